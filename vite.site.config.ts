@@ -1,0 +1,45 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { markdownPlugin } from './site/build/markdown-plugin.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * In `npm run dev`, /api/* and /widgets/* go to the real Fastify app (loaded through Vite, so
+ * it reloads with the code), while Vite serves the site with hot reload.
+ */
+function fastifyInDev(): Plugin {
+  return {
+    name: 'fastify-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(async (req, res, next) => {
+        if (!req.url || !/^\/(api|widgets)\//.test(req.url)) return next();
+        try {
+          const { buildApp } = await server.ssrLoadModule(`${root}server/app.ts`);
+          const app = await buildApp({ logger: false, serveSite: false });
+          await app.ready();
+          app.routing(req, res);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root: 'site',
+  publicDir: 'public',
+  plugins: [react(), markdownPlugin(), fastifyInDev()],
+  build: {
+    outDir: '../dist/site',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    target: 'es2022',
+    cssCodeSplit: false,
+    reportCompressedSize: false,
+  },
+  ssr: { noExternal: ['wouter'] },
+});
