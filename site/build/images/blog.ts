@@ -1,0 +1,45 @@
+/**
+ * Renders the blog's illustrations (covers, in-article figures, author avatars and the broken-image
+ * placeholder) from SVG to WebP with sharp. Run `npx tsx site/build/images/blog.ts` after changing
+ * an article or author; the output under site/public/images/blog/ is committed, so builds never
+ * depend on this script.
+ */
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { authors } from '../../content/blog/authors.ts';
+import { covers, figures, type Palette } from './blog-art.ts';
+import { portrait, portraits } from './blog-portraits.ts';
+
+const outDir = fileURLToPath(new URL('../../public/images/blog/', import.meta.url));
+const WIDE = { width: 960, height: 540 };
+const RESPONSIVE_WIDTHS = [480, 960];
+const AVATAR_SIZES = [96, 192];
+
+async function writeWebp(svg: string, file: string, width: number): Promise<void> {
+  const info = await sharp(Buffer.from(svg), { density: 144 })
+    .resize({ width })
+    .webp({ quality: 78, effort: 6, smartSubsample: true })
+    .toFile(`${outDir}${file}`);
+  if (info.size > 60_000) throw new Error(`${file} is ${info.size} bytes, over the 60 KB budget`);
+  console.log(`${file} ${info.width}x${info.height} ${(info.size / 1024).toFixed(1)} KB`);
+}
+
+async function writeResponsive(svg: string, folder: string, slug: string): Promise<void> {
+  for (const width of RESPONSIVE_WIDTHS) await writeWebp(svg, `${folder}/${slug}-${width}.webp`, width);
+}
+
+const placeholderPalette: Palette = ['#e8eaf6', '#c7cbe8', '#a5abd6'];
+
+async function main(): Promise<void> {
+  for (const folder of ['covers', 'figures', 'authors']) await mkdir(`${outDir}${folder}`, { recursive: true });
+  for (const [slug, draw] of Object.entries(covers)) await writeResponsive(draw(WIDE), 'covers', slug);
+  for (const [slug, draw] of Object.entries(figures)) await writeResponsive(draw(WIDE), 'figures', slug);
+  for (const author of Object.values(authors)) {
+    const svg = portrait(portraits[author.id]!);
+    for (const size of AVATAR_SIZES) await writeWebp(svg, `authors/${author.id}-${size}.webp`, size);
+  }
+  await writeWebp(figures.placeholder(WIDE, placeholderPalette), 'placeholder.webp', 960);
+}
+
+await main();
