@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { authors } from '../../content/blog/authors.ts';
-import { covers, figures, type Palette } from './blog-art.ts';
+import { covers, figures, placeholder } from './blog-art.ts';
 import { portrait, portraits } from './blog-portraits.ts';
 
 const outDir = fileURLToPath(new URL('../../public/images/blog/', import.meta.url));
@@ -29,8 +29,6 @@ async function writeResponsive(svg: string, folder: string, slug: string): Promi
   for (const width of RESPONSIVE_WIDTHS) await writeWebp(svg, `${folder}/${slug}-${width}.webp`, width);
 }
 
-const placeholderPalette: Palette = ['#e8eaf6', '#c7cbe8', '#a5abd6'];
-
 async function main(): Promise<void> {
   for (const folder of ['covers', 'figures', 'authors']) await mkdir(`${outDir}${folder}`, { recursive: true });
   for (const [slug, draw] of Object.entries(covers)) await writeResponsive(draw(WIDE), 'covers', slug);
@@ -39,7 +37,7 @@ async function main(): Promise<void> {
     const svg = portrait(portraits[author.id]!);
     for (const size of AVATAR_SIZES) await writeWebp(svg, `authors/${author.id}-${size}.webp`, size);
   }
-  await writeWebp(figures.placeholder(WIDE, placeholderPalette), 'placeholder.webp', 960);
+  await writeWebp(placeholder(WIDE), 'placeholder.webp', 960);
 }
 
 await main();
