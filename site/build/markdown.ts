@@ -16,59 +16,75 @@ const ALLOWED_TAGS = [
   'sup', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'var',
 ];
 
+/** `rel` and `target` are not here: only the hook below sets them, on external links. */
 const ALLOWED_ATTR = [
   'href', 'src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding',
   'id', 'name', 'cite', 'lang', 'colspan', 'rowspan', 'align', 'start', 'type', 'open', 'datetime',
 ];
 
-const LINK_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'];
-const MEDIA_PROTOCOLS = ['http', 'https'];
-const EXTERNAL_LINK = /^(https?:)?\/\//i;
+export const LINK_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
+export const MEDIA_PROTOCOLS = ['http', 'https'] as const;
+
+/**
+ * DOMPurify's own first pass over URI attributes, widened from its default (which lacks irc/ircs)
+ * to the link allowlist; the hook below then narrows images and citations to http(s).
+ */
+const ALLOWED_URI_REGEXP = /^(?:(?:https?|ircs?|mailto|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/** Browsers drop ASCII tabs/newlines anywhere in a URL and controls/spaces at its ends. */
+const normalizeUrl = (url: string) => url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+
+/** http:, https: or protocol-relative ('//', and '\\' which browsers read the same way). */
+const EXTERNAL_LINK = /^(https?:)?[\\/]{2}/i;
 
 /** True for a relative URL or one whose scheme is in `allowed`. */
 export function hasAllowedProtocol(url: string, allowed: readonly string[]): boolean {
-  const trimmed = url.trim();
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed);
-  if (!scheme) return !/^[\s\u0000-\u001f]*(javascript|data|vbscript)/i.test(trimmed);
-  return allowed.includes(scheme[1]!.toLowerCase());
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(normalizeUrl(url));
+  return !scheme || allowed.includes(scheme[1]!.toLowerCase());
+}
+
+export function isExternalLink(url: string): boolean {
+  return EXTERNAL_LINK.test(normalizeUrl(url));
 }
 
 const window = new JSDOM('').window;
 const purify = DOMPurify(window as unknown as Parameters<typeof DOMPurify>[0]);
 
+function dropUnless(element: Element, attribute: string, allowed: readonly string[]): void {
+  const value = element.getAttribute(attribute);
+  if (value !== null && !hasAllowedProtocol(value, allowed)) element.removeAttribute(attribute);
+}
+
+function checkSrcset(element: Element): void {
+  const srcset = element.getAttribute('srcset');
+  if (srcset === null) return;
+  const urls = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+  if (!urls.every((url) => hasAllowedProtocol(url, MEDIA_PROTOCOLS))) element.removeAttribute('srcset');
+}
+
 purify.addHook('afterSanitizeAttributes', (node) => {
   const element = node as Element;
   if (element.tagName === 'A') {
+    dropUnless(element, 'href', LINK_PROTOCOLS);
     const href = element.getAttribute('href');
-    if (href !== null && !hasAllowedProtocol(href, LINK_PROTOCOLS)) element.removeAttribute('href');
-    if (href !== null && EXTERNAL_LINK.test(href.trim())) {
+    if (href !== null && isExternalLink(href)) {
       element.setAttribute('rel', 'nofollow noopener noreferrer');
       element.setAttribute('target', '_blank');
     }
   }
   if (element.tagName === 'IMG' || element.tagName === 'SOURCE') {
-    const src = element.getAttribute('src');
-    if (src !== null && !hasAllowedProtocol(src, MEDIA_PROTOCOLS)) element.removeAttribute('src');
-    if (element.hasAttribute('srcset')) {
-      const ok = element
-        .getAttribute('srcset')!
-        .split(',')
-        .every((candidate) => hasAllowedProtocol(candidate.trim().split(/\s+/)[0] ?? '', MEDIA_PROTOCOLS));
-      if (!ok) element.removeAttribute('srcset');
-    }
+    dropUnless(element, 'src', MEDIA_PROTOCOLS);
+    checkSrcset(element);
     if (element.tagName === 'IMG' && !element.hasAttribute('loading')) element.setAttribute('loading', 'lazy');
   }
-  for (const attr of ['cite']) {
-    const value = element.getAttribute(attr);
-    if (value !== null && !hasAllowedProtocol(value, MEDIA_PROTOCOLS)) element.removeAttribute(attr);
-  }
+  dropUnless(element, 'cite', MEDIA_PROTOCOLS);
 });
 
 export function sanitizeHtml(html: string): string {
   return purify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
-    ADD_ATTR: ['target', 'rel'],
+    ALLOWED_URI_REGEXP,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     SANITIZE_DOM: true,
