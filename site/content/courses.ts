@@ -13,6 +13,8 @@ export type * from './courses/types.ts';
 export { COURSE_LEVELS } from './courses/types.ts';
 export type { CatalogueImage } from './courses/image.ts';
 export { coreFaculty } from './courses/instructors.ts';
+export { courseFaqs } from './courses/faq.ts';
+export { courseTestimonials } from './courses/testimonials.ts';
 
 export const courses: readonly Course[] = [
   fundamentosIa,

@@ -20,6 +20,8 @@ import type { ServiceDetail } from './services/types.ts';
 export type * from './services/types.ts';
 export { WHATSAPP_CATEGORIES } from './services/types.ts';
 export { serviceOverviews } from './services/overview.ts';
+export { serviceFaqs } from './services/faq.ts';
+export { serviceStats } from './services/stats.ts';
 
 /** In navigation order, then footer order. */
 export const serviceDetails: readonly ServiceDetail[] = [
