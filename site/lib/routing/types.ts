@@ -35,4 +35,6 @@ export interface RouteDef {
   paths?: () => string[];
   /** Listed in sitemap.xml (default true). */
   sitemap?: boolean;
+  /** Shown while the page chunk loads during client-side navigation (a generic skeleton otherwise). */
+  fallback?: ComponentType;
 }

@@ -1,0 +1,49 @@
+import { articles } from '../../../site/content/blog/articles.ts';
+import { plainMarkdown } from '../format.ts';
+import type { KnowledgeDoc } from './types.ts';
+
+/** Raw markdown bodies, bundled at build time (Vite) so the server reads no files at run time. */
+const bodies = import.meta.glob<string>('/site/content/blog/*.md', { query: '?raw', import: 'default', eager: true });
+
+function body(slug: string): string {
+  return plainMarkdown(bodies[`/site/content/blog/${slug}.md`] ?? '');
+}
+
+export function blogDocs(): KnowledgeDoc[] {
+  const index: KnowledgeDoc = {
+    id: 'page:blog',
+    kind: 'page',
+    title: 'Blog',
+    url: '/blog',
+    keywords: 'blog articulos noticias publicaciones leer posts',
+    text: articles.map((article) => article.title).join(' '),
+    summary: {
+      es: `En el blog publicamos artículos sobre IA aplicada; el último es «${articles[0]?.title ?? ''}».`,
+      en: `Our blog publishes articles on applied AI (in Spanish); the latest is "${articles[0]?.title ?? ''}".`,
+    },
+    facts: {},
+  };
+  return [
+    index,
+    ...articles.map(
+      (article): KnowledgeDoc => ({
+        id: `article:${article.slug}`,
+        kind: 'article',
+        title: article.title,
+        url: `/blog/${article.slug}`,
+        keywords: ['articulo', ...article.categories, ...article.tags].join(' '),
+        text: `${article.excerpt} ${body(article.slug)}`,
+        summary: {
+          es: `«${article.title}», de ${article.author.name} (${article.date}): ${article.excerpt}`,
+          en: `"${article.title}" (in Spanish), by ${article.author.name}: ${article.excerpt}`,
+        },
+        facts: {
+          author: {
+            es: `«${article.title}» lo escribió ${article.author.name}, ${article.author.role}.`,
+            en: `"${article.title}" was written by ${article.author.name}, ${article.author.role}.`,
+          },
+        },
+      }),
+    ),
+  ];
+}

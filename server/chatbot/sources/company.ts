@@ -1,0 +1,115 @@
+import { company, whatsappUrl } from '../../../site/content/company.ts';
+import { contactFaqs } from '../../../site/content/contact.ts';
+import { offices, type Office } from '../../../site/content/offices.ts';
+import { team } from '../../../site/content/team.ts';
+import { timeline } from '../../../site/content/timeline.ts';
+import { mission, values } from '../../../site/content/values.ts';
+import { list } from '../format.ts';
+import type { KnowledgeDoc, Localized } from './types.ts';
+
+const { address } = company;
+const street = `${address.street}, ${address.postalCode} ${address.city}`;
+
+export const contactFacts: Record<'phone' | 'email' | 'whatsapp' | 'hours' | 'address', Localized> = {
+  phone: {
+    es: `Puedes llamarnos al ${company.phone} (${company.hours.text.toLowerCase()}).`,
+    en: `You can call us on ${company.phone} (Monday to Friday, ${company.hours.opens}-${company.hours.closes}).`,
+  },
+  email: { es: `Nuestro email es ${company.email}.`, en: `Our email is ${company.email}.` },
+  whatsapp: {
+    es: `Sí, escríbenos por WhatsApp al ${company.whatsappDisplay}: ${whatsappUrl('Hola, quiero información')}`,
+    en: `Yes, message us on WhatsApp at ${company.whatsappDisplay}: ${whatsappUrl('Hello, I would like some information')}`,
+  },
+  hours: {
+    es: `Nuestro horario es ${company.hours.text.toLowerCase()}.`,
+    en: `Our opening hours are Monday to Friday, ${company.hours.opens}-${company.hours.closes}.`,
+  },
+  address: {
+    es: `Estamos en ${street}. También tenemos oficinas en ${list(offices.filter((office) => office.city !== address.city).map((office) => office.city), 'es')}.`,
+    en: `We are at ${street}. We also have offices in ${list(offices.filter((office) => office.city !== address.city).map((office) => office.city), 'en')}.`,
+  },
+};
+
+function contactDoc(): KnowledgeDoc {
+  return {
+    id: 'contact',
+    kind: 'contact',
+    title: 'Contacto',
+    url: '/contacto',
+    keywords: 'contacto contactar presupuesto pedir presupuesto llamar escribir formulario hablar',
+    text: `${company.description} ${street}`,
+    summary: {
+      es: `Puedes escribirnos desde /contacto, llamarnos al ${company.phone} o escribir a ${company.email} (${company.hours.text.toLowerCase()}).`,
+      en: `You can reach us from /contacto, call ${company.phone} or email ${company.email} (Monday to Friday, ${company.hours.opens}-${company.hours.closes}).`,
+    },
+    facts: contactFacts,
+  };
+}
+
+function officeDoc(office: Office): KnowledgeDoc {
+  const where = `${office.address}, ${office.postal} ${office.city} (${office.country})`;
+  return {
+    id: `office:${office.slug}`,
+    kind: 'office',
+    title: `Oficina de ${office.city}`,
+    // The registered office is the address /contacto shows; the others are on /nosotros.
+    url: office.city === address.city ? '/contacto' : '/nosotros',
+    keywords: `oficina sede ${office.city} ${office.region}`,
+    text: where,
+    summary: {
+      es: `Sí, tenemos oficina en ${office.city}: ${where}. Teléfono ${office.phone}, email ${office.email}.`,
+      en: `Yes, we have an office in ${office.city}: ${where}. Phone ${office.phone}, email ${office.email}.`,
+    },
+    facts: {
+      address: { es: `Nuestra oficina de ${office.city} está en ${where}.`, en: `Our ${office.city} office is at ${where}.` },
+      phone: { es: `El teléfono de la oficina de ${office.city} es ${office.phone}.`, en: `The ${office.city} office phone is ${office.phone}.` },
+      email: { es: `El email de la oficina de ${office.city} es ${office.email}.`, en: `The ${office.city} office email is ${office.email}.` },
+    },
+  };
+}
+
+function aboutDocs(): KnowledgeDoc[] {
+  const people = team.map((member) => `${member.name} (${member.role})`);
+  return [
+    {
+      id: 'about:company',
+      kind: 'company',
+      title: `Sobre ${company.brand}`,
+      url: '/nosotros',
+      keywords: `nosotros quienes sois empresa historia fundacion fundada ${company.brand} mision vision valores`,
+      text: [mission, ...values.map((value) => `${value.title} ${value.description}`), ...timeline.map((item) => `${item.year} ${item.title} ${item.description}`)].join(' '),
+      summary: {
+        es: `${company.brand} es una ${company.tagline.toLowerCase()} fundada en ${company.foundingYear}, con oficinas en ${list(offices.map((office) => office.city), 'es')}. ${mission}`,
+        en: `${company.brand} is an AI consultancy and academy founded in ${company.foundingYear}, with offices in ${list(offices.map((office) => office.city), 'en')}.`,
+      },
+      facts: {},
+    },
+    {
+      id: 'about:team',
+      kind: 'company',
+      title: 'Equipo',
+      url: '/nosotros',
+      keywords: `equipo personas fundadores ceo cto direccion ${team.map((member) => `${member.name} ${member.role}`).join(' ')}`,
+      text: team.map((member) => member.bio).join(' '),
+      summary: { es: `Nuestro equipo: ${list(people, 'es')}.`, en: `Our team: ${list(people, 'en')}.` },
+      facts: {},
+    },
+  ];
+}
+
+function faqDocs(): KnowledgeDoc[] {
+  return contactFaqs.map((faq, index) => ({
+    id: `faq:contacto:${index}`,
+    kind: 'faq',
+    title: faq.question,
+    url: '/contacto',
+    keywords: faq.question,
+    text: faq.answer,
+    summary: { es: faq.answer, en: faq.answer },
+    facts: {},
+  }));
+}
+
+export function companyDocs(): KnowledgeDoc[] {
+  return [contactDoc(), ...offices.map(officeDoc), ...aboutDocs(), ...faqDocs()];
+}

@@ -1,0 +1,151 @@
+import { company } from '../../../site/content/company.ts';
+import { courses, type Course } from '../../../site/content/courses.ts';
+import { euros, isoDate, list } from '../format.ts';
+import type { KnowledgeDoc, Localized } from './types.ts';
+
+/** Defaults the course page shows when a field is absent (spec section 2, course detail). */
+const DEFAULT_FORMAT = 'Online / Presencial';
+
+function priceFact(course: Course): Localized {
+  const { title, price, originalPrice } = course;
+  if (price === undefined) {
+    return {
+      es: `El precio de ${title} se consulta: escríbenos desde /contacto y te lo enviamos.`,
+      en: `The price of ${title} is available on request: write to us from /contacto.`,
+    };
+  }
+  if (originalPrice && originalPrice > price) {
+    const discount = Math.round((1 - price / originalPrice) * 100);
+    return {
+      es: `${title} cuesta ${euros(price, 'es')} (antes ${euros(originalPrice, 'es')}, un ${discount} % de descuento).`,
+      en: `${title} costs ${euros(price, 'en')} (was ${euros(originalPrice, 'en')}, ${discount}% off).`,
+    };
+  }
+  return { es: `${title} cuesta ${euros(price, 'es')}.`, en: `${title} costs ${euros(price, 'en')}.` };
+}
+
+function datesFact(course: Course): Localized {
+  const next = course.nextDates.slice(0, 3);
+  if (next.length === 0) {
+    return {
+      es: `Aún no hay fechas publicadas para ${course.title}; te avisamos si nos escribes desde /contacto.`,
+      en: `There are no dates published yet for ${course.title}; write to us from /contacto and we will let you know.`,
+    };
+  }
+  const edition = (lang: 'es' | 'en') =>
+    next.map((date) => `${isoDate(date.date, lang)} (${date.modality}${date.city ? `, ${date.city}` : ''})`);
+  return {
+    es: `Próximas ediciones de ${course.title}: ${list(edition('es'), 'es')}.`,
+    en: `Next editions of ${course.title}: ${list(edition('en'), 'en')}.`,
+  };
+}
+
+function levelFact(course: Course): Localized {
+  const requirements = course.requirements.slice(0, 2);
+  return {
+    es: `${course.title} es de nivel ${course.level}.${requirements.length ? ` Requisitos: ${list(requirements, 'es').toLowerCase()}.` : ''}`,
+    en: `${course.title} is ${course.level} level.${requirements.length ? ` Requirements (in Spanish): ${list(requirements, 'en')}.` : ''}`,
+  };
+}
+
+function durationFact(course: Course): Localized {
+  const hours = course.hours ?? 40;
+  const modules = course.modules ?? 8;
+  return {
+    es: `${course.title} dura ${course.duration}: ${hours} horas en ${modules} módulos.`,
+    en: `${course.title} lasts ${course.duration} (${hours} hours in ${modules} modules).`,
+  };
+}
+
+function formatFact(course: Course): Localized {
+  const format = course.format ?? DEFAULT_FORMAT;
+  const modalities = [...new Set(course.nextDates.map((date) => date.modality))];
+  return {
+    es: `Modalidad de ${course.title}: ${format}.${modalities.length ? ` Próximas ediciones: ${list(modalities, 'es').toLowerCase()}.` : ''}`,
+    en: `${course.title} format: ${format}.${modalities.length ? ` Next editions: ${list(modalities, 'en')}.` : ''}`,
+  };
+}
+
+function certificateFact(course: Course): Localized {
+  if (!course.certificate) {
+    return { es: `${course.title} no incluye certificación.`, en: `${course.title} does not include a certificate.` };
+  }
+  const name = course.certificates?.[0] ?? `Certificado oficial de ${company.brand}`;
+  return {
+    es: `Sí, ${course.title} incluye certificado: ${name}.`,
+    en: `Yes, ${course.title} includes a certificate: ${name}.`,
+  };
+}
+
+function syllabusFact(course: Course): Localized {
+  const modules = (course.syllabus ?? []).map((module, index) => `${index + 1}. ${module.title}`);
+  if (modules.length === 0) {
+    return { es: `El programa de ${course.title} está en su página.`, en: `The syllabus of ${course.title} is on its page.` };
+  }
+  return {
+    es: `Programa de ${course.title}: ${modules.join('; ')}.`,
+    en: `${course.title} syllabus: ${modules.join('; ')}.`,
+  };
+}
+
+function instructorsFact(course: Course): Localized {
+  const people = (course.instructors ?? (course.instructor ? [course.instructor] : [])).map((person) => `${person.name} (${person.role})`);
+  if (people.length === 0) {
+    return { es: `El equipo docente de ${course.title} aparece en su página.`, en: `The teachers of ${course.title} are listed on its page.` };
+  }
+  return { es: `Imparten ${course.title}: ${list(people, 'es')}.`, en: `${course.title} is taught by ${list(people, 'en')}.` };
+}
+
+function placesFact(course: Course): Localized {
+  if (course.placesLeft === undefined) {
+    return {
+      es: `No tengo el número de plazas libres de ${course.title}; te lo confirmamos por WhatsApp o desde /contacto.`,
+      en: `I don't have the number of free places for ${course.title}; we can confirm it on WhatsApp or from /contacto.`,
+    };
+  }
+  return {
+    es: `Quedan ${course.placesLeft} plazas en la próxima edición de ${course.title}.`,
+    en: `There are ${course.placesLeft} places left in the next edition of ${course.title}.`,
+  };
+}
+
+function summary(course: Course): Localized {
+  const facts = (lang: 'es' | 'en') =>
+    [course.level, course.duration, course.format ?? DEFAULT_FORMAT, course.price === undefined ? '' : euros(course.price, lang)]
+      .filter(Boolean)
+      .join(', ');
+  return {
+    es: `${course.title}: ${course.description} (${facts('es')}).`,
+    en: `${course.title}: ${course.description} (${facts('en')}).`,
+  };
+}
+
+export function courseDocs(): KnowledgeDoc[] {
+  return courses.map((course) => ({
+    id: `course:${course.slug}`,
+    kind: 'course',
+    title: course.title,
+    url: `/cursos/${course.slug}`,
+    keywords: ['curso', course.slug.replace(/-/g, ' '), ...course.tags, course.level].join(' '),
+    text: [
+      course.description,
+      course.longDescription ?? '',
+      ...course.skills,
+      ...course.requirements,
+      ...course.targetAudience,
+      ...(course.syllabus ?? []).flatMap((module) => [module.title, module.description, ...module.topics]),
+    ].join(' '),
+    summary: summary(course),
+    facts: {
+      price: priceFact(course),
+      dates: datesFact(course),
+      level: levelFact(course),
+      duration: durationFact(course),
+      format: formatFact(course),
+      certificate: certificateFact(course),
+      syllabus: syllabusFact(course),
+      instructors: instructorsFact(course),
+      places: placesFact(course),
+    },
+  }));
+}

@@ -1,0 +1,64 @@
+import { jobOpenings } from '../../../site/content/careers.ts';
+import { company } from '../../../site/content/company.ts';
+import { courses } from '../../../site/content/courses.ts';
+import { groupDiscounts } from '../../../site/content/pricing.ts';
+import { serviceDetails } from '../../../site/content/services.ts';
+import { tourSteps } from '../../../site/content/tour.ts';
+import { euros, list } from '../format.ts';
+import type { KnowledgeDoc, Localized } from './types.ts';
+
+function page(url: string, title: string, keywords: string, summary: Localized, text = ''): KnowledgeDoc {
+  return { id: `page:${url}`, kind: 'page', title, url, keywords, text, summary, facts: {} };
+}
+
+const courseList = (lang: 'es' | 'en') =>
+  list(courses.map((course) => `${course.title} (${course.level}${course.price === undefined ? '' : `, ${euros(course.price, lang)}`})`), lang);
+
+const largestGroupDiscount = Math.max(...groupDiscounts.map((tier) => tier.percent));
+const smallestGroup = Math.min(...groupDiscounts.map((tier) => tier.minParticipants));
+
+/** Site sections that render several modules, or text owned by the page itself. */
+export function pageDocs(): KnowledgeDoc[] {
+  return [
+    page('/cursos', 'Cursos', 'cursos catalogo formacion oferta formativa todos los cursos', {
+      es: `Tenemos ${courses.length} cursos: ${courseList('es')}.`,
+      en: `We offer ${courses.length} courses (taught in Spanish): ${courseList('en')}.`,
+    }, courses.map((course) => course.description).join(' ')),
+    page('/servicios', 'Servicios', 'servicios catalogo consultoria desarrollo integracion analitica chatbots que haceis', {
+      es: `Ofrecemos consultoría estratégica, desarrollo a medida, integración, formación, analítica y chatbots, y servicios concretos como ${list(serviceDetails.slice(0, 4).map((service) => service.title.toLowerCase()), 'es')}.`,
+      en: `We offer AI strategy consulting, custom development, integration, training, analytics and chatbots, plus services such as ${list(serviceDetails.slice(0, 4).map((service) => service.title), 'en')}.`,
+    }),
+    page('/cursos/empresas', 'Formación para empresas', 'formacion empresas equipos plantilla empleados grupos bonificada a medida in company corporativa descuentos grupo', {
+      es: `Diseñamos formación a medida para equipos de empresa, online, presencial o en vuestras instalaciones, con descuentos por grupo desde ${smallestGroup} personas y hasta un ${largestGroupDiscount} %.`,
+      en: `We design tailored training for company teams, online, on site or at your premises, with group discounts from ${smallestGroup} people and up to ${largestGroupDiscount}%.`,
+    }),
+    page('/herramientas-ia?tab=pricing', 'Calculadora de precios', 'calculadora precios calcular presupuesto estimar coste proyecto simulador', {
+      es: 'Con la calculadora de precios estimas el coste de una formación o de un proyecto según formato, participantes y horas.',
+      en: 'The price calculator estimates the cost of a course or project by format, participants and hours.',
+    }),
+    page('/herramientas-ia?tab=syllabus', 'Generador de temarios', 'generador temarios crear temario programa a medida plan formativo', {
+      es: 'El generador de temarios te propone un programa módulo a módulo según tu objetivo y tu nivel.',
+      en: 'The syllabus generator proposes a module-by-module programme for your goal and level.',
+    }),
+    page('/tour-ia', 'Tour de IA', 'tour metodo metodologia como trabajais pasos proceso fases', {
+      es: `Nuestro método tiene cuatro pasos: ${list(tourSteps.map((step) => step.title.toLowerCase()), 'es')}; el tour interactivo los explica con ejemplos.`,
+      en: `Our method has four steps: ${list(tourSteps.map((step) => step.title), 'en')}; the interactive tour explains them with examples.`,
+    }, tourSteps.map((step) => `${step.summary} ${step.deliverable}`).join(' ')),
+    page('/careers', 'Empleo', 'empleo trabajo trabajar con vosotros ofertas vacantes careers jobs curriculum', {
+      es: `Buscamos ${list(jobOpenings.map((job) => job.title), 'es')}; tienes las ofertas en /careers.`,
+      en: `We are hiring: ${list(jobOpenings.map((job) => job.title), 'en')}; see /careers.`,
+    }),
+    page('/privacidad', 'Política de privacidad', 'privacidad datos personales rgpd proteccion de datos tratamiento', {
+      es: `La política de privacidad explica cómo tratamos tus datos personales y cómo ejercer tus derechos; para cualquier duda, escribe a ${company.privacyEmail}.`,
+      en: `The privacy policy explains how we process your personal data and how to exercise your rights; for any question, write to ${company.privacyEmail}.`,
+    }),
+    page('/cookies', 'Política de cookies', 'cookies consentimiento analitica marketing preferencias', {
+      es: 'Solo usamos cookies esenciales salvo que aceptes las de analítica, marketing o preferencias en el aviso de cookies; lo explicamos en la política de cookies.',
+      en: 'We only use essential cookies unless you accept analytics, marketing or preference cookies in the banner; the cookie policy explains it.',
+    }),
+    page('/terminos', 'Términos y condiciones', 'terminos condiciones legal aviso legal contratacion', {
+      es: `Las condiciones de uso y contratación de ${company.legalName} están en la página de términos.`,
+      en: `The terms of use of ${company.legalName} are on the terms page.`,
+    }),
+  ];
+}

@@ -1,0 +1,23 @@
+/**
+ * Rewrites applied to folded text, at index time and at query time alike, so an alias and the
+ * name it stands for become the same terms: "ML" and "aprendizaje automático" both index as
+ * "machine learning", "GPT-4" and "gpt 4" as "gpt4".
+ */
+const rewrites: [RegExp, string][] = [
+  [/\bchat ?gpt\b|\bgpt ?-? ?4o?\b|\bgpt\b|\bopenai\b/g, 'gpt4 '],
+  [/\bml\b|\baprendizaje automatico\b|\bmachine ?learning\b/g, 'machine learning'],
+  [/\bdeep ?learning\b|\baprendizaje profundo\b|\bredes neuronales\b/g, 'deep learning redes neuronales'],
+  [/\bnlp\b|\bpln\b|\bprocesamiento del? lenguaje natural\b|\bnatural language processing\b/g, 'nlp procesamiento lenguaje natural'],
+  [/\bllms?\b|\bmodelos? (grandes )?de lenguaje\b|\blarge language models?\b/g, 'llm modelos lenguaje transformers'],
+  [/\bia generativa\b|\bgenerative ai\b|\binteligencia artificial generativa\b|\bgenai\b/g, 'generativa'],
+  [/\bvision (por|artificial|de) (computador|computadora|ordenador)\b|\bcomputer vision\b/g, 'vision computadora'],
+  [/\bno ?code\b|\bsin codigo\b|\bsin saber programar\b|\bsin programacion\b|\bwithout cod(e|ing)\b/g, 'sin programar'],
+  [/\binteligencia artificial\b|\bartificial intelligence\b|\bai\b/g, 'ia'],
+  [/\bin ?company\b/g, 'empresas equipos'],
+  [/\btfm\b|\btfg\b|\btrabajo de fin de (grado|master)\b|\btrabajo fin de (grado|master)\b/g, 'trabajo academico tfm tfg'],
+  [/\bcasos de exito\b|\bcase stud(y|ies)\b/g, 'casos exito clientes'],
+];
+
+export function applyAliases(folded: string): string {
+  return rewrites.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), folded);
+}

@@ -1,0 +1,22 @@
+import { fold } from './fold.ts';
+
+export type Lang = 'es' | 'en';
+
+const english = new Set(
+  'the is are do does you your what when where how much which who can could i we have has course courses price cost start starts office phone number hours open want talk person human hello hi thanks thank there any about and of in to'.split(' '),
+);
+const spanish = new Set(
+  'el la los las es son que de del en y un una cuanto cuando donde como curso cursos precio teneis hay quiero hola gracias para por con mi me su se tiene puedo'.split(' '),
+);
+
+/** Spanish unless the message has clearly more English function words than Spanish ones. */
+export function detectLanguage(text: string): Lang {
+  let en = 0;
+  let es = 0;
+  for (const word of fold(text).split(/[^a-zñ]+/)) {
+    if (english.has(word)) en += 1;
+    if (spanish.has(word)) es += 1;
+  }
+  if (/[ñ¿¡áéíóú]/i.test(text)) es += 2;
+  return en > es ? 'en' : 'es';
+}

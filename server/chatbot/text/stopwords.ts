@@ -1,0 +1,14 @@
+/** Folded Spanish and English function words, greetings and filler that carry no topic. */
+export const stopWords: ReadonlySet<string> = new Set(
+  `a al algo algun alguna alguno algunos ante antes aqui asi aun bien cada casi como con contra cual cuales
+  de del desde donde dos el ella ellas ellos en entre era es esa ese eso esta estan estar este esto estos
+  fue ha hace han hasta hay he la las le les lo los mas me mi mis mucho muy nada ni no nos nosotros o os otra
+  otro para pero poco por porque puede pueden puedo que quien quienes se sea ser si sin sobre solo son su sus
+  tambien te tiene tienen todo todos tu tus un una uno unos unas vosotros vuestro vuestra vuestros vuestras
+  ya yo mas y e u
+  hola buenas buenos dias tardes noches gracias favor porfa quiero querria quisiera queria gustaria saber
+  necesito busco podeis podrias puedes decir dime dame cuentame informacion info teneis tenes tienes ofreceis
+  hacéis haceis hay existe alguien vale ok okay pues entonces bueno oye mira ahora tal eh
+  the a an and or of to in on for with is are do does did you your we our i my me it its this that what which
+  who how can could would will be have has at by from about any there please hi hello thanks`.split(/\s+/),
+);

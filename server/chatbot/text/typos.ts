@@ -1,0 +1,38 @@
+/**
+ * Frequent misspellings and chat shorthand, folded. MiniSearch's fuzzy match handles most
+ * other typos; these are the ones too short or too far for an edit distance of one or two.
+ */
+export const typoFixes: Readonly<Record<string, string>> = {
+  k: 'que',
+  q: 'que',
+  xq: 'porque',
+  pq: 'porque',
+  cusro: 'curso',
+  cuso: 'curso',
+  crusos: 'cursos',
+  percio: 'precio',
+  presio: 'precio',
+  machin: 'machine',
+  machne: 'machine',
+  mashine: 'machine',
+  lerning: 'learning',
+  lernin: 'learning',
+  intelijencia: 'inteligencia',
+  inteligensia: 'inteligencia',
+  artifical: 'artificial',
+  artifial: 'artificial',
+  prosesamiento: 'procesamiento',
+  lenguage: 'lenguaje',
+  telefno: 'telefono',
+  tlf: 'telefono',
+  tfno: 'telefono',
+  generatva: 'generativa',
+  generatica: 'generativa',
+  emial: 'email',
+  mail: 'email',
+  whatsap: 'whatsapp',
+  wasap: 'whatsapp',
+  guasap: 'whatsapp',
+  watsap: 'whatsapp',
+  wsp: 'whatsapp',
+};

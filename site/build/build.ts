@@ -1,0 +1,56 @@
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { precompress } from './compress.ts';
+import { sourceFingerprint } from './fingerprint.ts';
+import { markdownPlugin } from './markdown-plugin.ts';
+import { distDir, repoRoot, serverDir, siteDir, ssrDir, stampFile, widgetsDir } from './paths.ts';
+import { prerender } from './prerender.ts';
+
+/**
+ * The whole pipeline (ARCHITECTURE.md, "Data flow"): widgets bundle -> site client bundle ->
+ * site SSR bundle -> prerender every route -> .br/.gz siblings -> server bundle -> stamp.
+ */
+async function main() {
+  const started = performance.now();
+  const fingerprint = sourceFingerprint();
+  rmSync(stampFile, { force: true });
+  const quiet = { logLevel: 'warn' as const };
+
+  await build({ ...quiet, configFile: join(repoRoot, 'vite.widgets.config.ts') });
+  await build({ ...quiet, configFile: join(repoRoot, 'vite.site.config.ts') });
+  await build({
+    ...quiet,
+    configFile: join(repoRoot, 'vite.site.config.ts'),
+    build: { ssr: 'entry-server.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  });
+
+  const report = await prerender();
+  const compressed = precompress(siteDir).files + (existsSync(widgetsDir) ? precompress(widgetsDir).files : 0);
+
+  await build({
+    ...quiet,
+    configFile: false,
+    root: repoRoot,
+    plugins: [markdownPlugin()],
+    build: {
+      ssr: 'server/index.ts',
+      outDir: serverDir,
+      emptyOutDir: true,
+      target: 'node20',
+      reportCompressedSize: false,
+    },
+  });
+
+  writeFileSync(stampFile, `${fingerprint}\n`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Built ${report.pages} pages, ${report.notFoundPages.length} not-found pages, ` +
+      `${report.sitemapUrls} sitemap URLs, ${compressed} precompressed files into ${distDir} in ${seconds} s`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+
+/** Every build step works from the repository root, whatever the current directory. */
+export const repoRoot = resolve(import.meta.dirname, '..', '..');
+export const distDir = resolve(repoRoot, 'dist');
+export const siteDir = resolve(distDir, 'site');
+export const ssrDir = resolve(distDir, 'ssr');
+export const serverDir = resolve(distDir, 'server');
+export const widgetsDir = resolve(distDir, 'widgets');
+export const stampFile = resolve(distDir, '.build-stamp');
+
+/** What a build reads: a change in any of these makes dist/ stale. */
+export const sourceEntries = [
+  'site',
+  'widgets',
+  'server',
+  'vite.site.config.ts',
+  'vite.widgets.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];

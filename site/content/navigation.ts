@@ -1,0 +1,101 @@
+import type { NavKey } from '../lib/language.tsx';
+
+export interface NavLink {
+  label: string;
+  href: string;
+  description?: string;
+}
+
+export interface NavItem {
+  /** Key of the translated label (spec: the six main labels), or a fixed Spanish label. */
+  key?: NavKey;
+  label: string;
+  href: string;
+  /** Desktop dropdown / mobile collapsible group. */
+  children?: NavLink[];
+  /** Collapsible on mobile (spec: Servicios and Cursos). */
+  collapsibleOnMobile?: boolean;
+  /** Rendered as the highlighted button. */
+  highlight?: boolean;
+}
+
+export const mainNavigation: NavItem[] = [
+  { key: 'home', label: 'Inicio', href: '/' },
+  {
+    key: 'services',
+    label: 'Servicios',
+    href: '/servicios',
+    collapsibleOnMobile: true,
+    children: [
+      { label: 'Clases particulares de IA', href: '/servicios/clases-particulares-ia' },
+      { label: 'Profesor de IA para tu centro', href: '/servicios/profesor-ai-impartir' },
+      { label: 'IA para empresas', href: '/servicios/ia-para-empresas' },
+      { label: 'Desarrollo de apps con IA', href: '/servicios/desarrollo-apps-ai' },
+      { label: 'IA para agencias de marketing', href: '/servicios/ai-agencias-marketing' },
+      { label: 'Apoyo académico en IA y ML', href: '/servicios/apoyo-academico-ia-ml' },
+      { label: 'IA sin programar', href: '/servicios/ia-sin-programar' },
+      { label: 'Ver todos los servicios', href: '/servicios' },
+    ],
+  },
+  {
+    key: 'courses',
+    label: 'Cursos',
+    href: '/cursos',
+    collapsibleOnMobile: true,
+    children: [
+      { label: 'Fundamentos de IA', href: '/cursos/fundamentos-ia' },
+      { label: 'Machine Learning avanzado', href: '/cursos/machine-learning-avanzado' },
+      { label: 'NLP y Transformers', href: '/cursos/nlp-transformers' },
+      { label: 'IA generativa', href: '/cursos/ia-generativa' },
+      { label: 'Implementación de GPT-4', href: '/cursos/implementacion-gpt4' },
+      { label: 'Formación para empresas', href: '/cursos/empresas' },
+      { label: 'Ver todos los cursos', href: '/cursos' },
+    ],
+  },
+  {
+    label: 'Herramientas IA',
+    href: '/herramientas-ia',
+    children: [
+      { label: 'Generador de temarios', href: '/herramientas-ia?tab=syllabus', description: 'Un programa módulo a módulo en segundos' },
+      { label: 'Calculadora de precios', href: '/herramientas-ia?tab=pricing', description: 'Estima tu formación o proyecto' },
+      { label: 'Tour interactivo de IA', href: '/tour-ia', description: 'Nuestro método en cuatro pasos' },
+      { label: 'Recursos gratuitos', href: '/recursos', description: 'Guías, artículos y plantillas' },
+    ],
+  },
+  { key: 'blog', label: 'Blog', href: '/blog' },
+  { key: 'about', label: 'Nosotros', href: '/nosotros' },
+  { key: 'contact', label: 'Contacto', href: '/contacto', highlight: true },
+];
+
+/** Spec: the footer's service slugs. */
+export const footerServices: NavLink[] = [
+  { label: 'Consultoría estratégica', href: '/servicios/consultoria-estrategica' },
+  { label: 'Desarrollo de Machine Learning', href: '/servicios/desarrollo-ml' },
+  { label: 'Automatización inteligente', href: '/servicios/automatizacion-inteligente' },
+  { label: 'Análisis de datos', href: '/servicios/analisis-datos' },
+  { label: 'Procesamiento del lenguaje (NLP)', href: '/servicios/nlp' },
+  { label: 'Visión por computadora', href: '/servicios/vision-computadora' },
+];
+
+export const footerCompany: NavLink[] = [
+  { label: 'Sobre nosotros', href: '/nosotros' },
+  { label: 'Casos de éxito', href: '/casos-exito' },
+  { label: 'Formación para empresas', href: '/cursos/empresas' },
+  { label: 'Recursos', href: '/recursos' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Trabaja con nosotros', href: '/careers' },
+  { label: 'Widgets para tu web', href: '/integracion' },
+];
+
+export const footerLegal: NavLink[] = [
+  { label: 'Privacidad', href: '/privacidad' },
+  { label: 'Aviso legal', href: '/terminos' },
+  { label: 'Cookies', href: '/cookies' },
+];
+
+/** Active by path prefix: '/cursos/ia-generativa' lights up 'Cursos'; '/' only matches itself. */
+export function isActivePath(href: string, pathname: string): boolean {
+  const path = href.split('?')[0]!;
+  if (path === '/') return pathname === '/';
+  return pathname === path || pathname.startsWith(`${path}/`);
+}

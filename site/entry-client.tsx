@@ -1,0 +1,16 @@
+import { hydrateRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { loadPage } from './lib/routing/lazy-page.ts';
+import { findRoute } from './lib/routing/match.ts';
+import { routes } from './routes.ts';
+
+import.meta.glob('./styles/**/*.css', { eager: true });
+
+async function start() {
+  // The prerendered page is complete; load its chunk first so hydration never suspends.
+  const match = findRoute(routes, window.location.pathname);
+  if (match) await loadPage(match.route).catch(() => undefined);
+  hydrateRoot(document.getElementById('root')!, <App />);
+}
+
+void start();
