@@ -1,0 +1,55 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { useReveal } from '../../lib/reveal.ts';
+import { PageHero } from '../company-shared/PageHero.tsx';
+import { ImpactSection } from './ImpactSection.tsx';
+import { OfficesSection } from './OfficesSection.tsx';
+import { PartnersSection } from './PartnersSection.tsx';
+import { TeamSection } from './TeamSection.tsx';
+import { TimelineSection } from './TimelineSection.tsx';
+import { ValuesSection } from './ValuesSection.tsx';
+
+export default function AboutPage() {
+  const ref = useReveal<HTMLDivElement>();
+  return (
+    <div ref={ref}>
+      <PageHero
+        eyebrow="Sobre nosotros"
+        title="Hacemos que la inteligencia artificial trabaje para tu empresa"
+        lead="Desde 2015 ayudamos a empresas y profesionales a aplicar la IA con proyectos medibles y formación práctica, desde Madrid, Barcelona y Lisboa."
+      >
+        <Link className="btn btn-primary btn-lg" href="/contacto">
+          Habla con nosotros <ArrowRight size={18} aria-hidden="true" />
+        </Link>
+        <Link className="btn btn-outline btn-lg" href="/servicios">
+          Conoce nuestros servicios
+        </Link>
+      </PageHero>
+      <ValuesSection />
+      <ImpactSection />
+      <TimelineSection />
+      <TeamSection />
+      <PartnersSection />
+      <OfficesSection />
+      <section className="section" aria-labelledby="about-cta-title">
+        <div className="container">
+          <div className="cta-band">
+            <h2 id="about-cta-title">¿Construimos juntos tu próximo proyecto?</h2>
+            <p>Cuéntanos tu reto, descubre lo que podemos hacer por ti o únete a nuestro equipo.</p>
+            <div className="actions">
+              <Link className="btn btn-light btn-lg" href="/contacto">
+                Contactar
+              </Link>
+              <Link className="btn btn-light btn-lg" href="/servicios">
+                Ver servicios
+              </Link>
+              <Link className="btn btn-light btn-lg" href="/careers">
+                Ver ofertas de empleo
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

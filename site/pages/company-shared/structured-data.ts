@@ -1,0 +1,40 @@
+import type { Faq } from '../../content/contact.ts';
+import { absoluteUrl } from '../../lib/seo.ts';
+
+/** schema.org BreadcrumbList from Inicio to the page. */
+export function breadcrumbJsonLd(trail: Array<[name: string, path: string]>): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [['Inicio', '/'] as const, ...trail].map(([name, path], index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name,
+      item: absoluteUrl(path),
+    })),
+  };
+}
+
+export function faqJsonLd(faqs: Faq[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+/** A WebPage of a given schema.org type (AboutPage, ContactPage...) belonging to the site. */
+export function webPageJsonLd(type: string, path: string, name: string, description: string): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': type,
+    name,
+    description,
+    url: absoluteUrl(path),
+    inLanguage: 'es-ES',
+  };
+}
