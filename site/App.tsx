@@ -41,10 +41,18 @@ function useNavigationEffects(pathname: string, match: RouteMatch | null) {
   }, [pathname, match]);
 }
 
+/** Marks the document once React has taken over the prerendered page (tests and tooling read it). */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 function Pages() {
   const [pathname] = useLocation();
   const match = findRoute(routes, pathname);
   useNavigationEffects(pathname, match);
+  useHydratedMarker();
   if (!match) return <NotFoundCard />;
   const Fallback = match.route.fallback ?? PageLoading;
   return (

@@ -1,0 +1,27 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+/** A small dist/ of the same shape as the real build, so server tests need no build. */
+export function makeFakeDist(): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'ia-dist-'));
+  const write = (path: string, content: string, compress = false) => {
+    const file = join(dir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, content);
+    if (compress) {
+      writeFileSync(`${file}.br`, brotliCompressSync(Buffer.from(content)));
+      writeFileSync(`${file}.gz`, gzipSync(Buffer.from(content)));
+    }
+  };
+  const page = (body: string) => `<!doctype html><html lang="es"><head><title>t</title></head><body>${body.repeat(20)}</body></html>`;
+  write('site/index.html', page('<h1>Inicio</h1>'), true);
+  write('site/cursos/index.html', page('<h1>Cursos</h1>'), true);
+  write('site/404.html', page('<h1>404 Page Not Found</h1>'));
+  write('site/blog/404.html', page('<h1>Artículo no encontrado</h1>'));
+  write('site/assets/index-abc123.js', 'console.log("app");'.repeat(50), true);
+  write('site/.env', 'SECRET=1');
+  write('widgets/widgets.js', '(function(){})();'.repeat(50), true);
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
