@@ -2,10 +2,13 @@ import { orderRoutes } from './lib/routing/match.ts';
 import type { RouteDef } from './lib/routing/types.ts';
 import { homeRoutes } from './pages/home/routes.ts';
 import { aboutRoutes } from './pages/about/routes.ts';
+import { blogRoutes } from './pages/blog/routes.ts';
 import { contactRoutes } from './pages/contact/routes.ts';
+import { toolsRoutes } from './pages/tools/routes.ts';
+import { servicesRoutes } from './pages/services/routes.ts';
 
 /**
  * The route table: wouter routing, prerendering, sitemap.xml and the link audit all read it.
  * Each section declares its routes in site/pages/<section>/routes.ts.
  */
-export const routes: RouteDef[] = orderRoutes([...homeRoutes, ...aboutRoutes, ...contactRoutes]);
+export const routes: RouteDef[] = orderRoutes([...homeRoutes, ...aboutRoutes, ...blogRoutes, ...contactRoutes, ...toolsRoutes, ...servicesRoutes]);

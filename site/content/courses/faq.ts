@@ -1,5 +1,7 @@
+import type { Faq } from '../contact.ts';
+
 /** The five questions every course page answers (also indexed by the assistant). */
-export const courseFaqs = [
+export const courseFaqs: Faq[] = [
   {
     question: '¿Necesito conocimientos previos para apuntarme?',
     answer:
@@ -25,4 +27,4 @@ export const courseFaqs = [
     answer:
       'Sí. Puedes fraccionar el importe en tres pagos sin intereses. Las empresas pueden pagar mediante transferencia con factura.',
   },
-] as const;
+];

@@ -1,5 +1,7 @@
+import type { Faq } from '../contact.ts';
+
 /** Questions answered on /servicios (also indexed by the assistant). */
-export const serviceFaqs = [
+export const serviceFaqs: Faq[] = [
   {
     question: '¿Cuánto tiempo lleva implementar una solución de IA?',
     answer:
@@ -20,4 +22,4 @@ export const serviceFaqs = [
     answer:
       'Tras la consultoría inicial te entregamos un presupuesto cerrado por fases. Los precios orientativos de cada servicio aparecen en su página.',
   },
-] as const;
+];

@@ -1,0 +1,83 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import type { ServiceDetail } from '../../content/services.ts';
+import type { PageProps } from '../../lib/routing/types.ts';
+import { CatalogueImg } from '../courses/components/CatalogueImg.tsx';
+import { ServiceError } from './components/ServiceError.tsx';
+import { serviceIcons } from './components/service-icons.ts';
+import { ServiceSidebar } from './components/ServiceSidebar.tsx';
+import { ServiceTabs } from './components/ServiceTabs.tsx';
+import { resolveService } from './lib/resolve-service.ts';
+
+function ServiceHero({ service }: { service: ServiceDetail }) {
+  const Icon = serviceIcons[service.icon];
+  return (
+    <section className="page-hero service-hero">
+      <div className="container service-hero__grid">
+        <div>
+          <nav className="breadcrumbs" aria-label="Migas de pan">
+            <ol>
+              <li>
+                <Link href="/">Inicio</Link>
+              </li>
+              <li>
+                <Link href="/servicios">Servicios</Link>
+              </li>
+              <li aria-current="page">{service.title}</li>
+            </ol>
+          </nav>
+          <div className="service-hero__tags">
+            <span className="icon-tile" aria-hidden="true">
+              <Icon size={22} />
+            </span>
+            {service.badge && <span className="badge">{service.badge}</span>}
+          </div>
+          <h1>{service.title}</h1>
+          <p className="lead">{service.description}</p>
+          <p className="service-hero__price">{service.price}</p>
+        </div>
+        <CatalogueImg image={service.image} sizes="(min-width: 960px) 540px, 100vw" className="service-hero__image" priority />
+      </div>
+    </section>
+  );
+}
+
+function ServiceView({ service }: { service: ServiceDetail }) {
+  return (
+    <>
+      <ServiceHero service={service} />
+      <div className="container section service-layout">
+        <div className="service-main">
+          <ServiceTabs service={service} />
+          <Link href="/servicios" className="text-link">
+            <ArrowLeft size={16} aria-hidden="true" />
+            Volver a todos los servicios
+          </Link>
+        </div>
+        <ServiceSidebar service={service} />
+      </div>
+      <section className="section">
+        <div className="container">
+          <div className="cta-band">
+            <h2>Demos el primer paso juntos</h2>
+            <p>Una conversación de 30 minutos basta para saber si podemos ayudarte y cómo.</p>
+            <div className="actions">
+              <Link href="/contacto" className="btn btn-light btn-lg">
+                Reservar una llamada
+                <ArrowRight size={18} aria-hidden="true" />
+              </Link>
+              <Link href="/servicios" className="btn btn-outline-light btn-lg">
+                Explorar servicios
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export default function ServiceDetailPage({ params }: PageProps) {
+  const result = resolveService(params.slug);
+  return result.status === 'found' ? <ServiceView service={result.service} /> : <ServiceError message={result.message} />;
+}
