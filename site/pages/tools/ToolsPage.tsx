@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { PageHero } from '../company-shared/PageHero.tsx';
+import { PriceCalculator } from './PriceCalculator.tsx';
+import { SyllabusGenerator } from './SyllabusGenerator.tsx';
+import { ToolTabs } from './ToolTabs.tsx';
+
+const TAB_IDS = ['syllabus', 'pricing'] as const;
+type TabId = (typeof TAB_IDS)[number];
+
+const isTab = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
+
+export default function ToolsPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  /* The prerendered HTML has no query string: the URL's tab is applied only after hydration. */
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const requested = new URLSearchParams(search).get('tab');
+  const selected: TabId = hydrated && isTab(requested) ? requested : 'syllabus';
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Herramientas IA"
+        title="Herramientas gratuitas para planificar tu formación en IA"
+        lead="Genera en segundos un temario a medida a partir de nuestro catálogo o calcula cuánto costaría la formación o el servicio que necesitas."
+      />
+      <section className="section">
+        <div className="container">
+          <ToolTabs
+            label="Herramientas"
+            selected={selected}
+            onSelect={(id) => navigate(`/herramientas-ia?tab=${id}`, { replace: true })}
+            tabs={[
+              { id: 'syllabus', label: 'Generador de temarios', panel: <SyllabusGenerator /> },
+              { id: 'pricing', label: 'Calculadora de precios', panel: <PriceCalculator /> },
+            ]}
+          />
+        </div>
+      </section>
+    </>
+  );
+}
