@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { company } from '../../content/company.ts';
 
@@ -8,15 +8,18 @@ export const LOGO_FALLBACK = '/images/logo-fallback.png';
 
 export function Logo() {
   const [src, setSrc] = useState(LOGO);
+  const image = useRef<HTMLImageElement>(null);
+  const fallBack = () => setSrc(LOGO_FALLBACK);
+
+  // The image may have failed before hydration, when React was not yet listening.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) fallBack();
+  }, []);
+
   return (
     <Link href="/" className="logo" aria-label={`${company.brand}, ir al inicio`}>
-      <img
-        src={src}
-        alt=""
-        width={36}
-        height={36}
-        onError={() => setSrc((current) => (current === LOGO_FALLBACK ? current : LOGO_FALLBACK))}
-      />
+      <img ref={image} src={src} alt="" width={36} height={36} onError={src === LOGO ? fallBack : undefined} />
       <span className="logo__text">
         IA <strong>Academy</strong>
       </span>
