@@ -1,0 +1,49 @@
+import { articles } from '../../content/blog/articles.ts';
+import { ArticleCard } from './components/ArticleCard.tsx';
+import { BlogSearch } from './components/BlogSearch.tsx';
+import { CategoryFilter } from './components/CategoryFilter.tsx';
+import { EmptyResults } from './components/EmptyResults.tsx';
+import { distinctCategories, filterArticles } from './lib/search.ts';
+import { useBlogQuery } from './lib/use-blog-query.ts';
+import { blogTexts } from './texts.ts';
+
+const categories = distinctCategories(articles);
+
+export default function BlogListPage() {
+  const [query, setQuery] = useBlogQuery();
+  const visible = filterArticles(articles, query);
+
+  return (
+    <div className="blog-page">
+      <header className="blog-hero">
+        <div className="container">
+          <p className="eyebrow">{blogTexts.eyebrow}</p>
+          <h1>{blogTexts.listTitle}</h1>
+          <p className="lead blog-hero__intro">{blogTexts.listIntro}</p>
+        </div>
+      </header>
+      <div className="container blog-layout">
+        <aside className="blog-aside">
+          <BlogSearch value={query.q} onChange={(q) => setQuery({ ...query, q }, { replace: true })} />
+          <CategoryFilter categories={categories} selected={query.category} q={query.q} />
+        </aside>
+        <section className="blog-results" aria-labelledby="blog-results-count">
+          <p id="blog-results-count" className="blog-results__count" role="status">
+            {blogTexts.resultCount(visible.length)}
+          </p>
+          {visible.length === 0 ? (
+            <EmptyResults onReset={() => setQuery({ q: '', category: '' })} />
+          ) : (
+            <ul className="blog-grid">
+              {visible.map((article, index) => (
+                <li key={article.slug}>
+                  <ArticleCard article={article} eager={index < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

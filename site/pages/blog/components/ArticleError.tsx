@@ -1,0 +1,37 @@
+import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { articles } from '../../../content/blog/articles.ts';
+import { FALLBACK_LIST_SIZE } from '../lib/related.ts';
+import { blogTexts } from '../texts.ts';
+
+/** The error / not-found card, then the first three articles to explore (spec section 2). */
+export function ArticleError({ title }: { title: string }) {
+  return (
+    <div className="container article-error">
+      <div className="card article-error__card" data-testid="article-error">
+        <AlertTriangle size={40} aria-hidden="true" className="article-error__icon" />
+        <h1 className="article-error__title">{title}</h1>
+        <p className="muted">{blogTexts.errorText}</p>
+        <Link href="/blog" className="btn btn-primary">
+          <ArrowLeft size={18} aria-hidden="true" />
+          {blogTexts.backToBlog}
+        </Link>
+      </div>
+      <section className="article-error__explore" aria-labelledby="explore-title">
+        <h2 id="explore-title">{blogTexts.exploreOthers}</h2>
+        <ul className="explore-list">
+          {articles.slice(0, FALLBACK_LIST_SIZE).map((article) => (
+            <li key={article.slug} className="explore-item">
+              <Link href={`/blog/${article.slug}`} className="explore-item__link">
+                {article.title}
+              </Link>
+              <time className="explore-item__date" dateTime={article.isoDate}>
+                {article.date}
+              </time>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
