@@ -14,7 +14,8 @@ export type Facet =
   | 'whatsapp'
   | 'hours'
   | 'address'
-  | 'author';
+  | 'author'
+  | 'technologies';
 
 /** Facets that belong to the company when the question names nothing else. */
 export const contactFacets: ReadonlySet<Facet> = new Set(['phone', 'email', 'whatsapp', 'hours', 'address']);
@@ -28,13 +29,14 @@ const cues: [Facet, RegExp][] = [
   ['format', /\b(online|presencial|modalidad|a distancia|remoto|hibrido|en directo|in person|on site)\b/],
   ['certificate', /\b(certificados?|certificacion|titulo|diploma|certificates?)\b/],
   ['syllabus', /\b(temario|programa|contenidos?|modulos|syllabus|que (se aprende|aprendere|voy a aprender))\b/],
-  ['instructors', /\b(quien (imparte|da|ensena)|profesores|docentes|instructor(es)?|imparte|imparten|teachers?)\b/],
+  ['instructors', /\b(quien (imparte|da|enseña)|profesores|docentes|instructor(es)?|imparte|imparten|teachers?)\b/],
   ['places', /\b(plazas|quedan|vacantes|seats)\b/],
   ['phone', /\b(telefono|llamar|llamaros|llamo|phone|call)\b/],
   ['email', /\b(email|correo( electronico)?|e mail)\b/],
   ['whatsapp', /\bwhatsapp\b/],
   ['hours', /\b(horario|horarios|a que hora|abris|abren|cerrais|opening hours|hours)\b/],
   ['address', /\b(direccion|donde (estais|estan|esta|os encuentro|quedais)|ubicacion|ubicados|address|where is|where are|sede|oficinas?)\b/],
+  ['technologies', /\b(tecnologias|herramientas|stack|lenguajes de programacion|frameworks?|librerias|technologies|tools)\b/],
   ['author', /\b(quien (escribio|ha escrito)|autora?|escrito por|author|wrote)\b/],
 ];
 

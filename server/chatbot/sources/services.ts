@@ -51,7 +51,15 @@ function detailDoc(service: ServiceDetail): KnowledgeDoc {
       es: `${service.title}: ${service.description} Precio: ${service.price}.`,
       en: `${service.title}: ${service.description} Price: ${service.price.replace('Desde', 'from')}.`,
     },
-    facts: { price: priceFact(service), whatsapp: whatsappFact(service), ...(format ? { format } : {}) },
+    facts: {
+      price: priceFact(service),
+      whatsapp: whatsappFact(service),
+      technologies: {
+        es: `Tecnologías de ${service.title}: ${list(service.technologies, 'es')}.`,
+        en: `${service.title} technologies: ${list(service.technologies, 'en')}.`,
+      },
+      ...(format ? { format } : {}),
+    },
   };
 }
 

@@ -13,6 +13,7 @@ const rewrites: [RegExp, string][] = [
   [/\bvision (por|artificial|de) (computador|computadora|ordenador)\b|\bcomputer vision\b/g, 'vision computadora'],
   [/\bno ?code\b|\bsin codigo\b|\bsin saber programar\b|\bsin programacion\b|\bwithout cod(e|ing)\b/g, 'sin programar'],
   [/\binteligencia artificial\b|\bartificial intelligence\b|\bai\b/g, 'ia'],
+  [/\bprofesora? particular\b|\bclases? privadas?\b|\bclases? individuales\b|\bprivate (lessons|tutor(ing)?)\b/g, 'clases particulares'],
   [/\bin ?company\b/g, 'empresas equipos'],
   [/\btfm\b|\btfg\b|\btrabajo de fin de (grado|master)\b|\btrabajo fin de (grado|master)\b/g, 'trabajo academico tfm tfg'],
   [/\bcasos de exito\b|\bcase stud(y|ies)\b/g, 'casos exito clientes'],

@@ -8,7 +8,12 @@ export const stopWords: ReadonlySet<string> = new Set(
   ya yo mas y e u
   hola buenas buenos dias tardes noches gracias favor porfa quiero querria quisiera queria gustaria saber
   necesito busco podeis podrias puedes decir dime dame cuentame informacion info teneis tenes tienes ofreceis
-  hacéis haceis hay existe alguien vale ok okay pues entonces bueno oye mira ahora tal eh
+  haceis hay existe alguien vale ok okay pues entonces bueno oye mira ahora tal eh
+  cuanto cuanta cuantos cuantas cual cuales cuando donde como que quien
+  soy estoy estais esta da dan dais doy tiene tienen tengo teneis usais usan uso usar utilizar utilizais aplicar
+  hacer hago haceis hacen podeis puedo puede quiero queremos necesito necesitamos busco buscamos
+  interesa interesaria recomendais recomiendas recomendar recomendarme recomiendame apuntarme
+  offer offers provide available want need tell know
   the a an and or of to in on for with is are do does did you your we our i my me it its this that what which
   who how can could would will be have has at by from about any there please hi hello thanks`.split(/\s+/),
 );

@@ -7,11 +7,15 @@ import { typoFixes } from './typos.ts';
 
 /** Folded, alias-rewritten text with URLs, markup and punctuation turned into spaces. */
 export function simplify(text: string): string {
-  const folded = fold(text)
+  const words = fold(text)
     .replace(/https?:\/\/\S+|www\.\S+/g, ' ')
     .replace(/<[^>]*>/g, ' ')
-    .replace(/[^a-z0-9ñ]+/g, ' ');
-  return applyAliases(` ${folded} `).replace(/\s+/g, ' ').trim();
+    .split(/[^a-z0-9ñ]+/)
+    .map((word) => {
+      const translated = translateWord(word);
+      return typoFixes[translated] ?? translated;
+    });
+  return applyAliases(` ${words.join(' ')} `).replace(/\s+/g, ' ').trim();
 }
 
 export function tokenize(text: string): string[] {
@@ -27,13 +31,11 @@ function restoreSuffixAccent(word: string): string {
   return word.replace(/([cs])ion$/, '$1ión');
 }
 
-/** One token to its index term, or null for stop words. Used for documents and queries alike. */
+/** One simplified token to its index term, or null. Used for documents and queries alike. */
 export function toTerm(token: string): string | null {
-  const translated = translateWord(token);
-  const word = typoFixes[translated] ?? translated;
-  if (stopWords.has(word)) return null;
-  if (/^\d+$/.test(word)) return word;
-  return fold(stemmer(restoreSuffixAccent(word)));
+  // Bare numbers ("1€", "345 por 12") say nothing about which page is meant.
+  if (stopWords.has(token) || /^\d+$/.test(token)) return null;
+  return fold(stemmer(restoreSuffixAccent(token)));
 }
 
 export function toTerms(text: string): string[] {

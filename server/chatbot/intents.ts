@@ -1,0 +1,95 @@
+import { simplify } from './text/terms.ts';
+
+/**
+ * Intent cues, matched on simplified text (folded, aliases applied). Each list is a general
+ * pattern of how visitors phrase a kind of message, not a list of known questions.
+ */
+export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity';
+
+const smallTalkCues: [SmallTalk, RegExp][] = [
+  ['identity', /\b(quien|que) eres\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\bwho are you\b|\bare you (a )?(bot|robot|human|real)\b/],
+  ['thanks', /\b(muchas |mil )?gracias\b|\bthanks?( you)?\b|\bgenial\b|\bperfecto\b/],
+  ['bye', /\b(adios|hasta (luego|pronto|mañana)|chao|chau|nos vemos|bye|goodbye)\b/],
+  ['greeting', /\b(hola+|holi|buenas|buenos dias|buenas (tardes|noches)|hey|hi|hello|saludos|que tal)\b/],
+];
+
+/** Words that are only small talk, removed before deciding whether a real question remains. */
+export const smallTalkFiller = /\b(hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a)\b/g;
+
+export function detectSmallTalk(simplified: string): SmallTalk | undefined {
+  return smallTalkCues.find(([, pattern]) => pattern.test(simplified))?.[0];
+}
+
+const humanCue =
+  /\b(hablar|habla|contactar|pasame|pasa me|ponme|comunicar(me)?|atienda|atiende|atender)\b.*\b(persona|humano|alguien|agente|asesor|comercial|operador|empleado|equipo)\b|\b(agente|persona|asesor) real\b|\b(talk|speak|chat) (to|with) (a |an )?(person|human|agent|someone|real)\b|\bhuman agent\b/;
+
+export function asksForHuman(simplified: string): boolean {
+  return humanCue.test(simplified);
+}
+
+/** Topics outside the company's scope; a strong domain word (below) overrides them. */
+const offTopicCue = new RegExp(
+  [
+    'que tiempo (hace|hara|va a hacer)', 'clima', 'llover', 'llueve', 'lluvia', 'temperatura', 'weather',
+    'futbol', 'liga', 'partido del', 'champions', 'real madrid', 'barca', 'alineacion', 'gol', 'football', 'soccer',
+    'poemas?', 'poesia', 'chistes?', 'cancion', 'cuento', 'carta de amor', 'poem', 'joke',
+    'recetas?', 'cocina', 'cocinar', 'paella', 'tortilla', 'recipe',
+    'vot(o|ar)', 'elecciones', 'presidente', 'partidos? politicos?', 'politicos?',
+    'pelicula', 'series?', 'novela', 'concierto', 'entradas', 'movie',
+    'hotel(es)?', 'vuelos?', 'billete', 'avion', 'playas?', 'metro', 'autobus',
+    'me duele', 'medico', 'dolor',
+    'capital de', 'rio mas', 'torre eiffel', 'gioconda', 'la tierra',
+    'cuanto es \\d+', '\\d+ (por|mas|menos|entre) \\d+',
+    'horoscopo', 'loteria', 'bitcoin', 'criptomonedas?',
+    'mejor movil', 'calidad precio', 'deberes', 'declaracion de la renta',
+    'mancha', 'rueda', 'fontanero', 'traduce', 'traducir', 'translate',
+    'que hora es', 'ajedrez', 'boda', 'me pongo', 'seguros? de (coche|hogar|vida)',
+    'la competencia', 'competidor(es)?', 'bomba', 'armas?',
+  ].join('|'),
+);
+
+export function looksOffTopic(simplified: string): boolean {
+  return new RegExp(`\\b(${offTopicCue.source})\\b`).test(simplified);
+}
+
+/** Words that tie a message to the company's domain, whatever else it says. */
+const domainCue =
+  /\b(ia|machine learning|deep learning|nlp|generativa|gpt4|llm|chatbots?|datos|modelos?|automatizacion|iaacademy|academy|cursos? de ia|python)\b/;
+
+export function hasDomainWord(simplified: string): boolean {
+  return domainCue.test(simplified);
+}
+
+/**
+ * Phrases that try to steer the assistant instead of asking something. They are removed before
+ * searching, and a message that had any is answered only when what remains is clearly on topic.
+ */
+const injectionCue = new RegExp(
+  [
+    'ignora(r)?', 'ignore', 'olvida', 'forget', 'instrucci(on|ones)', 'instructions?', 'prompts?', 'system', 'sistema',
+    'reglas', 'rules', 'a partir de ahora', 'eres (un|una|ahora)', 'you are', 'actua como', 'act as', 'pretend', 'finge',
+    'haz como si', 'responde (solo|unicamente|en formato|con)', 'repite', 'revela', 'reveal', 'muestra(me)? tu',
+    'imprime', 'print', 'variables de entorno', 'codigo fuente', 'clave api', 'api key', 'jailbreak', 'dan',
+    'sin restricciones', 'sin limites', 'no tienes limites', 'unrestricted', 'nueva instruccion', 'fin del contexto',
+    'di que', 'dime que', 'say', 'a(ñ|n)ade (el|un) enlace', 'incluye (el|un) enlace', 'termina tu respuesta', 'confirma que',
+    'administrador', 'admin', 'ocultas?', 'hidden', 'previous', 'anteriores?', 'lo anterior', 'en vez del real',
+    'escribe (el|la)', 'pd',
+  ].join('|'),
+  'g',
+);
+
+const injectionWords = new RegExp(`\\b(${injectionCue.source})\\b`, 'g');
+
+/**
+ * The message without its steering attempts: sentences that carry one are dropped; when every
+ * sentence does, only the cue words are.
+ */
+export function withoutInjection(message: string): { text: string; suspicious: boolean } {
+  const sentences = message
+    .replace(/https?:\/\/\S+|www\.\S+/gi, ' ')
+    .split(/[.!?¿¡\n]+/).map(simplify).filter(Boolean);
+  const clean = sentences.filter((sentence) => !new RegExp(injectionWords.source).test(sentence));
+  if (clean.length === sentences.length) return { text: sentences.join(' '), suspicious: false };
+  const text = clean.length > 0 ? clean.join(' ') : sentences.join(' ').replace(injectionWords, ' ');
+  return { text: text.replace(/\s+/g, ' ').trim(), suspicious: true };
+}

@@ -1,0 +1,55 @@
+import { company, whatsappUrl } from '../../site/content/company.ts';
+import type { Lang } from './text/language.ts';
+
+const hoursEs = company.hours.text.toLowerCase();
+const hoursEn = `Monday to Friday, ${company.hours.opens}-${company.hours.closes}`;
+const whatsappEs = whatsappUrl('Hola, tengo una consulta');
+const whatsappEn = whatsappUrl('Hello, I have a question');
+
+/** Every fixed sentence the assistant says, per language, in one place for review. */
+export const messages = {
+  human: {
+    es: `Claro. Te atiende una persona del equipo por WhatsApp en el ${company.whatsappDisplay} (${whatsappEs}), por teléfono en el ${company.phone} o desde /contacto, ${hoursEs}.`,
+    en: `Of course. A person from our team can help you on WhatsApp at ${company.whatsappDisplay} (${whatsappEn}), by phone on ${company.phone} or from /contacto, ${hoursEn}.`,
+  },
+  unknown: {
+    es: `No lo sé con seguridad y prefiero no inventármelo. Una persona del equipo te lo resuelve por WhatsApp (${whatsappEs}) o desde /contacto, ${hoursEs}.`,
+    en: `I don't know that for sure and would rather not guess. A person from our team can answer on WhatsApp (${whatsappEn}) or from /contacto, ${hoursEn}.`,
+  },
+  offTopic: {
+    es: `Solo puedo ayudarte con los cursos, los servicios y el contacto de ${company.brand}. Para cualquier otra consulta, escríbenos por WhatsApp (${whatsappEs}) o desde /contacto.`,
+    en: `I can only help with ${company.brand}'s courses, services and contact details. For anything else, message us on WhatsApp (${whatsappEn}) or use /contacto.`,
+  },
+  thanks: {
+    es: '¡De nada! Si te surge otra duda sobre cursos o servicios, aquí estoy.',
+    en: "You're welcome! If you have any other question about courses or services, I'm here.",
+  },
+  bye: {
+    es: '¡Hasta pronto! Si lo necesitas, tienes el contacto en /contacto.',
+    en: 'Goodbye! If you need us, our details are on /contacto.',
+  },
+  askWhich: {
+    es: '¿De qué curso o servicio me preguntas? Por ejemplo: «precio del curso de IA generativa».',
+    en: 'Which course or service do you mean? For example: "price of the generative AI course".',
+  },
+  moreInfo: { es: 'Más información:', en: 'You will find more information at' },
+  clarify: { es: '¿Te refieres a', en: 'Do you mean' },
+  or: { es: 'o a', en: 'or' },
+  catalogueHelp: {
+    es: '¿Quieres que te recomiende uno según tu nivel?',
+    en: 'Shall I recommend one for your level?',
+  },
+  nextEdition: { es: 'Próxima edición:', en: 'Next edition:' },
+  youWillLearn: { es: 'Aprenderás:', en: 'You will learn (in Spanish):' },
+  technologies: { es: 'Tecnologías:', en: 'Technologies:' },
+} satisfies Record<string, Record<Lang, string>>;
+
+export const suggestionTexts = {
+  price: { es: '¿Cuánto cuesta?', en: 'How much is it?' },
+  dates: { es: '¿Cuándo empieza?', en: 'When does it start?' },
+  level: { es: '¿Qué nivel necesito?', en: 'What level do I need?' },
+  syllabus: { es: '¿Qué temario tiene?', en: 'What is the syllabus?' },
+  courses: { es: '¿Qué cursos tenéis?', en: 'What courses do you offer?' },
+  services: { es: '¿Qué servicios ofrecéis?', en: 'What services do you offer?' },
+  contact: { es: 'Hablar con una persona', en: 'Talk to a person' },
+} satisfies Record<string, Record<Lang, string>>;
