@@ -1,0 +1,74 @@
+/**
+ * Shared setup of the widget specs: per worker, a partner origin and a script origin (see
+ * tests/fixtures/hosts/server.ts); per test, helpers to open a host page and reach into the
+ * widgets' shadow root.
+ */
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { startHostServers, type HostServers } from '../../fixtures/hosts/server.ts';
+import { E2E_ORIGIN } from '../../playwright.config.ts';
+
+export { expect };
+
+export type Attributes = Record<string, string>;
+
+export interface OpenOptions {
+  page?: string;
+  attributes?: Attributes;
+  copies?: number;
+  loading?: 'async' | 'defer' | 'sync';
+}
+
+interface Fixtures {
+  openHost: (options?: OpenOptions) => Promise<void>;
+  widgets: Locator;
+}
+
+export const test = base.extend<Fixtures, { servers: HostServers }>({
+  servers: [
+    async ({}, use) => {
+      const servers = await startHostServers([E2E_ORIGIN]);
+      await use(servers);
+      await servers.close();
+    },
+    { scope: 'worker' },
+  ],
+  openHost: async ({ page, servers }, use) => {
+    await use(async (options = {}) => {
+      const params = new URLSearchParams();
+      params.set('data-api', servers.cdn);
+      for (const [name, value] of Object.entries(options.attributes ?? {})) params.set(`data-${name}`, value);
+      if (options.copies) params.set('copies', String(options.copies));
+      if (options.loading) params.set('loading', options.loading);
+      await page.goto(`${servers.host}/${options.page ?? 'plain'}.html?${params}`);
+    });
+  },
+  widgets: async ({ page }, use) => {
+    await use(page.locator('ia-widgets'));
+  },
+});
+
+/** Mounted and rendered: the shadow root has its dock. */
+export async function waitForWidgets(page: Page): Promise<void> {
+  await expect(page.locator('ia-widgets .dock')).toHaveCount(1);
+}
+
+/** A stand-in /api/chatbot answer (the real route is exercised in chat-api.spec.ts). */
+export async function mockChatbot(
+  page: Page,
+  answer: { status?: number; body?: unknown } | ((request: unknown) => { status?: number; body?: unknown }),
+): Promise<unknown[]> {
+  const requests: unknown[] = [];
+  await page.route('**/api/chatbot', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const payload = route.request().postDataJSON();
+    requests.push(payload);
+    const { status = 200, body } = typeof answer === 'function' ? answer(payload) : answer;
+    await route.fulfill({
+      status,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify(body),
+    });
+  });
+  return requests;
+}

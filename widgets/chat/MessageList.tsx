@@ -1,0 +1,102 @@
+/**
+ * The conversation as a live log. Replies become text nodes and <a> elements built from
+ * linkify's parts: nothing from the network is ever parsed as HTML.
+ */
+import { h } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import { personaIcons } from '../icons.tsx';
+import type { WidgetContext } from '../shell/context.ts';
+import type { WidgetState } from '../shell/state.ts';
+import type { ChatMessage } from './conversation.ts';
+import { linkify, resolveHref } from './linkify.ts';
+import { chatStrings, type ChatStrings } from './strings.ts';
+
+function Link({ href, external, text, newTab, className }: {
+  href: string;
+  external: boolean;
+  text: string;
+  newTab: string;
+  className?: string;
+}) {
+  return (
+    <a
+      class={className}
+      href={href}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+    >
+      {text}
+      {external && <span class="visually-hidden"> {newTab}</span>}
+    </a>
+  );
+}
+
+function Bubble({ message, text, site, here }: { message: ChatMessage; text: ChatStrings; site: string; here: string }) {
+  const body = message.greeting ? text.personas[message.greeting].greeting : message.text;
+  return (
+    <p class="bubble">
+      {message.type === 'user' && <span class="visually-hidden">{text.you}: </span>}
+      {linkify(body, site, here).map((part, index) =>
+        part.type === 'text' ? part.text : <Link key={index} {...part} newTab={text.newTab} />,
+      )}
+    </p>
+  );
+}
+
+export function MessageList({ context, state }: { context: WidgetContext; state: WidgetState }) {
+  const text = chatStrings[state.lang];
+  const { conversation, pending } = state.chat;
+  const { site } = state.config;
+  const log = useRef<HTMLDivElement>(null);
+  const PersonaIcon = personaIcons[conversation.persona];
+
+  useLayoutEffect(() => {
+    const element = log.current;
+    if (!element) return;
+    const reduce = context.win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element.scrollTo?.({ top: element.scrollHeight, behavior: reduce ? 'auto' : 'smooth' });
+  }, [conversation.messages.length, pending]);
+
+  return (
+    <div ref={log} class="chat-body" role="log" aria-live="polite" aria-label={text.log} tabIndex={0}>
+      {conversation.messages.map((message) => (
+        <div key={message.id} class={`message ${message.type}`}>
+          {message.type === 'ai' && (
+            <span class="avatar small">
+              <PersonaIcon size={16} />
+            </span>
+          )}
+          <div class="message-content">
+            <Bubble message={message} text={text} site={site} here={context.here} />
+            {message.sources && (
+              <ul class="sources" aria-label={text.sources}>
+                {message.sources.map((source) => {
+                  const target = resolveHref(source.url, site, context.here);
+                  return (
+                    target && (
+                      <li key={source.url}>
+                        <Link className="source" text={source.title} newTab={text.newTab} {...target} />
+                      </li>
+                    )
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+        </div>
+      ))}
+      {pending && (
+        <div class="message ai typing">
+          <span class="avatar small">
+            <PersonaIcon size={16} />
+          </span>
+          <p class="bubble" aria-label={text.typing}>
+            <span class="dot" />
+            <span class="dot" />
+            <span class="dot" />
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * One question to /api/chatbot. Every outcome is a message the visitor can read: the reply,
+ * or the spec's timeout, offline or generic text. Never an empty bubble.
+ */
+import type { PersonaId } from '../config.ts';
+import type { Source } from './conversation.ts';
+
+export const CHAT_TIMEOUT_MS = 15_000;
+
+export interface AskInput {
+  api: string;
+  message: string;
+  persona: PersonaId;
+  sessionId: string;
+  history: { role: 'user' | 'assistant'; content: string }[];
+}
+
+export type AskResult =
+  | { ok: true; reply: string; sources: Source[] }
+  | { ok: false; error: 'timeout' | 'offline' | 'generic' | 'fallback'; reply?: string };
+
+export interface AskEnvironment {
+  fetch: typeof fetch;
+  isOnline: () => boolean;
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: never) => void;
+}
+
+const SAFE_URL = /^(https?:\/\/|\/(?!\/))/i;
+
+function cleanSources(value: unknown): Source[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(
+      (source): source is Source =>
+        !!source && typeof source.title === 'string' && typeof source.url === 'string' && SAFE_URL.test(source.url),
+    )
+    .slice(0, 4);
+}
+
+export async function askAssistant(input: AskInput, env: AskEnvironment): Promise<AskResult> {
+  if (!env.isOnline()) return { ok: false, error: 'offline' };
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = env.setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, CHAT_TIMEOUT_MS);
+  try {
+    const response = await env.fetch(`${input.api}/api/chatbot`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        message: input.message,
+        persona: input.persona,
+        sessionId: input.sessionId,
+        history: input.history,
+      }),
+      signal: controller.signal,
+    });
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    const reply = typeof body?.reply === 'string' ? body.reply.trim() : '';
+    if (!response.ok) return reply ? { ok: false, error: 'generic', reply } : { ok: false, error: 'generic' };
+    if (!reply) return { ok: false, error: 'fallback' };
+    return { ok: true, reply, sources: cleanSources(body?.sources) };
+  } catch {
+    if (timedOut) return { ok: false, error: 'timeout' };
+    return { ok: false, error: env.isOnline() ? 'generic' : 'offline' };
+  } finally {
+    env.clearTimeout(timer as never);
+  }
+}

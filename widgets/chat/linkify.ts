@@ -1,0 +1,57 @@
+/**
+ * Turns a reply into text and link parts, so the UI builds nodes and never parses HTML from the
+ * network. Links kept: http(s) URLs, site-relative paths (/cursos/...), and markdown-style
+ * [label](url) with either; everything else stays plain text.
+ */
+export type Part = { type: 'text'; text: string } | { type: 'link'; text: string; href: string; external: boolean };
+
+const PATTERN = /\[([^\]\n]{1,200})\]\(((?:https?:\/\/|\/)[^\s)]*)\)|(https?:\/\/[^\s<>"'()]+)|(^|[\s(])(\/[a-z0-9][a-z0-9\-/#?=&_.]*)/gi;
+const TRAILING = /[.,;:!?]+$/;
+
+/**
+ * @param site origin of the main site: site-relative links point there
+ * @param here origin of the page showing the chat: same-origin links stay in the tab
+ */
+export function resolveHref(raw: string, site: string, here: string): { href: string; external: boolean } | null {
+  if (raw.startsWith('//')) return null;
+  try {
+    const url = new URL(raw, site);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.origin === here) return { href: url.pathname + url.search + url.hash, external: false };
+    return { href: url.href, external: true };
+  } catch {
+    return null;
+  }
+}
+
+export function linkify(text: string, site: string, here: string): Part[] {
+  const parts: Part[] = [];
+  const pushText = (value: string) => {
+    if (!value) return;
+    const last = parts[parts.length - 1];
+    if (last?.type === 'text') last.text += value;
+    else parts.push({ type: 'text', text: value });
+  };
+  let index = 0;
+  for (const match of text.matchAll(PATTERN)) {
+    const [whole, label, labelled, bare, lead = '', path] = match;
+    let raw = labelled ?? bare ?? path ?? '';
+    let tail = '';
+    if (!labelled) {
+      tail = TRAILING.exec(raw)?.[0] ?? '';
+      raw = raw.slice(0, raw.length - tail.length);
+    }
+    const target = raw.length > 1 ? resolveHref(raw, site, here) : null;
+    pushText(text.slice(index, match.index));
+    if (target) {
+      pushText(lead);
+      parts.push({ type: 'link', text: label ?? raw, ...target });
+      pushText(tail);
+    } else {
+      pushText(whole);
+    }
+    index = match.index + whole.length;
+  }
+  pushText(text.slice(index));
+  return parts;
+}

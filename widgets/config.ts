@@ -1,0 +1,154 @@
+/**
+ * The embedding contract: every option comes from a data-* attribute of the script's own tag,
+ * is checked against an allowlist and falls back to its default with one console warning.
+ */
+
+export const POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
+export const PERSONAS = ['general', 'courses', 'technical'] as const;
+export const WIDGETS = ['chat', 'whatsapp', 'consent'] as const;
+export const LANG_OPTIONS = ['auto', 'es', 'en'] as const;
+export const THEME_OPTIONS = ['auto', 'light', 'dark'] as const;
+
+export type Position = (typeof POSITIONS)[number];
+export type PersonaId = (typeof PERSONAS)[number];
+export type WidgetName = (typeof WIDGETS)[number];
+export type LangOption = (typeof LANG_OPTIONS)[number];
+export type ThemeOption = (typeof THEME_OPTIONS)[number];
+
+export interface WidgetConfig {
+  position: Position;
+  persona: PersonaId;
+  personaSelector: boolean;
+  widgets: WidgetName[];
+  lang: LangOption;
+  theme: ThemeOption;
+  /** Digits only, as wa.me expects them. */
+  whatsapp: string;
+  /** Origin the chat calls (`${api}/api/chatbot`). */
+  api: string;
+  /** Origin of the main site, for /contacto and /cookies links when embedded elsewhere. */
+  site: string;
+  zIndex: number;
+}
+
+/** The attributes a marketer may set, without the `data-` prefix. */
+export type ConfigAttributes = Partial<
+  Record<'position' | 'persona' | 'persona-selector' | 'widgets' | 'lang' | 'theme' | 'whatsapp' | 'api' | 'z-index', string>
+>;
+
+export const DEFAULT_Z_INDEX = 2147483000;
+
+/** The company's own WhatsApp number and site, from site/content/company.ts at build time. */
+export interface CompanyDefaults {
+  whatsapp: string;
+  siteUrl: string;
+}
+
+function invalid(name: string, value: string, fallback: string | number): string {
+  return `data-${name}="${value}" no es válido; se usa "${fallback}".`;
+}
+
+function pick<T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  warn: (message: string) => void,
+): T {
+  if (value === undefined) return fallback;
+  const normalised = value.trim().toLowerCase();
+  if ((allowed as readonly string[]).includes(normalised)) return normalised as T;
+  warn(invalid(name, value, fallback));
+  return fallback;
+}
+
+function parseWidgets(value: string | undefined, warn: (message: string) => void): WidgetName[] {
+  if (value === undefined) return [...WIDGETS];
+  const names = value.split(/[\s,]+/).filter(Boolean);
+  const valid = WIDGETS.filter((name) => names.includes(name));
+  if (valid.length !== names.length || valid.length === 0) {
+    warn(invalid('widgets', value, (valid.length ? valid : WIDGETS).join(',')));
+  }
+  return valid.length ? valid : [...WIDGETS];
+}
+
+function parseOrigin(value: string | undefined, fallback: string, warn: (message: string) => void): string {
+  if (value === undefined) return fallback;
+  try {
+    const url = new URL(value, fallback || undefined);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // Falls through to the warning below.
+  }
+  warn(invalid('api', value, fallback));
+  return fallback;
+}
+
+/**
+ * @param attributes the data-* values of the script tag (undefined when absent)
+ * @param scriptSrc the script's own absolute URL; its origin is the main site and default API
+ */
+export function parseConfig(
+  attributes: ConfigAttributes,
+  scriptSrc: string,
+  warn: (message: string) => void,
+  company: CompanyDefaults,
+): WidgetConfig {
+  let site = company.siteUrl;
+  try {
+    const origin = new URL(scriptSrc).origin;
+    if (origin !== 'null') site = origin;
+  } catch {
+    // A script without a usable URL keeps the company's own site.
+  }
+
+  const selector = pick('persona-selector', attributes['persona-selector'], ['true', 'false'], 'true', warn);
+  const digits = attributes.whatsapp?.replace(/[\s+()-]/g, '');
+  let whatsapp: string = company.whatsapp;
+  if (digits !== undefined) {
+    if (/^\d{6,15}$/.test(digits)) whatsapp = digits;
+    else warn(invalid('whatsapp', attributes.whatsapp ?? '', company.whatsapp));
+  }
+  let zIndex = DEFAULT_Z_INDEX;
+  if (attributes['z-index'] !== undefined) {
+    const parsed = Number(attributes['z-index']);
+    if (Number.isInteger(parsed) && Math.abs(parsed) <= 2147483647) zIndex = parsed;
+    else warn(invalid('z-index', attributes['z-index'], DEFAULT_Z_INDEX));
+  }
+
+  return {
+    position: pick('position', attributes.position, POSITIONS, 'bottom-right', warn),
+    persona: pick('persona', attributes.persona, PERSONAS, 'general', warn),
+    personaSelector: selector === 'true',
+    widgets: parseWidgets(attributes.widgets, warn),
+    lang: pick('lang', attributes.lang, LANG_OPTIONS, 'auto', warn),
+    theme: pick('theme', attributes.theme, THEME_OPTIONS, 'auto', warn),
+    whatsapp,
+    api: parseOrigin(attributes.api, site, warn),
+    site,
+    zIndex,
+  };
+}
+
+const ATTRIBUTE_NAMES = ['position', 'persona', 'persona-selector', 'widgets', 'lang', 'theme', 'whatsapp', 'api', 'z-index'] as const;
+
+/** Reads the data-* attributes of a script element into ConfigAttributes. */
+export function readAttributes(element: Element | null): ConfigAttributes {
+  const attributes: ConfigAttributes = {};
+  if (!element) return attributes;
+  for (const name of ATTRIBUTE_NAMES) {
+    const value = element.getAttribute(`data-${name}`);
+    if (value !== null) attributes[name] = value;
+  }
+  return attributes;
+}
+
+/** The tag a marketer pastes; the same rules as parseConfig, read backwards. */
+export function scriptTag(src: string, attributes: ConfigAttributes): string {
+  const parts = [`<script src="${src}" async`];
+  for (const name of ATTRIBUTE_NAMES) {
+    const value = attributes[name];
+    if (value !== undefined && value !== '') parts.push(`data-${name}="${value.replace(/"/g, '&quot;')}"`);
+  }
+  return `${parts.join(' ')}></script>`;
+}

@@ -1,0 +1,101 @@
+/**
+ * Reads the tag, builds the state, publishes window.IAWidgets and mounts the surfaces — once,
+ * however many copies of the script a page includes, and never throwing into the host page.
+ */
+import { createApi, type IAWidgetsApi, type QueuedCall } from '../api.ts';
+import { loadConversation, startConversation } from '../chat/conversation.ts';
+import { setPersona } from '../chat/actions.ts';
+import { parseConfig, readAttributes, type CompanyDefaults, type ConfigAttributes } from '../config.ts';
+import { applyConsent, showConsent } from '../consent/actions.ts';
+import { BANNER_DELAY_MS, readConsent } from '../consent/state.ts';
+import { createEmitter } from '../events.ts';
+import { createSafeStore, createWriteGate } from '../storage.ts';
+import { scheduleWhatsApp } from '../whatsapp/actions.ts';
+import type { WidgetContext } from './context.ts';
+import { syncHostPreferences, watchHostPreferences } from './host-watch.ts';
+import { whenBodyReady, whenParsed } from './attach.ts';
+import { mount } from './mount.ts';
+import type { WidgetState } from './state.ts';
+import { createStore } from './store.ts';
+
+const MOUNTED = Symbol.for('ia-widgets.mounted');
+
+/** Defined by vite.widgets.config.ts from site/content/company.ts. */
+declare const __IAW_COMPANY__: CompanyDefaults;
+
+type HostWindow = Window & { IAWidgets?: IAWidgetsApi | QueuedCall[]; [MOUNTED]?: boolean };
+
+export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement | null): void {
+  if (win[MOUNTED]) return;
+  win[MOUNTED] = true;
+  try {
+    const warn = (message: string) => console.warn(`[IAWidgets] ${message}`);
+    const element = script ?? doc.querySelector<HTMLScriptElement>('script[src*="widgets.js"]');
+    const src = element?.src || win.location.href;
+    let attributes = readAttributes(element);
+    const config = parseConfig(attributes, src, warn, __IAW_COMPANY__);
+    const gate = createWriteGate();
+    const local = createSafeStore(() => win.localStorage, gate, 'local');
+    const session = createSafeStore(() => win.sessionStorage, gate, 'session');
+    const settings = readConsent(local);
+    const saved = loadConversation(session);
+
+    const store = createStore<WidgetState>({
+      config,
+      lang: 'es',
+      theme: 'light',
+      chat: {
+        open: false,
+        collapsed: false,
+        menuOpen: false,
+        pending: false,
+        conversation: saved ?? startConversation(config.persona, Date.now()),
+      },
+      consent: { visible: false, view: 'simple', settings, takeFocus: false },
+      whatsapp: { visible: false, menuOpen: false, tooltip: false },
+    });
+    const context: WidgetContext = {
+      store,
+      emitter: createEmitter(win),
+      local,
+      session,
+      gate,
+      win,
+      doc,
+      here: win.location.origin,
+      warn,
+    };
+
+    const configure = (changes: ConfigAttributes) => {
+      attributes = { ...attributes, ...changes };
+      const next = parseConfig(attributes, src, warn, __IAW_COMPANY__);
+      const previous = store.get().config;
+      store.update((state) => ({ ...state, config: next }));
+      if (next.persona !== previous.persona) setPersona(context, next.persona);
+      syncHostPreferences(context);
+    };
+    const api = createApi(context, configure);
+    const queued = win.IAWidgets;
+    win.IAWidgets = api;
+
+    let keyboardUser = false;
+    doc.addEventListener('keydown', (event) => (keyboardUser ||= event.key === 'Tab'), true);
+    doc.addEventListener('pointerdown', () => (keyboardUser = false), true);
+
+    whenBodyReady(doc, () => {
+      watchHostPreferences(context);
+      mount(context);
+    });
+    // Parked consent scripts further down the page exist only once parsing is done.
+    if (settings) whenParsed(doc, () => applyConsent(context, settings));
+    if (!settings) {
+      win.setTimeout(() => {
+        if (!store.get().consent.settings && !store.get().consent.visible) showConsent(context, keyboardUser);
+      }, BANNER_DELAY_MS);
+    }
+    scheduleWhatsApp(context);
+    if (Array.isArray(queued)) api.push(...queued);
+  } catch (error) {
+    console.error('[IAWidgets]', error);
+  }
+}

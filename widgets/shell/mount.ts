@@ -1,0 +1,35 @@
+/**
+ * The isolated room the surfaces render into: an open shadow root styled by a constructed
+ * stylesheet (allowed under a host CSP without 'unsafe-inline'); a <style> inside the shadow
+ * root only where constructed stylesheets are missing. Nothing touches the host's <head>.
+ */
+import { h, render } from 'preact';
+import { App } from '../App.tsx';
+import styles from '../styles.ts';
+import { followVisualViewport, keepAttached } from './attach.ts';
+import type { WidgetContext } from './context.ts';
+
+export const HOST_TAG = 'ia-widgets';
+
+export function mount(context: WidgetContext): HTMLElement {
+  const { doc, win } = context;
+  const host = doc.createElement(HOST_TAG);
+  host.setAttribute('data-iawidgets', '');
+  const shadow = host.attachShadow({ mode: 'open' });
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(styles);
+    shadow.adoptedStyleSheets = [sheet];
+  } catch {
+    const style = doc.createElement('style');
+    style.textContent = styles;
+    shadow.appendChild(style);
+  }
+  const setZIndex = () => host.style.setProperty('--iaw-z', String(context.store.get().config.zIndex));
+  setZIndex();
+  context.store.subscribe(setZIndex);
+  render(h(App, { context, shadow }), shadow);
+  keepAttached(doc, host);
+  followVisualViewport(win, host);
+  return host;
+}
