@@ -4,8 +4,8 @@ import { Layout } from './components/layout/Layout.tsx';
 import { NotFoundCard } from './components/NotFoundCard.tsx';
 import { LanguageProvider } from './lib/language.tsx';
 import { loadPage } from './lib/routing/lazy-page.ts';
-import { findRoute, type RouteMatch } from './lib/routing/match.ts';
-import type { PageModule, Params, RouteDef } from './lib/routing/types.ts';
+import { findRoute } from './lib/routing/match.ts';
+import type { PageHead, PageModule, Params, RouteDef } from './lib/routing/types.ts';
 import { applyHead, notFoundHead, resolveHead } from './lib/seo.ts';
 import { ThemeProvider } from './lib/theme.tsx';
 import { routes } from './routes.ts';
@@ -21,24 +21,37 @@ function PageLoading() {
   );
 }
 
-function RoutePage({ route, params }: { route: RouteDef; params: Params }) {
-  const { default: Page } = use(loadPage(route) as Promise<PageModule>);
-  return <Page params={params} />;
+/** Brings <head> in line with the page shown (a no-op in effect right after hydration). */
+function useHead(head: PageHead | undefined, pathname: string) {
+  const key = JSON.stringify(head ?? null);
+  useEffect(() => {
+    applyHead(resolveHead(head ?? notFoundHead, pathname));
+    // `key` stands for `head`, a new object on every render.
+  }, [key, pathname]);
 }
 
-/** After a client-side navigation: head, scroll position and focus follow the new page. */
-function useNavigationEffects(pathname: string, match: RouteMatch | null) {
+function RoutePage({ route, params, pathname }: { route: RouteDef; params: Params; pathname: string }) {
+  const page = use(loadPage(route) as Promise<PageModule>);
+  useHead(page.head(params), pathname);
+  return <page.default params={params} />;
+}
+
+function NotFoundPage({ pathname }: { pathname: string }) {
+  useHead(undefined, pathname);
+  return <NotFoundCard />;
+}
+
+/** After a client-side navigation, scroll position and focus follow the new page. */
+function useNavigationEffects(pathname: string) {
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    const head = match ? match.route.head(match.params) : undefined;
-    applyHead(resolveHead(head ?? notFoundHead, pathname));
     if (!window.location.hash) window.scrollTo(0, 0);
     document.getElementById('contenido')?.focus({ preventScroll: true });
-  }, [pathname, match]);
+  }, [pathname]);
 }
 
 /** Marks the document once React has taken over the prerendered page (tests and tooling read it). */
@@ -51,13 +64,13 @@ function useHydratedMarker() {
 function Pages() {
   const [pathname] = useLocation();
   const match = findRoute(routes, pathname);
-  useNavigationEffects(pathname, match);
+  useNavigationEffects(pathname);
   useHydratedMarker();
-  if (!match) return <NotFoundCard />;
+  if (!match) return <NotFoundPage pathname={pathname} />;
   const Fallback = match.route.fallback ?? PageLoading;
   return (
     <Suspense key={match.route.pattern} fallback={<Fallback />}>
-      <RoutePage route={match.route} params={match.params} />
+      <RoutePage route={match.route} params={match.params} pathname={pathname} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App.tsx';
+import { loadPage } from './lib/routing/lazy-page.ts';
 import { findRoute, routePaths } from './lib/routing/match.ts';
 import { headToHtml, notFoundHead, resolveHead } from './lib/seo.ts';
 import { routes } from './routes.ts';
@@ -23,7 +24,9 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /** Renders one path completely (every lazy page and Suspense boundary resolved). */
 export async function render(path: string): Promise<RenderResult> {
   const match = findRoute(routes, path);
-  const pageHead = match ? match.route.head(match.params) : undefined;
+  // Loaded before rendering, so the page renders without suspending (see lazy-page.ts).
+  const page = match ? await loadPage(match.route) : undefined;
+  const pageHead = match && page ? page.head(match.params) : undefined;
   const resolved = resolveHead(pageHead ?? notFoundHead, path);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(<App ssrPath={path} />, {

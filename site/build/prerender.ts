@@ -37,7 +37,7 @@ export async function prerender(): Promise<PrerenderReport> {
   const indexable: string[] = [];
   let pages = 0;
   for (const route of entry.routes) {
-    for (const path of entry.routePaths(route)) {
+    for (const path of await entry.routePaths(route)) {
       const result = await entry.render(path);
       if (result.status !== 200) throw new Error(`Prerender: ${path} (from ${route.pattern}) renders as not found`);
       assertCspSafe(path, result.html);

@@ -41,8 +41,10 @@ export function findRoute(routes: readonly RouteDef[], path: string): RouteMatch
   return null;
 }
 
-/** Every concrete path of the table: static patterns as they are, dynamic ones through paths(). */
-export function routePaths(route: RouteDef): string[] {
-  if (route.paths) return route.paths();
-  return route.pattern.includes(':') ? [] : [route.pattern];
+/** Every concrete path of a route: a static pattern as it is, a dynamic one through its page's paths(). */
+export async function routePaths(route: RouteDef): Promise<string[]> {
+  if (!route.pattern.includes(':')) return [route.pattern];
+  const page = await route.load();
+  if (!page.paths) throw new Error(`The page of ${route.pattern} must export paths()`);
+  return page.paths();
 }

@@ -22,17 +22,26 @@ export interface PageHead {
   noindex?: boolean;
 }
 
-export type PageModule = { default: ComponentType<PageProps> };
+/** Head for a concrete match; undefined means "no such item" (the section's not-found state). */
+export type HeadFn = (params: Params) => PageHead | undefined;
+
+/**
+ * A page module (lazy chunk). Its head and paths live here, next to the page, and not in the
+ * route table: that keeps the content the heads read (articles, courses, services…) out of the
+ * first-load bundle, which only carries patterns and loaders.
+ */
+export interface PageModule {
+  default: ComponentType<PageProps>;
+  head: HeadFn;
+  /** Concrete paths to prerender for a dynamic pattern, e.g. every blog slug. */
+  paths?: () => string[];
+}
 
 export interface RouteDef {
   /** wouter pattern: '/', '/cursos', '/blog/:slug'. */
   pattern: string;
   /** Lazy page module: one chunk per page keeps the first load small. */
   load: () => Promise<PageModule>;
-  /** Head for a concrete match; undefined means "no such item" (the section's not-found state). */
-  head: (params: Params) => PageHead | undefined;
-  /** Concrete paths to prerender for a dynamic pattern, e.g. every blog slug. */
-  paths?: () => string[];
   /** Listed in sitemap.xml (default true). */
   sitemap?: boolean;
   /** Shown while the page chunk loads during client-side navigation (a generic skeleton otherwise). */

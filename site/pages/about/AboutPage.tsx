@@ -9,6 +9,8 @@ import { TeamSection } from './TeamSection.tsx';
 import { TimelineSection } from './TimelineSection.tsx';
 import { ValuesSection } from './ValuesSection.tsx';
 
+export { head } from './head.ts';
+
 export default function AboutPage() {
   const ref = useReveal<HTMLDivElement>();
   return (

@@ -2,7 +2,7 @@ import { Suspense, use } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { articles, findArticle, type BlogArticle } from '../../content/blog/articles.ts';
-import type { PageProps } from '../../lib/routing/types.ts';
+import type { HeadFn, PageProps } from '../../lib/routing/types.ts';
 import { ArticleBanner } from './components/ArticleBanner.tsx';
 import { ArticleBody } from './components/ArticleBody.tsx';
 import { ArticleError } from './components/ArticleError.tsx';
@@ -18,6 +18,11 @@ import { loadArticleBody } from './lib/article-body.ts';
 import { relatedArticles } from './lib/related.ts';
 import { distinctCategories } from './lib/search.ts';
 import { blogTexts } from './texts.ts';
+
+import { articleHead } from './head.ts';
+
+export { articlePaths as paths } from './head.ts';
+export const head: HeadFn = (params) => articleHead(params.slug);
 
 const categories = distinctCategories(articles);
 

@@ -7,6 +7,8 @@ import { distinctCategories, filterArticles } from './lib/search.ts';
 import { useBlogQuery } from './lib/use-blog-query.ts';
 import { blogTexts } from './texts.ts';
 
+export { blogListHead as head } from './head.ts';
+
 const categories = distinctCategories(articles);
 
 export default function BlogListPage() {

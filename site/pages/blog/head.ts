@@ -72,3 +72,5 @@ export function articleHead(slug: string | undefined): PageHead | undefined {
     ],
   };
 }
+
+export const articlePaths = () => articles.map(articlePath);

@@ -1,19 +1,7 @@
-import { articles } from '../../content/blog/articles.ts';
 import type { RouteDef } from '../../lib/routing/types.ts';
 import { ArticleSkeleton } from './components/ArticleSkeleton.tsx';
-import { articleHead, blogListHead } from './head.ts';
 
 export const blogRoutes: RouteDef[] = [
-  {
-    pattern: '/blog',
-    load: () => import('./BlogListPage.tsx'),
-    head: blogListHead,
-  },
-  {
-    pattern: '/blog/:slug',
-    load: () => import('./ArticlePage.tsx'),
-    head: (params) => articleHead(params.slug),
-    paths: () => articles.map((article) => `/blog/${article.slug}`),
-    fallback: ArticleSkeleton,
-  },
+  { pattern: '/blog', load: () => import('./BlogListPage.tsx') },
+  { pattern: '/blog/:slug', load: () => import('./ArticlePage.tsx'), fallback: ArticleSkeleton },
 ];

@@ -6,6 +6,8 @@ import { ContactForm } from './ContactForm.tsx';
 import { ContactInfo } from './ContactInfo.tsx';
 import { MapEmbed } from './MapEmbed.tsx';
 
+export { head } from './head.ts';
+
 export default function ContactPage() {
   return (
     <>

@@ -7,6 +7,8 @@ import { ServicesPreview } from './ServicesPreview.tsx';
 import { Stats } from './Stats.tsx';
 import { Testimonials } from './Testimonials.tsx';
 
+export { head } from './head.ts';
+
 export default function HomePage() {
   return (
     <>

@@ -1,23 +1,3 @@
-import { company } from '../../content/company.ts';
 import type { RouteDef } from '../../lib/routing/types.ts';
 
-export const homeRoutes: RouteDef[] = [
-  {
-    pattern: '/',
-    load: () => import('./HomePage.tsx'),
-    head: () => ({
-      title: 'Consultoría y formación en inteligencia artificial',
-      description:
-        'Consultoría, desarrollo e integración de IA y cursos prácticos para empresas y profesionales. Más de 500 profesionales formados. Empieza hoy.',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'WebSite',
-          name: company.brand,
-          url: company.siteUrl,
-          inLanguage: 'es-ES',
-        },
-      ],
-    }),
-  },
-];
+export const homeRoutes: RouteDef[] = [{ pattern: '/', load: () => import('./HomePage.tsx') }];

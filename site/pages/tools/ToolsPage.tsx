@@ -5,6 +5,8 @@ import { PriceCalculator } from './PriceCalculator.tsx';
 import { SyllabusGenerator } from './SyllabusGenerator.tsx';
 import { ToolTabs } from './ToolTabs.tsx';
 
+export { head } from './head.ts';
+
 const TAB_IDS = ['syllabus', 'pricing'] as const;
 type TabId = (typeof TAB_IDS)[number];
 

@@ -4,8 +4,8 @@ import { findRoute, matchPattern, orderRoutes } from '../../../site/lib/routing/
 import type { RouteDef } from '../../../site/lib/routing/types.ts';
 import { resolveHead } from '../../../site/lib/seo.ts';
 
-const page = async () => ({ default: () => null });
-const route = (pattern: string): RouteDef => ({ pattern, load: page, head: () => ({ title: pattern, description: '' }) });
+const page = async () => ({ default: () => null, head: () => ({ title: 'Página', description: '' }) });
+const route = (pattern: string): RouteDef => ({ pattern, load: page });
 
 describe('route matching', () => {
   it('matches static and dynamic patterns segment by segment', () => {
