@@ -17,9 +17,8 @@ import { SidebarCategories } from './components/SidebarCategories.tsx';
 import { loadArticleBody } from './lib/article-body.ts';
 import { relatedArticles } from './lib/related.ts';
 import { distinctCategories } from './lib/search.ts';
-import { blogTexts } from './texts.ts';
-
 import { articleHead } from './head.ts';
+import { blogTexts } from './texts.ts';
 
 export { articlePaths as paths } from './head.ts';
 export const head: HeadFn = (params) => articleHead(params.slug);

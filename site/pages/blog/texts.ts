@@ -5,7 +5,7 @@ export const blogTexts = {
   listIntro:
     'Artículos de nuestros consultores y docentes sobre estrategia, machine learning, lenguaje natural, ética y el futuro del trabajo, escritos para aplicar la IA con criterio.',
   searchLabel: 'Buscar artículos',
-  searchPlaceholder: 'Busca por título o resumen',
+  searchPlaceholder: 'Título o resumen…',
   categoriesTitle: 'Categorías',
   allCategories: 'Todas las categorías',
   resultCount: (count: number) => (count === 1 ? '1 artículo' : `${count} artículos`),
