@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_Z_INDEX, parseConfig, scriptTag } from '../../../widgets/config.ts';
+
+const company = { whatsapp: '34610123456', siteUrl: 'https://www.iaacademy.es' };
+const SRC = 'https://cdn.iaacademy.es/widgets/widgets.js';
+
+describe('widget configuration from data-* attributes', () => {
+  it('uses the defaults when the tag has no attributes', () => {
+    const warn = vi.fn();
+    expect(parseConfig({}, SRC, warn, company)).toEqual({
+      position: 'bottom-right',
+      persona: 'general',
+      personaSelector: true,
+      widgets: ['chat', 'whatsapp', 'consent'],
+      lang: 'auto',
+      theme: 'auto',
+      whatsapp: '34610123456',
+      api: 'https://cdn.iaacademy.es',
+      site: 'https://cdn.iaacademy.es',
+      zIndex: DEFAULT_Z_INDEX,
+    });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('accepts every allowed value', () => {
+    const config = parseConfig(
+      {
+        position: 'top-left',
+        persona: 'technical',
+        'persona-selector': 'false',
+        widgets: 'chat, consent',
+        lang: 'en',
+        theme: 'dark',
+        whatsapp: '+34 600 11 22 33',
+        api: 'https://api.example.com/ignored/path',
+        'z-index': '40',
+      },
+      SRC,
+      vi.fn(),
+      company,
+    );
+    expect(config).toMatchObject({
+      position: 'top-left',
+      persona: 'technical',
+      personaSelector: false,
+      widgets: ['chat', 'consent'],
+      lang: 'en',
+      theme: 'dark',
+      whatsapp: '34600112233',
+      api: 'https://api.example.com',
+      zIndex: 40,
+    });
+  });
+
+  it.each([
+    ['position', 'middle', 'position', 'bottom-right'],
+    ['persona', 'sales', 'persona', 'general'],
+    ['lang', 'fr', 'lang', 'auto'],
+    ['theme', 'sepia', 'theme', 'auto'],
+    ['persona-selector', 'maybe', 'personaSelector', true],
+    ['z-index', 'top', 'zIndex', DEFAULT_Z_INDEX],
+    ['whatsapp', 'call me', 'whatsapp', '34610123456'],
+    ['api', 'javascript:alert(1)', 'api', 'https://cdn.iaacademy.es'],
+  ] as const)('falls back from an invalid data-%s="%s" with one warning', (attribute, value, key, fallback) => {
+    const warn = vi.fn();
+    const config = parseConfig({ [attribute]: value }, SRC, warn, company);
+    expect(config[key]).toEqual(fallback);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain(`data-${attribute}="${value}"`);
+  });
+
+  it('keeps the valid widget names and warns about the rest', () => {
+    const warn = vi.fn();
+    expect(parseConfig({ widgets: 'chat,popup' }, SRC, warn, company).widgets).toEqual(['chat']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(parseConfig({ widgets: 'nothing' }, SRC, vi.fn(), company).widgets).toEqual(['chat', 'whatsapp', 'consent']);
+  });
+
+  it("uses the company's site when the script has no usable URL", () => {
+    expect(parseConfig({}, 'not a url', vi.fn(), company).site).toBe('https://www.iaacademy.es');
+  });
+
+  it('writes back the tag a marketer pastes, escaping quotes', () => {
+    expect(scriptTag(SRC, { position: 'top-left', persona: 'courses', lang: 'a"b' })).toBe(
+      `<script src="${SRC}" async data-position="top-left" data-persona="courses" data-lang="a&quot;b"></script>`,
+    );
+  });
+});

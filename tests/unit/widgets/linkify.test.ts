@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { linkify } from '../../../widgets/chat/linkify.ts';
+
+const SITE = 'https://www.iaacademy.es';
+const PARTNER = 'https://partner.example';
+
+describe('reply formatting into text and safe links', () => {
+  it('keeps plain text as one text part', () => {
+    expect(linkify('Hola, ¿qué tal?', SITE, SITE)).toEqual([{ type: 'text', text: 'Hola, ¿qué tal?' }]);
+  });
+
+  it('links site-relative paths, relative on the main site', () => {
+    expect(linkify('Mira /cursos/ia-generativa.', SITE, SITE)).toEqual([
+      { type: 'text', text: 'Mira ' },
+      { type: 'link', text: '/cursos/ia-generativa', href: '/cursos/ia-generativa', external: false },
+      { type: 'text', text: '.' },
+    ]);
+  });
+
+  it('links site-relative paths to the main site when embedded elsewhere', () => {
+    expect(linkify('Ver /contacto', SITE, PARTNER)[1]).toEqual({
+      type: 'link',
+      text: '/contacto',
+      href: 'https://www.iaacademy.es/contacto',
+      external: true,
+    });
+  });
+
+  it('links http(s) URLs and markdown-style links', () => {
+    expect(linkify('Docs: https://example.com/a?b=1, y [Cursos](/cursos)', SITE, SITE)).toEqual([
+      { type: 'text', text: 'Docs: ' },
+      { type: 'link', text: 'https://example.com/a?b=1', href: 'https://example.com/a?b=1', external: true },
+      { type: 'text', text: ', y ' },
+      { type: 'link', text: 'Cursos', href: '/cursos', external: false },
+    ]);
+  });
+
+  it('never links other schemes or markup', () => {
+    const text = '[clic](javascript:alert(1)) <img src=x onerror=alert(1)> data:text/html,hola //evil.com';
+    expect(linkify(text, SITE, SITE)).toEqual([{ type: 'text', text }]);
+  });
+});
