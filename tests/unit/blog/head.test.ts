@@ -12,7 +12,7 @@ describe('Blog routes and head', () => {
   });
 
   it('gives the list a title, a description and Blog + ItemList JSON-LD', () => {
-    const head = listPage.head({})!;
+    const head = listPage.head()!;
     expect(head.title).toBeTruthy();
     expect(head.description.length).toBeGreaterThanOrEqual(50);
     expect(head.description.length).toBeLessThanOrEqual(160);
