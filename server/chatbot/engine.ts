@@ -41,6 +41,8 @@ export interface EmbeddedAnswer {
   /** The documents the reply rests on, best first: the LLM's context. */
   context: KnowledgeDoc[];
   facets: Facet[];
+  /** The message tried to steer the assistant; it is answered without the LLM. */
+  suspicious: boolean;
 }
 
 const CONTACT_SOURCE: Source = { title: 'Contacto', url: '/contacto' };
@@ -80,8 +82,9 @@ export class ChatEngine {
     const lang = detectLanguage(request.message);
     const message = request.message.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ');
     const simplified = simplify(message);
-    const reply = (outcome: Outcome, text: string, extra: Partial<EmbeddedAnswer> = {}): EmbeddedAnswer => ({
-      reply: text,
+    const { text, suspicious } = withoutInjection(message);
+    const reply = (outcome: Outcome, body: string, extra: Partial<EmbeddedAnswer> = {}): EmbeddedAnswer => ({
+      reply: body,
       sources: [],
       suggestions: [],
       handoff: false,
@@ -90,19 +93,19 @@ export class ChatEngine {
       persona,
       context: [],
       facets: [],
+      suspicious,
       ...extra,
     });
-    const handoff = (outcome: Outcome, text: string): EmbeddedAnswer =>
-      reply(outcome, text, { handoff: true, sources: [CONTACT_SOURCE], suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]] });
+    const handoff = (outcome: Outcome, body: string): EmbeddedAnswer =>
+      reply(outcome, body, { handoff: true, sources: [CONTACT_SOURCE], suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]] });
 
     if (asksForHuman(simplified)) return handoff('human', messages.human[lang]);
     const smallTalk = this.smallTalk(simplified);
     if (smallTalk) {
-      const text = smallTalk === 'greeting' || smallTalk === 'identity' ? this.smallTalkText(smallTalk, persona, lang) : messages[smallTalk][lang];
-      return reply('small-talk', text, { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang], suggestionTexts.contact[lang]] });
+      const body = smallTalk === 'greeting' || smallTalk === 'identity' ? this.smallTalkText(smallTalk, persona, lang) : messages[smallTalk][lang];
+      return reply('small-talk', body, { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang], suggestionTexts.contact[lang]] });
     }
 
-    const { text, suspicious } = withoutInjection(message);
     if (looksOffTopic(text) && !hasDomainWord(text)) return handoff('off-topic', messages.offTopic[lang]);
 
     const facets = detectFacets(text);

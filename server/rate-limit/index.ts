@@ -1,0 +1,40 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+
+export interface RateLimitSettings {
+  /** Requests per IP per window; RATE_LIMIT_MAX overrides it. */
+  max: number;
+  timeWindowMs: number;
+  /** Keys in a shared Redis start with this, so several apps can share one server. */
+  nameSpace: string;
+  errorMessage: (retryAfterSeconds: number) => string;
+}
+
+/**
+ * Per-IP rate limiting for the routes of `scope` that opt in with `config.rateLimit`. Counters
+ * live in memory, or in Redis when REDIS_URL is set so every instance behind a load balancer
+ * shares one budget. A Redis outage lets requests through rather than failing them.
+ */
+export async function registerRateLimit(scope: FastifyInstance, env: NodeJS.ProcessEnv, settings: RateLimitSettings): Promise<RateLimitOptions> {
+  const redisUrl = env.REDIS_URL?.trim();
+  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) {
+    redis.on('error', (error) => scope.log.warn({ err: error }, 'rate-limit redis error'));
+    scope.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await scope.register(rateLimit, {
+    global: false,
+    skipOnError: true,
+    nameSpace: settings.nameSpace,
+    ...(redis ? { redis } : {}),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return Object.assign(new Error(settings.errorMessage(seconds)), { statusCode: 429, code: 'RATE_LIMITED' });
+    },
+  });
+  const override = Number(env.RATE_LIMIT_MAX);
+  return { max: Number.isInteger(override) && override > 0 ? override : settings.max, timeWindow: settings.timeWindowMs };
+}

@@ -1,0 +1,95 @@
+import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { Assistant } from '../chatbot/assistant.ts';
+import { HISTORY_TURNS } from '../chatbot/history.ts';
+import { registerCors, allowedOrigins, isAllowedOrigin } from '../chatbot/http/cors.ts';
+import { errorReplies } from '../chatbot/http/error-replies.ts';
+import { guardInFlight } from '../chatbot/http/overload.ts';
+import { chatBodySchema, chatResponseSchema, MESSAGE_MAX, type ChatBody } from '../chatbot/http/schema.ts';
+import { llmConfigFromEnv } from '../chatbot/llm/config.ts';
+import { registerRateLimit } from '../rate-limit/index.ts';
+
+export interface ChatbotRoutesOptions {
+  /** Defaults to process.env: CHATBOT_*, SITE_ORIGIN, REDIS_URL, RATE_LIMIT_MAX. */
+  env?: NodeJS.ProcessEnv;
+}
+
+const BODY_LIMIT = 64 * 1024;
+const DEFAULT_PER_MINUTE = 30;
+const DEFAULT_MAX_IN_FLIGHT = 200;
+
+function errorStatus(error: FastifyError): { status: number; reply: string } {
+  if (error.validation) return { status: 400, reply: errorReplies.badRequest };
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, reply: errorReplies.tooLarge };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: error.statusCode === 415 ? 415 : 400, reply: error.statusCode === 415 ? errorReplies.notJson : errorReplies.badRequest };
+    case 'RATE_LIMITED':
+      return { status: 429, reply: error.message };
+  }
+  const status = error.statusCode ?? 500;
+  return status >= 400 && status < 500 ? { status, reply: errorReplies.badRequest } : { status: 500, reply: errorReplies.internal };
+}
+
+async function chatbotScope(scope: FastifyInstance, env: NodeJS.ProcessEnv): Promise<void> {
+  const assistant = new Assistant({ llm: llmConfigFromEnv(env) });
+  const origins = allowedOrigins(env);
+  const logMessages = env.CHATBOT_LOG_MESSAGES === 'true';
+  const maxInFlight = Number(env.CHATBOT_MAX_IN_FLIGHT) > 0 ? Number(env.CHATBOT_MAX_IN_FLIGHT) : DEFAULT_MAX_IN_FLIGHT;
+
+  await registerCors(scope, origins);
+  const rateLimit = await registerRateLimit(scope, env, {
+    max: DEFAULT_PER_MINUTE,
+    timeWindowMs: 60_000,
+    nameSpace: 'iaacademy:chatbot:rate:',
+    errorMessage: errorReplies.rateLimited,
+  });
+  guardInFlight(scope, maxInFlight, errorReplies.overloaded);
+
+  scope.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, reply: text } = errorStatus(error);
+    if (status >= 500) request.log.error({ err: error }, 'chatbot failed');
+    return reply.code(status).send({ reply: text, error: error.code ?? 'error' });
+  });
+
+  scope.options('/', async (request, reply) => reply.code(isAllowedOrigin(request, origins) ? 204 : 403).send());
+
+  scope.post<{ Body: ChatBody }>(
+    '/',
+    { bodyLimit: BODY_LIMIT, schema: { body: chatBodySchema, response: { 200: chatResponseSchema } }, config: { rateLimit } },
+    async (request, reply) => {
+      if (!isAllowedOrigin(request, origins)) return reply.code(403).send({ reply: errorReplies.forbiddenOrigin, error: 'origin' });
+      const message = request.body.message.trim();
+      if (message.length === 0 || message.length > MESSAGE_MAX) {
+        return reply.code(400).send({ reply: errorReplies.messageLength, error: 'message_length' });
+      }
+      const history = (request.body.history ?? []).slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content.slice(0, MESSAGE_MAX) }));
+      const started = performance.now();
+      const { response, outcome, llmFallback } = await assistant.answer({ message, persona: request.body.persona, history });
+      request.log.info(
+        {
+          chatbot: {
+            outcome,
+            mode: response.mode,
+            handoff: response.handoff,
+            persona: request.body.persona ?? 'general',
+            ms: Math.round(performance.now() - started),
+            ...(llmFallback ? { llmFallback } : {}),
+            ...(logMessages ? { message } : {}),
+          },
+        },
+        'chatbot reply',
+      );
+      return response;
+    },
+  );
+}
+
+/**
+ * POST /api/chatbot with its own CORS, rate limit, load shedding and error replies, all scoped
+ * to this route: register it once with `app.register(chatbotRoutes, { env })`.
+ */
+export const chatbotRoutes: FastifyPluginAsync<ChatbotRoutesOptions> = async (app, options) => {
+  await app.register((scope) => chatbotScope(scope, options.env ?? process.env), { prefix: '/api/chatbot' });
+};
