@@ -23,7 +23,7 @@ const MOUNTED = Symbol.for('ia-widgets.mounted');
 /** Defined by vite.widgets.config.ts from site/content/company.ts. */
 declare const __IAW_COMPANY__: CompanyDefaults;
 
-type HostWindow = Window & { IAWidgets?: IAWidgetsApi | QueuedCall[]; [MOUNTED]?: boolean };
+type HostWindow = Window & { IAWidgets?: IAWidgetsApi | QueuedCall[] | { q?: QueuedCall[] }; [MOUNTED]?: boolean };
 
 export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement | null): void {
   if (win[MOUNTED]) return;
@@ -94,7 +94,9 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
       }, BANNER_DELAY_MS);
     }
     scheduleWhatsApp(context);
-    if (Array.isArray(queued)) api.push(...queued);
+    // Two queue shapes: the documented array, and an object stub with a `q` array.
+    const calls = Array.isArray(queued) ? queued : (queued as { q?: unknown } | undefined)?.q;
+    if (Array.isArray(calls)) api.push(...(calls as QueuedCall[]));
   } catch (error) {
     console.error('[IAWidgets]', error);
   }

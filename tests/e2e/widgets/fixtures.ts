@@ -16,6 +16,8 @@ export interface OpenOptions {
   attributes?: Attributes;
   copies?: number;
   loading?: 'async' | 'defer' | 'sync';
+  /** Install Playwright's fake clock first, for the 2 s / 5 s / 10 s / 24 h rules. */
+  clock?: boolean;
 }
 
 interface Fixtures {
@@ -39,6 +41,7 @@ export const test = base.extend<Fixtures, { servers: HostServers }>({
       for (const [name, value] of Object.entries(options.attributes ?? {})) params.set(`data-${name}`, value);
       if (options.copies) params.set('copies', String(options.copies));
       if (options.loading) params.set('loading', options.loading);
+      if (options.clock) await page.clock.install();
       await page.goto(`${servers.host}/${options.page ?? 'plain'}.html?${params}`);
     });
   },
