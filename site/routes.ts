@@ -12,9 +12,10 @@ import { enterpriseRoutes } from './pages/enterprise/routes.ts';
 import { careersRoutes } from './pages/careers/routes.ts';
 import { legalRoutes } from './pages/legal/routes.ts';
 import { servicesRoutes } from './pages/services/routes.ts';
+import { coursesRoutes } from './pages/courses/routes.ts';
 
 /**
  * The route table: wouter routing, prerendering, sitemap.xml and the link audit all read it.
  * Each section declares its routes in site/pages/<section>/routes.ts.
  */
-export const routes: RouteDef[] = orderRoutes([...homeRoutes, ...aboutRoutes, ...blogRoutes, ...contactRoutes, ...toolsRoutes, ...tourRoutes, ...resourcesRoutes, ...casesRoutes, ...enterpriseRoutes, ...careersRoutes, ...legalRoutes, ...servicesRoutes]);
+export const routes: RouteDef[] = orderRoutes([...homeRoutes, ...aboutRoutes, ...blogRoutes, ...contactRoutes, ...toolsRoutes, ...tourRoutes, ...resourcesRoutes, ...casesRoutes, ...enterpriseRoutes, ...careersRoutes, ...legalRoutes, ...servicesRoutes, ...coursesRoutes]);

@@ -9,6 +9,8 @@ import { ServiceSidebar } from './components/ServiceSidebar.tsx';
 import { ServiceTabs } from './components/ServiceTabs.tsx';
 import { resolveService } from './lib/resolve-service.ts';
 
+export { serviceDetailHead as head, serviceDetailPaths as paths } from './heads.ts';
+
 function ServiceHero({ service }: { service: ServiceDetail }) {
   const Icon = serviceIcons[service.icon];
   return (

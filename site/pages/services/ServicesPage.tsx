@@ -13,6 +13,8 @@ import { serviceIcons } from './components/service-icons.ts';
 import { ServicePanel } from './components/ServicePanel.tsx';
 import { ServiceSelector } from './components/ServiceSelector.tsx';
 
+export { servicesHead as head } from './heads.ts';
+
 function Hero() {
   return (
     <section className="page-hero services-hero">

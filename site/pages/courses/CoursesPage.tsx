@@ -1,0 +1,79 @@
+import { ArrowRight, RotateCcw, SearchX } from 'lucide-react';
+import { Link } from 'wouter';
+import { courses } from '../../content/courses.ts';
+import { CourseCard } from './components/CourseCard.tsx';
+import { CourseFilterBar } from './components/CourseFilterBar.tsx';
+import { useCourseFilters } from './components/useCourseFilters.ts';
+import { EMPTY_FILTERS, filterCourses, formatOptions } from './lib/filters.ts';
+
+export { coursesHead as head } from './heads.ts';
+
+const formats = formatOptions(courses);
+
+const countLabel = (count: number) => (count === 1 ? '1 curso' : `${count} cursos`);
+
+export default function CoursesPage() {
+  const [filters, setFilters] = useCourseFilters();
+  const results = filterCourses(courses, filters);
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <span className="eyebrow">Cursos</span>
+          <h1>Cursos de inteligencia artificial</h1>
+          <p className="lead">
+            Formación práctica en directo, con docentes que trabajan en proyectos reales. Desde los fundamentos hasta
+            llevar GPT-4 y el machine learning a producción.
+          </p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="catalogo-titulo">
+        <div className="container">
+          <h2 id="catalogo-titulo" className="sr-only">
+            Catálogo de cursos
+          </h2>
+          <CourseFilterBar filters={filters} formats={formats} onChange={setFilters} />
+          <p className="course-count" role="status">
+            {countLabel(results.length)}
+          </p>
+          {results.length > 0 ? (
+            <ul className="course-grid">
+              {results.map((course) => (
+                <li key={course.slug}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="card state-card course-empty">
+              <SearchX size={40} aria-hidden="true" className="state-card__icon" />
+              <h2>No se encontraron cursos</h2>
+              <p className="muted">Prueba con otras palabras o quita alguno de los filtros.</p>
+              <button type="button" className="btn btn-primary" onClick={() => setFilters(EMPTY_FILTERS)}>
+                <RotateCcw size={18} aria-hidden="true" />
+                Restablecer filtros
+              </button>
+            </div>
+          )}
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <div className="cta-band">
+            <h2>¿No encuentras el curso que buscas?</h2>
+            <p>Diseñamos formación a medida para tu equipo o te orientamos hacia el itinerario que mejor encaja contigo.</p>
+            <div className="actions">
+              <Link href="/contacto" className="btn btn-light btn-lg">
+                Hablar con un asesor
+                <ArrowRight size={18} aria-hidden="true" />
+              </Link>
+              <Link href="/cursos/empresas" className="btn btn-outline-light btn-lg">
+                Formación para empresas
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'wouter';
+import { courses, type Course } from '../../../content/courses.ts';
+import { priceLabel } from '../lib/price.ts';
+import { relatedCourses } from '../lib/related.ts';
+
+export function RelatedCourses({ course }: { course: Course }) {
+  const related = relatedCourses(course, courses);
+  if (related.length === 0) return null;
+  return (
+    <section className="card related-courses" aria-labelledby="relacionados-titulo">
+      <h2 id="relacionados-titulo">Cursos relacionados</h2>
+      <ul>
+        {related.map((other) => (
+          <li key={other.slug}>
+            <Link href={`/cursos/${other.slug}`} className="related-course">
+              <span>
+                <span className="related-course__title">{other.title}</span>
+                <span className="related-course__meta">
+                  {other.level} · {priceLabel(other.price)}
+                </span>
+              </span>
+              <ArrowRight size={16} aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import type { RouteDef } from '../../lib/routing/types.ts';
+import { CourseDetailSkeleton } from './components/CourseDetailSkeleton.tsx';
+
+export const coursesRoutes: RouteDef[] = [
+  { pattern: '/cursos', load: () => import('./CoursesPage.tsx') },
+  { pattern: '/cursos/:slug', load: () => import('./CourseDetailPage.tsx'), fallback: CourseDetailSkeleton },
+];

@@ -1,0 +1,57 @@
+import { company } from '../../content/company.ts';
+import { getServiceDetail, serviceDetails, serviceFaqs, type ServiceDetail } from '../../content/services.ts';
+import type { PageHead } from '../../lib/routing/types.ts';
+import { absoluteUrl } from '../../lib/seo.ts';
+import { breadcrumbJsonLd, faqJsonLd } from '../company-shared/structured-data.ts';
+import { itemListJsonLd, providerRef } from '../courses/lib/json-ld.ts';
+
+const servicePath = (service: ServiceDetail) => `/servicios/${service.slug}`;
+
+function serviceHead(service: ServiceDetail): PageHead {
+  return {
+    title: service.title,
+    description: service.description,
+    image: service.image.src,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Service',
+        name: service.title,
+        description: service.description,
+        url: absoluteUrl(servicePath(service)),
+        image: absoluteUrl(service.image.src),
+        provider: providerRef,
+        areaServed: { '@type': 'Country', name: 'España' },
+        offers: { '@type': 'Offer', description: service.price, priceCurrency: 'EUR' },
+      },
+      breadcrumbJsonLd([
+        ['Servicios', '/servicios'],
+        [service.title, servicePath(service)],
+      ]),
+    ],
+  };
+}
+
+/** /servicios */
+export function servicesHead(): PageHead {
+  return {
+    title: 'Servicios de inteligencia artificial',
+    description:
+      'Consultoría estratégica, desarrollo a medida, integración, analítica avanzada, chatbots y formación en IA para empresas. Resultados medibles.',
+    jsonLd: [
+      itemListJsonLd(
+        `Servicios de ${company.brand}`,
+        serviceDetails.map((service) => ({ name: service.title, path: servicePath(service) })),
+      ),
+      faqJsonLd(serviceFaqs),
+    ],
+  };
+}
+
+/** /servicios/{slug}; undefined for an unknown slug (the page shows 'Servicio no encontrado'). */
+export function serviceDetailHead({ slug }: { slug?: string }): PageHead | undefined {
+  const service = slug ? getServiceDetail(slug) : undefined;
+  return service && serviceHead(service);
+}
+
+export const serviceDetailPaths = () => serviceDetails.map(servicePath);
