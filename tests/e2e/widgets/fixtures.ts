@@ -9,6 +9,8 @@ import { E2E_ORIGIN } from '../../playwright.config.ts';
 
 export { expect };
 
+export const CLOCK_START = Date.UTC(2026, 0, 5, 10, 0, 0);
+
 export type Attributes = Record<string, string>;
 
 export interface OpenOptions {
@@ -41,7 +43,11 @@ export const test = base.extend<Fixtures, { servers: HostServers }>({
       for (const [name, value] of Object.entries(options.attributes ?? {})) params.set(`data-${name}`, value);
       if (options.copies) params.set('copies', String(options.copies));
       if (options.loading) params.set('loading', options.loading);
-      if (options.clock) await page.clock.install();
+      if (options.clock) {
+        // Paused: from here on, time moves only through page.clock.runFor().
+        await page.clock.install({ time: CLOCK_START });
+        await page.clock.pauseAt(CLOCK_START + 1000);
+      }
       await page.goto(`${servers.host}/${options.page ?? 'plain'}.html?${params}`);
     });
   },

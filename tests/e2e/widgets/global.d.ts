@@ -1,0 +1,7 @@
+import type { IAWidgetsApi } from '../../../widgets/api.ts';
+
+declare global {
+  interface Window {
+    IAWidgets: IAWidgetsApi;
+  }
+}
