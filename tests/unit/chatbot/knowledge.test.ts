@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { articles } from '../../../site/content/blog/articles.ts';
+import { courses } from '../../../site/content/courses.ts';
+import { offices } from '../../../site/content/offices.ts';
+import { serviceDetails } from '../../../site/content/services.ts';
+import { loadKnowledge } from '../../../server/chatbot/sources/index.ts';
+
+const urls = new Set(loadKnowledge().map((doc) => doc.url));
+
+describe('assistant knowledge built from site/content', () => {
+  it('has every course, service and article page', () => {
+    for (const course of courses) expect(urls).toContain(`/cursos/${course.slug}`);
+    for (const service of serviceDetails) expect(urls).toContain(`/servicios/${service.slug}`);
+    for (const article of articles) expect(urls).toContain(`/blog/${article.slug}`);
+  });
+
+  it('has the section and company pages the assistant links to', () => {
+    for (const url of ['/cursos', '/servicios', '/blog', '/nosotros', '/contacto', '/cursos/empresas', '/casos-exito', '/herramientas-ia?tab=pricing', '/privacidad', '/cookies']) {
+      expect(urls).toContain(url);
+    }
+  });
+
+  it('reads article bodies from the markdown files', () => {
+    const withBody = loadKnowledge().filter((doc) => doc.kind === 'article' && doc.text.length > 2000);
+    expect(withBody.length).toBeGreaterThan(0);
+  });
+
+  it('states each office from offices.ts', () => {
+    const docs = loadKnowledge();
+    for (const office of offices) {
+      expect(docs.some((doc) => doc.facts.address?.es.includes(office.address))).toBe(true);
+    }
+  });
+});
