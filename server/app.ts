@@ -3,6 +3,7 @@ import { readConfig } from './config.ts';
 import { errorHandler } from './errors.ts';
 import { healthRoutes } from './health.ts';
 import { notFoundHandler } from './not-found.ts';
+import { chatbotRoutes } from './routes/chatbot.ts';
 import { addSecurityHeaders } from './security.ts';
 import { siteStatic, widgetsStatic } from './static.ts';
 
@@ -32,6 +33,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   app.setErrorHandler(errorHandler);
   await addSecurityHeaders(app);
   await app.register(healthRoutes);
+  await app.register(chatbotRoutes, { env });
   await app.register(widgetsStatic, { distDir });
   if (serveSite) await app.register(siteStatic, { distDir });
   app.setNotFoundHandler(notFoundHandler(app, { distDir, serveSite }));

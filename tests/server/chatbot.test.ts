@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
 import { company } from '../../site/content/company.ts';
 import { courses, getCourse } from '../../site/content/courses.ts';
 import { ask, chatbotApp } from './chatbot-helpers.ts';
@@ -218,5 +219,16 @@ describe('POST /api/chatbot limits', () => {
     await ask(verbose, { message: secret });
     await verbose.close();
     expect(lines.join('')).toContain('612345678');
+  });
+});
+
+describe('POST /api/chatbot in the full server', () => {
+  it('is mounted by buildApp, with the site security headers', async () => {
+    const app = await buildApp({ logger: false, serveSite: false, env: {} });
+    const response = await ask(app, { message: '¿Cuál es vuestro email?' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().reply).toContain(company.email);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    await app.close();
   });
 });
