@@ -10,14 +10,13 @@ const keyFor = (slug: string) => `../../../content/blog/${slug}.md`;
 
 /**
  * One promise per slug, so React's `use()` sees the same promise on every render. A failed load
- * is forgotten, so coming back to the article tries again.
+ * stays failed until the page reloads: forgetting it would make React retry the import forever.
  */
 export function loadArticleBody(slug: string): Promise<string> {
   let promise = pending.get(slug);
   if (!promise) {
     const load = bodies[keyFor(slug)];
     promise = load ? load() : Promise.resolve('');
-    promise.catch(() => pending.delete(slug));
     pending.set(slug, promise);
   }
   return promise;
