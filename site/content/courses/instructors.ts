@@ -4,6 +4,7 @@ import type { Instructor } from './types.ts';
 export const lauraMendez: Instructor = {
   name: 'Laura Méndez',
   role: 'Directora académica y científica de datos',
+  image: '/images/courses/instructors/laura-mendez-144.webp',
   bio: 'Doctora en Informática por la Universidad Politécnica de Madrid. Lleva doce años llevando modelos de aprendizaje automático a producción en banca y retail, y coordina el programa docente de la academia.',
 };
 
@@ -22,6 +23,7 @@ export const martaSoler: Instructor = {
 export const danielRuiz: Instructor = {
   name: 'Daniel Ruiz',
   role: 'Arquitecto de soluciones de IA generativa',
+  image: '/images/courses/instructors/daniel-ruiz-144.webp',
   bio: 'Diseña asistentes y flujos con modelos de lenguaje conectados a los sistemas internos de la empresa, con especial cuidado en la seguridad y el cumplimiento normativo.',
 };
 

@@ -129,12 +129,18 @@ test.describe('/cursos/{slug}', () => {
     await expect(panel).toContainText('Metodología:');
   });
 
-  test('presents instructor cards with initial, name, role and bio', async ({ page }) => {
+  test('presents instructor cards with avatar or initial, name, role and bio', async ({ page }) => {
     await page.goto('/cursos/fundamentos-ia');
     const panel = await openTab(page, 'Docentes');
     const cards = panel.locator('.course-instructor');
     await expect(cards).toHaveCount(2);
-    await expect(cards.first().locator('.course-instructor__initial')).toHaveText('L');
+    await expect(cards.first().locator('img.course-instructor__avatar')).toHaveAttribute(
+      'src',
+      '/images/courses/instructors/laura-mendez-144.webp',
+    );
+    const avatar = cards.first().locator('img');
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(144);
+    await expect(cards.nth(1).locator('.course-instructor__initial')).toHaveText('C');
     await expect(cards.first().getByRole('heading')).toHaveText('Laura Méndez');
     await expect(cards.first()).toContainText('Directora académica y científica de datos');
     await expect(cards.first()).toContainText('Doctora en Informática');
