@@ -42,6 +42,11 @@ export class Assistant {
     this.sitePaths = new Set(this.engine.docs.map((doc) => doc.url));
   }
 
+  /** How many documents the index holds (logged at start-up). */
+  get documents(): number {
+    return this.engine.docs.length;
+  }
+
   async answer(request: ChatRequest): Promise<AssistantResult> {
     const embedded = this.engine.answer(request);
     const result = (answer: EmbeddedAnswer, mode: ChatResponse['mode'], reply = answer.reply, llmFallback?: string): AssistantResult => ({

@@ -33,7 +33,10 @@ function errorStatus(error: FastifyError): { status: number; reply: string } {
 }
 
 async function chatbotScope(scope: FastifyInstance, env: NodeJS.ProcessEnv): Promise<void> {
-  const assistant = new Assistant({ llm: llmConfigFromEnv(env) });
+  const started = performance.now();
+  const llm = llmConfigFromEnv(env);
+  const assistant = new Assistant({ llm });
+  scope.log.info({ chatbot: { documents: assistant.documents, indexMs: Math.round(performance.now() - started), llm: Boolean(llm) } }, 'chatbot index ready');
   const origins = allowedOrigins(env);
   const logMessages = env.CHATBOT_LOG_MESSAGES === 'true';
   const maxInFlight = Number(env.CHATBOT_MAX_IN_FLIGHT) > 0 ? Number(env.CHATBOT_MAX_IN_FLIGHT) : DEFAULT_MAX_IN_FLIGHT;
@@ -65,7 +68,7 @@ async function chatbotScope(scope: FastifyInstance, env: NodeJS.ProcessEnv): Pro
         return reply.code(400).send({ reply: errorReplies.messageLength, error: 'message_length' });
       }
       const history = (request.body.history ?? []).slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content.slice(0, MESSAGE_MAX) }));
-      const started = performance.now();
+      const answerStarted = performance.now();
       const { response, outcome, llmFallback } = await assistant.answer({ message, persona: request.body.persona, history });
       request.log.info(
         {
@@ -74,7 +77,7 @@ async function chatbotScope(scope: FastifyInstance, env: NodeJS.ProcessEnv): Pro
             mode: response.mode,
             handoff: response.handoff,
             persona: request.body.persona ?? 'general',
-            ms: Math.round(performance.now() - started),
+            ms: Math.round(performance.now() - answerStarted),
             ...(llmFallback ? { llmFallback } : {}),
             ...(logMessages ? { message } : {}),
           },

@@ -31,11 +31,21 @@ function restoreSuffixAccent(word: string): string {
   return word.replace(/([cs])ion$/, '$1ión');
 }
 
+/** Stemming dominates the index build; the content's vocabulary repeats a lot. Bounded against odd input. */
+const stems = new Map<string, string>();
+const MAX_CACHED_STEMS = 20_000;
+
 /** One simplified token to its index term, or null. Used for documents and queries alike. */
 export function toTerm(token: string): string | null {
   // Bare numbers ("1€", "345 por 12") say nothing about which page is meant.
   if (stopWords.has(token) || /^\d+$/.test(token)) return null;
-  return fold(stemmer(restoreSuffixAccent(token)));
+  let stem = stems.get(token);
+  if (stem === undefined) {
+    if (stems.size >= MAX_CACHED_STEMS) stems.clear();
+    stem = fold(stemmer(restoreSuffixAccent(token)));
+    stems.set(token, stem);
+  }
+  return stem;
 }
 
 export function toTerms(text: string): string[] {
