@@ -231,4 +231,17 @@ describe('POST /api/chatbot in the full server', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     await app.close();
   });
+
+  it('never answers 500 to client input', async () => {
+    const app = await buildApp({ logger: false, serveSite: false, env: { RATE_LIMIT_MAX: '100000' } });
+    const payloads = ['null', '"hola"', '42', '[]', '{"message": 42}', '{"message": null}', '{"message": ["a"]}', '{"message": "hola", "history": "x"}',
+      '{"message": "hola", "history": [null]}', '{"message": "hola", "persona": 7}', '{"message": "\\u0000\\ud800"}', '{"message": "<script>alert(1)</script>"}',
+      `{"message": "${'ñ'.repeat(999)}"}`, '{"message": "hola"', ''];
+    for (const payload of payloads) {
+      const response = await app.inject({ method: 'POST', url: '/api/chatbot', payload, headers: { 'content-type': 'application/json' } });
+      expect(response.statusCode, payload).toBeLessThan(500);
+      expect(typeof response.json().reply, payload).toBe('string');
+    }
+    await app.close();
+  });
 });
