@@ -1,7 +1,7 @@
 /** The round button of the closed chat, with the red dot of an unread reply. */
 import { h, type RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { ChatIcon } from '../icons.tsx';
+import { BotIcon } from '../icons.tsx';
 import type { WidgetContext } from '../shell/context.ts';
 import type { WidgetState } from '../shell/state.ts';
 import { openChat } from './actions.ts';
@@ -33,7 +33,7 @@ export function Launcher({
       aria-label={unread ? `${text.launcher}. ${text.unread}` : text.launcher}
       onClick={() => openChat(context)}
     >
-      <ChatIcon />
+      <BotIcon size={28} />
       {unread && <span class="unread-dot" />}
     </button>
   );

@@ -18,6 +18,8 @@ export function openChat(context: WidgetContext): void {
   const { chat } = context.store.get();
   if (chat.open && !chat.collapsed) return;
   patch(context, 'chat', { open: true, collapsed: false, menuOpen: false });
+  // One panel per corner: the chat and the WhatsApp menu take turns.
+  patch(context, 'whatsapp', { menuOpen: false, tooltip: false });
   if (!chat.open) context.emitter.emit('open', { persona: chat.conversation.persona });
 }
 

@@ -1,4 +1,5 @@
 /** The WhatsApp helper's timers, menu and conversion tracking. */
+import { closeChat } from '../chat/actions.ts';
 import { patch, type WidgetContext } from '../shell/context.ts';
 import { logConversion } from './conversions.ts';
 import type { QuickMessage } from './options.ts';
@@ -27,7 +28,10 @@ export function scheduleWhatsApp(context: WidgetContext): void {
 
 export function toggleWhatsAppMenu(context: WidgetContext): void {
   context.gate.markActed();
-  patch(context, 'whatsapp', { menuOpen: !context.store.get().whatsapp.menuOpen, tooltip: false });
+  const open = !context.store.get().whatsapp.menuOpen;
+  // One panel per corner: the chat and the WhatsApp menu take turns.
+  if (open) closeChat(context);
+  patch(context, 'whatsapp', { menuOpen: open, tooltip: false });
 }
 
 export function closeWhatsAppMenu(context: WidgetContext): void {

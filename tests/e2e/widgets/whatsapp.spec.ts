@@ -148,6 +148,17 @@ test.describe('WhatsApp helper', () => {
     await expect(tooltip(page)).toBeVisible();
   });
 
+  test('shares its corner with the chat: opening one closes the other', async ({ page, openHost }) => {
+    await openHost({ clock: true });
+    await showButton(page);
+    await button(page).click();
+    await page.getByRole('button', { name: 'Abrir el asistente' }).click();
+    await expect(menu(page)).toHaveCount(0);
+    await button(page).click();
+    await expect(menu(page)).toBeVisible();
+    await expect(page.locator('ia-widgets .chat-window')).toHaveCount(0);
+  });
+
   test('the button and the options are reachable and usable by keyboard', async ({ page, openHost }) => {
     await openHost({ clock: true, attributes: { widgets: 'whatsapp' } });
     await showButton(page);
