@@ -40,7 +40,6 @@ export interface EmbeddedAnswer {
   persona: Persona;
   /** The documents the reply rests on, best first: the LLM's context. */
   context: KnowledgeDoc[];
-  facets: Facet[];
   /** The message tried to steer the assistant; it is answered without the LLM. */
   suspicious: boolean;
 }
@@ -92,7 +91,6 @@ export class ChatEngine {
       lang,
       persona,
       context: [],
-      facets: [],
       suspicious,
       ...extra,
     });
@@ -115,7 +113,6 @@ export class ChatEngine {
         sources: uniqueSources(docs),
         suggestions: this.suggest(docs[0] as KnowledgeDoc, facets, lang),
         context: docs,
-        facets,
       });
 
     const catalogue = this.catalogue(text, terms);
@@ -141,14 +138,13 @@ export class ChatEngine {
           sources: uniqueSources([a, b]),
           suggestions: [a.title, b.title],
           context: [a, b],
-          facets,
         });
       }
       return answerFrom(related(best, hits));
     }
 
-    if (previous && (facets.length > 0 || terms.length <= 2)) return answerFrom([previous]);
-    if (facets.some((facet) => contactFacets.has(facet))) return answerFrom(this.docsByUrl.get('/contacto') ?? []);
+    if (previous && (facets.length > 0 || terms.length === 0)) return answerFrom([previous]);
+    if (facets.some((facet) => contactFacets.has(facet))) return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
     if (suspicious || looksOffTopic(text)) return handoff('off-topic', messages.offTopic[lang]);
     if (facets.length > 0 && terms.length === 0) {
       return reply('ask-which', messages.askWhich[lang], { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]] });

@@ -39,9 +39,6 @@ export const messages = {
     es: '¿Quieres que te recomiende uno según tu nivel?',
     en: 'Shall I recommend one for your level?',
   },
-  nextEdition: { es: 'Próxima edición:', en: 'Next edition:' },
-  youWillLearn: { es: 'Aprenderás:', en: 'You will learn (in Spanish):' },
-  technologies: { es: 'Tecnologías:', en: 'Technologies:' },
 } satisfies Record<string, Record<Lang, string>>;
 
 export const suggestionTexts = {
