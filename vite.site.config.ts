@@ -14,12 +14,22 @@ function fastifyInDev(): Plugin {
     name: 'fastify-in-dev',
     apply: 'serve',
     configureServer(server) {
+      // One app per version of server/app.ts: a code change gives a new module, hence a new app.
+      const apps = new WeakMap<object, Promise<{ routing: (req: unknown, res: unknown) => void }>>();
       server.middlewares.use(async (req, res, next) => {
         if (!req.url || !/^\/(api|widgets)\//.test(req.url)) return next();
         try {
-          const { buildApp } = await server.ssrLoadModule(`${root}server/app.ts`);
-          const app = await buildApp({ logger: false, serveSite: false });
-          await app.ready();
+          const module = await server.ssrLoadModule(`${root}server/app.ts`);
+          if (!apps.has(module)) {
+            apps.set(
+              module,
+              module.buildApp({ logger: false, serveSite: false }).then(async (app: { ready: () => Promise<unknown> }) => {
+                await app.ready();
+                return app;
+              }),
+            );
+          }
+          const app = await apps.get(module)!;
           app.routing(req, res);
         } catch (error) {
           next(error);
