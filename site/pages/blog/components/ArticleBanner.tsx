@@ -1,25 +1,16 @@
 import { CalendarDays, Clock } from 'lucide-react';
 import { Link } from 'wouter';
 import type { BlogArticle } from '../../../content/blog/articles.ts';
-import { COVER_SIZE, coverSrcSet } from '../lib/images.ts';
 import { readTimeLabel } from '../lib/read-time.ts';
 import { blogListHref } from '../lib/search.ts';
 import { AuthorAvatar } from './AuthorAvatar.tsx';
+import { CoverImage } from './CoverImage.tsx';
 
 /** The cover banner: category chips, title, author, date and reading time over the cover image. */
 export function ArticleBanner({ article }: { article: BlogArticle }) {
   return (
     <header className="article-banner">
-      <img
-        className="article-banner__cover"
-        src={article.coverImage}
-        srcSet={coverSrcSet(article.coverImage)}
-        sizes="100vw"
-        width={COVER_SIZE.width}
-        height={COVER_SIZE.height}
-        alt={article.coverAlt}
-        fetchPriority="high"
-      />
+      <CoverImage article={article} className="article-banner__cover" sizes="100vw" alt={article.coverAlt} priority />
       <div className="container article-banner__content">
         <ul className="article-banner__chips" aria-label="Categorías del artículo">
           {article.categories.map((category) => (

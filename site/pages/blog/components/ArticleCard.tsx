@@ -1,24 +1,20 @@
 import { Link } from 'wouter';
 import type { BlogArticle } from '../../../content/blog/articles.ts';
-import { COVER_SIZE, coverSrcSet } from '../lib/images.ts';
 import { AuthorAvatar } from './AuthorAvatar.tsx';
 import { CategoryBadge } from './CategoryBadge.tsx';
+import { CoverImage } from './CoverImage.tsx';
 
 /** One card of the list: cover, first category, title and excerpt (one link), author and date. */
 export function ArticleCard({ article, eager }: { article: BlogArticle; eager: boolean }) {
   const [category] = article.categories;
   return (
     <article className="blog-card" data-testid="blog-card">
-      <img
+      <CoverImage
+        article={article}
         className="blog-card__cover"
-        src={article.coverImage}
-        srcSet={coverSrcSet(article.coverImage)}
         sizes="(min-width: 1200px) 400px, (min-width: 720px) 45vw, 100vw"
-        width={COVER_SIZE.width}
-        height={COVER_SIZE.height}
         alt=""
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        priority={eager}
       />
       <div className="blog-card__body">
         {category && <CategoryBadge category={category} color={article.categoryColor} />}
