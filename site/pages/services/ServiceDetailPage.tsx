@@ -2,6 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ServiceDetail } from '../../content/services.ts';
 import type { PageProps } from '../../lib/routing/types.ts';
+import { Breadcrumbs } from '../courses/components/Breadcrumbs.tsx';
 import { CatalogueImg } from '../courses/components/CatalogueImg.tsx';
 import { ServiceError } from './components/ServiceError.tsx';
 import { serviceIcons } from './components/service-icons.ts';
@@ -17,17 +18,7 @@ function ServiceHero({ service }: { service: ServiceDetail }) {
     <section className="page-hero service-hero">
       <div className="container service-hero__grid">
         <div>
-          <nav className="breadcrumbs" aria-label="Migas de pan">
-            <ol>
-              <li>
-                <Link href="/">Inicio</Link>
-              </li>
-              <li>
-                <Link href="/servicios">Servicios</Link>
-              </li>
-              <li aria-current="page">{service.title}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={[{ label: 'Servicios', href: '/servicios' }]} current={service.title} />
           <div className="service-hero__tags">
             <span className="icon-tile" aria-hidden="true">
               <Icon size={22} />

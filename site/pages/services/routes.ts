@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../lib/routing/types.ts';
-import { ServiceDetailSkeleton } from './components/ServiceDetailSkeleton.tsx';
+import { ServiceDetailSkeleton } from '../courses/components/DetailSkeleton.tsx';
 
 export const servicesRoutes: RouteDef[] = [
   { pattern: '/servicios', load: () => import('./ServicesPage.tsx') },

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { Course } from '../../../content/courses.ts';
 import { courseFormat, statTiles, studentsLabel } from '../lib/defaults.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { CatalogueImg } from './CatalogueImg.tsx';
 import { RESERVE_BOX_ID } from './ReserveBox.tsx';
 import { Stars } from './Stars.tsx';
@@ -35,17 +36,7 @@ export function CourseHero({ course }: { course: Course }) {
     <section className="page-hero course-hero">
       <div className="container course-hero__grid">
         <div>
-          <nav className="breadcrumbs" aria-label="Migas de pan">
-            <ol>
-              <li>
-                <Link href="/">Inicio</Link>
-              </li>
-              <li>
-                <Link href="/cursos">Cursos</Link>
-              </li>
-              <li aria-current="page">{course.title}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={[{ label: 'Cursos', href: '/cursos' }]} current={course.title} />
           <ul className="course-hero__facts">
             <li className="badge">{course.level}</li>
             <li>

@@ -1,6 +1,7 @@
-import { Building2, CheckCircle2, Sparkles } from 'lucide-react';
+import { Building2, Sparkles } from 'lucide-react';
 import type { ServiceOverview } from '../../../content/services.ts';
 import { Tabs } from '../../courses/components/Tabs.tsx';
+import { FeatureList } from './FeatureList.tsx';
 import { serviceIcons } from './service-icons.ts';
 
 function CaseStudies({ service }: { service: ServiceOverview }) {
@@ -76,14 +77,7 @@ export function ServicePanel({ service }: { service: ServiceOverview }) {
             id: 'caracteristicas',
             label: 'Características',
             content: (
-              <ul className="service-features">
-                {service.features.map((feature) => (
-                  <li key={feature}>
-                    <CheckCircle2 size={20} aria-hidden="true" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <FeatureList features={service.features} />
             ),
           },
           { id: 'casos', label: 'Casos de éxito', content: <CaseStudies service={service} /> },

@@ -1,20 +1,13 @@
-import { CheckCircle2 } from 'lucide-react';
 import type { ServiceDetail } from '../../../content/services.ts';
 import { Tabs, type TabDef } from '../../courses/components/Tabs.tsx';
+import { FeatureList } from './FeatureList.tsx';
 
 function Overview({ service }: { service: ServiceDetail }) {
   return (
     <div className="service-overview">
       <p>{service.details.overview}</p>
       <h3>Qué incluye</h3>
-      <ul className="service-features">
-        {service.features.map((feature) => (
-          <li key={feature}>
-            <CheckCircle2 size={20} aria-hidden="true" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <FeatureList features={service.features} />
       <h3>Tecnologías y herramientas</h3>
       <ul className="chip-list" aria-label="Tecnologías">
         {service.technologies.map((technology) => (
