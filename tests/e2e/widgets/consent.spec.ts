@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForWidgets } from './fixtures.ts';
+import { expect, test, waitForWidgets, type WidgetsWindow } from './fixtures.ts';
 
 const banner = (page: Page) => page.getByRole('dialog', { name: 'Tu privacidad, tus reglas' });
 const storage = (page: Page) => page.evaluate(() => ({ ...localStorage }));
@@ -125,15 +125,15 @@ test.describe('Cookie consent banner', () => {
   }) => {
     await openHost({ clock: true });
     await showBanner(page);
-    expect(await page.evaluate(() => window.IAWidgets.consent.get())).toBeNull();
+    expect(await page.evaluate(() => (window as unknown as WidgetsWindow).IAWidgets.consent.get())).toBeNull();
     await banner(page).getByRole('button', { name: 'Solo esenciales' }).click();
-    expect(await page.evaluate(() => window.IAWidgets.consent.get())).toEqual({
+    expect(await page.evaluate(() => (window as unknown as WidgetsWindow).IAWidgets.consent.get())).toEqual({
       essential: true,
       analytics: false,
       marketing: false,
       preferences: false,
     });
-    await page.evaluate(() => window.IAWidgets.consent.show());
+    await page.evaluate(() => (window as unknown as WidgetsWindow).IAWidgets.consent.show());
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toBeFocused();
   });
@@ -204,7 +204,7 @@ test.describe('Cookie consent banner', () => {
     await banner(page).getByRole('switch', { name: /Analítica/ }).check();
     await banner(page).getByRole('button', { name: 'Guardar preferencias' }).click();
     await expect.poll(ran).toEqual(['analytics']);
-    await page.evaluate(() => window.IAWidgets.consent.show());
+    await page.evaluate(() => (window as unknown as WidgetsWindow).IAWidgets.consent.show());
     await banner(page).getByRole('button', { name: 'Aceptar todas' }).click();
     await expect.poll(async () => (await ran()).sort()).toEqual(['analytics', 'marketing', 'preferences']);
   });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForWidgets } from './fixtures.ts';
+import { expect, test, waitForWidgets, type WidgetsWindow } from './fixtures.ts';
 
 const POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
 
@@ -224,7 +224,7 @@ test.describe('Embedding on a hostile host page', () => {
     await page.clock.runFor(2000);
     await page.getByRole('button', { name: 'Solo esenciales' }).click();
     await expect(page.getByRole('dialog', { name: 'Tu privacidad, tus reglas' })).toHaveCount(0);
-    expect(await page.evaluate(() => window.IAWidgets.consent.get())).toMatchObject({ analytics: false });
+    expect(await page.evaluate(() => (window as unknown as WidgetsWindow).IAWidgets.consent.get())).toMatchObject({ analytics: false });
     expect(problems).toEqual([]);
   });
 

@@ -4,10 +4,14 @@
  * widgets' shadow root.
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import type { IAWidgetsApi } from '../../../widgets/api.ts';
 import { startHostServers, type HostServers } from '../../fixtures/hosts/server.ts';
 import { E2E_ORIGIN } from '../../playwright.config.ts';
 
 export { expect };
+
+/** The host window as page.evaluate sees it once the script has loaded. */
+export type WidgetsWindow = Window & { IAWidgets: IAWidgetsApi };
 
 export const CLOCK_START = Date.UTC(2026, 0, 5, 10, 0, 0);
 
