@@ -1,5 +1,4 @@
 import { company, whatsappUrl } from '../../../site/content/company.ts';
-import { contactFaqs } from '../../../site/content/contact.ts';
 import { offices, type Office } from '../../../site/content/offices.ts';
 import { team } from '../../../site/content/team.ts';
 import { timeline } from '../../../site/content/timeline.ts';
@@ -97,19 +96,6 @@ function aboutDocs(): KnowledgeDoc[] {
   ];
 }
 
-function faqDocs(): KnowledgeDoc[] {
-  return contactFaqs.map((faq, index) => ({
-    id: `faq:contacto:${index}`,
-    kind: 'faq',
-    title: faq.question,
-    url: '/contacto',
-    keywords: faq.question,
-    text: faq.answer,
-    summary: { es: faq.answer, en: faq.answer },
-    facts: {},
-  }));
-}
-
 export function companyDocs(): KnowledgeDoc[] {
-  return [contactDoc(), ...offices.map(officeDoc), ...aboutDocs(), ...faqDocs()];
+  return [contactDoc(), ...offices.map(officeDoc), ...aboutDocs()];
 }

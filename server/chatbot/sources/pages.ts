@@ -1,7 +1,8 @@
 import { jobOpenings } from '../../../site/content/careers.ts';
-import { company } from '../../../site/content/company.ts';
 import { courses } from '../../../site/content/courses.ts';
+import { enterpriseBenefits, enterpriseFormats, enterpriseSteps } from '../../../site/content/enterprise.ts';
 import { groupDiscounts } from '../../../site/content/pricing.ts';
+import { glossary, guides } from '../../../site/content/resources.ts';
 import { serviceDetails } from '../../../site/content/services.ts';
 import { tourSteps } from '../../../site/content/tour.ts';
 import { euros, list } from '../format.ts';
@@ -29,9 +30,13 @@ export function pageDocs(): KnowledgeDoc[] {
       en: `We offer AI strategy consulting, custom development, integration, training, analytics and chatbots, plus services such as ${list(serviceDetails.slice(0, 4).map((service) => service.title), 'en')}.`,
     }),
     page('/cursos/empresas', 'Formación para empresas', 'formacion empresas equipos plantilla empleados grupos bonificada a medida in company corporativa descuentos grupo', {
-      es: `Diseñamos formación a medida para equipos de empresa, online, presencial o en vuestras instalaciones, con descuentos por grupo desde ${smallestGroup} personas y hasta un ${largestGroupDiscount} %.`,
-      en: `We design tailored training for company teams, online, on site or at your premises, with group discounts from ${smallestGroup} people and up to ${largestGroupDiscount}%.`,
-    }),
+      es: `Diseñamos formación a medida para equipos de empresa (${list(enterpriseFormats.map((format) => `${format.title.toLowerCase()}, ${format.duration}`), 'es')}), con descuentos por grupo desde ${smallestGroup} personas y hasta un ${largestGroupDiscount} %.`,
+      en: `We design tailored training for company teams (${list(enterpriseFormats.map((format) => `${format.title}, ${format.duration}`), 'en')}), with group discounts from ${smallestGroup} people and up to ${largestGroupDiscount}%.`,
+    }, [...enterpriseBenefits.flatMap((benefit) => [benefit.title, benefit.text]), ...enterpriseFormats.flatMap((format) => [format.title, format.audience, format.text]), ...enterpriseSteps].join(' ')),
+    page('/recursos', 'Recursos', 'recursos guias gratis gratuitas glosario descargas materiales', {
+      es: `En recursos tienes guías gratuitas (${list(guides.map((guide) => `«${guide.title}»`), 'es')}) y un glosario de IA con ${glossary.length} términos.`,
+      en: `Resources has free guides (in Spanish) and an AI glossary with ${glossary.length} terms.`,
+    }, [...guides.flatMap((guide) => [guide.title, guide.summary]), ...glossary.map((entry) => `${entry.term} ${entry.definition}`)].join(' ')),
     page('/herramientas-ia?tab=pricing', 'Calculadora de precios', 'calculadora precios calcular presupuesto estimar coste proyecto simulador', {
       es: 'Con la calculadora de precios estimas el coste de una formación o de un proyecto según formato, participantes y horas.',
       en: 'The price calculator estimates the cost of a course or project by format, participants and hours.',
@@ -47,18 +52,6 @@ export function pageDocs(): KnowledgeDoc[] {
     page('/careers', 'Empleo', 'empleo trabajo trabajar con vosotros ofertas vacantes careers jobs curriculum', {
       es: `Buscamos ${list(jobOpenings.map((job) => job.title), 'es')}; tienes las ofertas en /careers.`,
       en: `We are hiring: ${list(jobOpenings.map((job) => job.title), 'en')}; see /careers.`,
-    }),
-    page('/privacidad', 'Política de privacidad', 'privacidad datos personales rgpd proteccion de datos tratamiento', {
-      es: `La política de privacidad explica cómo tratamos tus datos personales y cómo ejercer tus derechos; para cualquier duda, escribe a ${company.privacyEmail}.`,
-      en: `The privacy policy explains how we process your personal data and how to exercise your rights; for any question, write to ${company.privacyEmail}.`,
-    }),
-    page('/cookies', 'Política de cookies', 'cookies consentimiento analitica marketing preferencias', {
-      es: 'Solo usamos cookies esenciales salvo que aceptes las de analítica, marketing o preferencias en el aviso de cookies; lo explicamos en la política de cookies.',
-      en: 'We only use essential cookies unless you accept analytics, marketing or preference cookies in the banner; the cookie policy explains it.',
-    }),
-    page('/terminos', 'Términos y condiciones', 'terminos condiciones legal aviso legal contratacion', {
-      es: `Las condiciones de uso y contratación de ${company.legalName} están en la página de términos.`,
-      en: `The terms of use of ${company.legalName} are on the terms page.`,
     }),
   ];
 }

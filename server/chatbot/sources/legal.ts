@@ -1,0 +1,53 @@
+import { storageEntries } from '../../../site/content/cookie-policy.ts';
+import { company } from '../../../site/content/company.ts';
+import { privacyBasics, privacySections, termsSections, type LegalSection } from '../../../site/content/legal.ts';
+import type { KnowledgeDoc } from './types.ts';
+
+const sectionText = (sections: readonly LegalSection[]) =>
+  sections.flatMap((section) => [section.title, ...section.paragraphs, ...(section.list ?? [])]).join(' ');
+
+/** /privacidad, /terminos and /cookies, from the texts those pages render. */
+export function legalDocs(): KnowledgeDoc[] {
+  const basics = privacyBasics.slice(0, 2).map((basic) => `${basic.label}: ${basic.value}`).join(' ');
+  return [
+    {
+      id: 'page:/privacidad',
+      kind: 'page',
+      title: 'Política de privacidad',
+      url: '/privacidad',
+      keywords: 'privacidad datos personales rgpd proteccion de datos tratamiento derechos',
+      text: `${privacyBasics.map((basic) => `${basic.label} ${basic.value}`).join(' ')} ${sectionText(privacySections)}`,
+      summary: {
+        es: `${basics} Para cualquier duda sobre tus datos, escribe a ${company.privacyEmail}.`,
+        en: `The privacy policy (in Spanish) explains how we process your personal data; for any question, write to ${company.privacyEmail}.`,
+      },
+      facts: {},
+    },
+    {
+      id: 'page:/terminos',
+      kind: 'page',
+      title: 'Términos y condiciones',
+      url: '/terminos',
+      keywords: 'terminos condiciones legal aviso legal contratacion',
+      text: sectionText(termsSections),
+      summary: {
+        es: `Las condiciones de uso y contratación de ${company.legalName} están en la página de términos.`,
+        en: `The terms of use of ${company.legalName} are on the terms page (in Spanish).`,
+      },
+      facts: {},
+    },
+    {
+      id: 'page:/cookies',
+      kind: 'page',
+      title: 'Política de cookies',
+      url: '/cookies',
+      keywords: 'cookies consentimiento almacenamiento navegador localstorage preferencias',
+      text: storageEntries.map((entry) => `${entry.key} ${entry.category} ${entry.purpose}`).join(' '),
+      summary: {
+        es: `El sitio no instala cookies: guarda ${storageEntries.length} datos en el almacenamiento de tu navegador, como tu idioma, tu tema y tus preferencias de consentimiento. La política de cookies los detalla uno a uno.`,
+        en: `The site sets no cookies: it keeps ${storageEntries.length} items in your browser storage, such as your language, theme and consent choices. The cookie policy lists each one.`,
+      },
+      facts: {},
+    },
+  ];
+}
