@@ -87,7 +87,7 @@ export function ChatWindow({ context, state, shadow, onClosed }: Props) {
         >
           <ChevronIcon up={chat.collapsed !== (config.position.startsWith('top'))} />
         </button>
-        <button type="button" class="icon-button" aria-label={text.close} title={text.close} onClick={stop(close)}>
+        <button type="button" class="icon-button" aria-label={text.close} onClick={stop(close)}>
           <CloseIcon />
         </button>
       </header>

@@ -90,7 +90,8 @@ export function MessageList({ context, state }: { context: WidgetContext; state:
           <span class="avatar small">
             <PersonaIcon size={16} />
           </span>
-          <p class="bubble" aria-label={text.typing}>
+          <p class="bubble">
+            <span class="visually-hidden">{text.typing}</span>
             <span class="dot" />
             <span class="dot" />
             <span class="dot" />

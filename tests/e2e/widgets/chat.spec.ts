@@ -164,7 +164,7 @@ test.describe('Assistant chat widget', () => {
     await openChat(page);
     await ask(page, 'Hola');
     await expect(log(page).locator('.typing')).toBeVisible();
-    await expect(log(page).getByLabel('El asistente está escribiendo…')).toBeVisible();
+    await expect(log(page).locator('.typing')).toContainText('El asistente está escribiendo…');
     await expect(input(page)).toBeDisabled();
     await expect(send(page)).toBeDisabled();
     release();
