@@ -140,6 +140,19 @@ test.describe('Blog article /blog/{slug}', () => {
     await expect(page).toHaveTitle(new RegExp(TITLE.slice(0, 20)));
   });
 
+  test('shows the same skeleton while the article page chunk itself loads', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/ArticlePage-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await navigateFromList(page);
+    await expect(page.getByTestId('article-skeleton')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  });
+
   test("shows 'Error al cargar el artículo' and logs it when the article fails to load", async ({ page }) => {
     const problems = watchConsole(page);
     await page.route(BODY_CHUNK, (route) => route.abort());
@@ -182,6 +195,20 @@ test.describe('Blog article /blog/{slug}', () => {
     await working.scrollIntoViewIfNeeded();
     await expect.poll(() => working.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await expect(working).toHaveAttribute('src', '/images/blog/figures/futuro-trabajo-era-ia-960.webp');
+  });
+
+  test('describes itself with BlogPosting and BreadcrumbList JSON-LD and is listed in sitemap.xml', async ({ page, request }) => {
+    await openArticle(page);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+    expect(types).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Sesgos, transparencia, privacidad/);
+
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const slug of ['introduccion-inteligencia-artificial-empresas', 'machine-learning-aplicaciones-practicas', 'inteligencia-artificial-educacion', SLUG, 'procesamiento-lenguaje-natural-revolucion', 'futuro-trabajo-era-ia']) {
+      expect(sitemap).toContain(`/blog/${slug}</loc>`);
+    }
+    expect(sitemap).not.toContain('/blog/404');
   });
 
   test('fits a 390 px phone without horizontal scrolling', async ({ page }) => {

@@ -25,6 +25,8 @@ test.describe('Blog list /blog', () => {
     await expect(first).toContainText('Qué problemas resuelve de verdad la IA');
     await expect(first).toContainText('Laura Martín');
     await expect(first.locator('time')).toHaveText('14 de octubre de 2026');
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => (JSON.parse(text) as { '@type': string })['@type'])).toEqual(expect.arrayContaining(['Blog', 'ItemList']));
     expect(problems).toEqual([]);
   });
 
