@@ -13,7 +13,7 @@ export function simplify(text: string): string {
     .split(/[^a-z0-9ñ]+/)
     .map((word) => {
       const translated = translateWord(word);
-      return typoFixes[translated] ?? translated;
+      return typoFixes.get(translated) ?? translated;
     });
   return applyAliases(` ${words.join(' ')} `).replace(/\s+/g, ' ').trim();
 }

@@ -46,6 +46,11 @@ describe('assistant Spanish text handling', () => {
     expect(toTerms('generative AI')).toEqual(toTerms('IA generativa'));
   });
 
+  it('treats words that name object properties as plain words', () => {
+    expect(toTerms('constructor toString')).toEqual(toTerms('constructor tostring'));
+    expect(toTerms('constructor').join(' ')).not.toContain('function');
+  });
+
   it('tells English from Spanish', () => {
     expect(detectLanguage('How much is the generative AI course?')).toBe('en');
     expect(detectLanguage('¿Cuánto cuesta el curso?')).toBe('es');
