@@ -22,8 +22,8 @@ const ALLOWED_ATTR = [
   'id', 'name', 'cite', 'lang', 'colspan', 'rowspan', 'align', 'start', 'type', 'open', 'datetime',
 ];
 
-export const LINK_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
-export const MEDIA_PROTOCOLS = ['http', 'https'] as const;
+const LINK_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
+const MEDIA_PROTOCOLS = ['http', 'https'] as const;
 
 /**
  * DOMPurify's own first pass over URI attributes, widened from its default (which lacks irc/ircs)
@@ -38,12 +38,12 @@ const normalizeUrl = (url: string) => url.replace(/[\t\n\r]/g, '').replace(/^[\u
 const EXTERNAL_LINK = /^(https?:)?[\\/]{2}/i;
 
 /** True for a relative URL or one whose scheme is in `allowed`. */
-export function hasAllowedProtocol(url: string, allowed: readonly string[]): boolean {
+function hasAllowedProtocol(url: string, allowed: readonly string[]): boolean {
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(normalizeUrl(url));
   return !scheme || allowed.includes(scheme[1]!.toLowerCase());
 }
 
-export function isExternalLink(url: string): boolean {
+function isExternalLink(url: string): boolean {
   return EXTERNAL_LINK.test(normalizeUrl(url));
 }
 
@@ -80,7 +80,7 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   dropUnless(element, 'cite', MEDIA_PROTOCOLS);
 });
 
-export function sanitizeHtml(html: string): string {
+function sanitizeHtml(html: string): string {
   return purify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,

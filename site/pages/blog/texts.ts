@@ -12,7 +12,6 @@ export const blogTexts = {
   empty: 'No se encontraron artículos',
   emptyHint: 'Prueba con otras palabras o elige otra categoría.',
   showAll: 'Ver todos los artículos',
-  readArticle: 'Leer artículo',
 
   noSlug: 'No se especificó un artículo',
   notFound: 'Artículo no encontrado',
@@ -23,7 +22,6 @@ export const blogTexts = {
 
   defaultReadTime: '10 min de lectura',
   readTime: (time: string) => `${time} de lectura`,
-  by: 'Por',
   tagsTitle: 'Etiquetas',
   aboutAuthor: 'Sobre el autor',
   defaultAuthorName: 'Autor',

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import type { BlogArticle } from '../../../content/blog/articles.ts';
+import { smallCover } from '../lib/images.ts';
 import { blogTexts } from '../texts.ts';
 
 /** Related posts carry slug, title, date and cover (spec section 3). */
@@ -17,7 +18,7 @@ export function RelatedArticles({ items }: { items: readonly BlogArticle[] }) {
             <li key={item.slug} className="related-item">
               <img
                 className="related-item__cover"
-                src={item.coverImage.replace(/-960\.webp$/, '-480.webp')}
+                src={smallCover(item.coverImage)}
                 width={96}
                 height={54}
                 alt=""

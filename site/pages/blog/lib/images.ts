@@ -1,6 +1,10 @@
 /** The generated images come in pairs: covers and figures at 480/960 px, avatars at 96/192 px. */
+export function smallCover(cover960: string): string {
+  return cover960.replace(/-960\.webp$/, '-480.webp');
+}
+
 export function coverSrcSet(cover960: string): string {
-  return `${cover960.replace(/-960\.webp$/, '-480.webp')} 480w, ${cover960} 960w`;
+  return `${smallCover(cover960)} 480w, ${cover960} 960w`;
 }
 
 export function avatarSrcSet(avatar96: string): string {
