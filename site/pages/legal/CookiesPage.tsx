@@ -51,10 +51,10 @@ export default function CookiesPage() {
                     <code>{entry.key}</code>
                     <span className="legal-owner">{entry.owner}</span>
                   </th>
-                  <td>{entry.area}</td>
-                  <td>{entry.category}</td>
-                  <td>{entry.purpose}</td>
-                  <td>{entry.duration}</td>
+                  <td data-label="Tipo">{entry.area}</td>
+                  <td data-label="Categoría">{entry.category}</td>
+                  <td data-label="Finalidad">{entry.purpose}</td>
+                  <td data-label="Duración">{entry.duration}</td>
                 </tr>
               ))}
             </tbody>
