@@ -268,6 +268,7 @@ test.describe('Assistant chat widget', () => {
     await expect(page.locator('ia-widgets .unread-dot')).toHaveCount(0);
     await ask(page, 'Hola');
     await expect(log(page).locator('.message')).toHaveCount(3);
+    await expect(input(page)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.locator('ia-widgets .unread-dot')).toBeVisible();
     await expect(launcher(page)).toHaveAccessibleName('Abrir el asistente. Tienes una respuesta sin leer');
