@@ -13,6 +13,7 @@ import { portrait, portraits } from './blog-portraits.ts';
 
 const outDir = fileURLToPath(new URL('../../public/images/blog/', import.meta.url));
 const WIDE = { width: 960, height: 540 };
+const OG = { width: 1200, height: 630 };
 const RESPONSIVE_WIDTHS = [480, 960];
 const AVATAR_SIZES = [96, 192];
 
@@ -25,13 +26,27 @@ async function writeWebp(svg: string, file: string, width: number): Promise<void
   console.log(`${file} ${info.width}x${info.height} ${(info.size / 1024).toFixed(1)} KB`);
 }
 
+/** Open Graph previews stay JPEG: not every network that unfurls links reads WebP. */
+async function writeOgJpeg(svg: string, slug: string): Promise<void> {
+  const file = `og/${slug}.jpg`;
+  const info = await sharp(Buffer.from(svg), { density: 144 })
+    .resize({ width: OG.width, height: OG.height, fit: 'cover' })
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toFile(`${outDir}${file}`);
+  if (info.size > 60_000) throw new Error(`${file} is ${info.size} bytes, over the 60 KB budget`);
+  console.log(`${file} ${info.width}x${info.height} ${(info.size / 1024).toFixed(1)} KB`);
+}
+
 async function writeResponsive(svg: string, folder: string, slug: string): Promise<void> {
   for (const width of RESPONSIVE_WIDTHS) await writeWebp(svg, `${folder}/${slug}-${width}.webp`, width);
 }
 
 async function main(): Promise<void> {
-  for (const folder of ['covers', 'figures', 'authors']) await mkdir(`${outDir}${folder}`, { recursive: true });
-  for (const [slug, draw] of Object.entries(covers)) await writeResponsive(draw(WIDE), 'covers', slug);
+  for (const folder of ['covers', 'figures', 'authors', 'og']) await mkdir(`${outDir}${folder}`, { recursive: true });
+  for (const [slug, draw] of Object.entries(covers)) {
+    await writeResponsive(draw(WIDE), 'covers', slug);
+    await writeOgJpeg(draw(WIDE), slug);
+  }
   for (const [slug, draw] of Object.entries(figures)) await writeResponsive(draw(WIDE), 'figures', slug);
   for (const author of Object.values(authors)) {
     const svg = portrait(portraits[author.id]!);

@@ -5,6 +5,8 @@ import { absoluteUrl } from '../../lib/seo.ts';
 import { blogTexts } from './texts.ts';
 
 const articlePath = (article: BlogArticle) => `/blog/${article.slug}`;
+/** 1200x630 JPEG made by site/build/images/blog.ts for link previews. */
+const ogImage = (article: BlogArticle) => `/images/blog/og/${article.slug}.jpg`;
 
 export function blogListHead(): PageHead {
   return {
@@ -43,14 +45,14 @@ export function articleHead(slug: string | undefined): PageHead | undefined {
     title: article.title,
     description: article.excerpt,
     ogType: 'article',
-    image: article.coverImage,
+    image: ogImage(article),
     jsonLd: [
       {
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',
         headline: article.title,
         description: article.excerpt,
-        image: absoluteUrl(article.coverImage),
+        image: [absoluteUrl(ogImage(article)), absoluteUrl(article.coverImage)],
         datePublished: article.isoDate,
         inLanguage: 'es-ES',
         url,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { articles } from '../../../site/content/blog/articles.ts';
 import * as articlePage from '../../../site/pages/blog/ArticlePage.tsx';
@@ -28,6 +29,7 @@ describe('Blog routes and head', () => {
     expect(head.description.length).toBeGreaterThanOrEqual(50);
     expect(head.description.length).toBeLessThanOrEqual(160);
     expect(head.ogType).toBe('article');
+    expect(existsSync(`site/public${head.image}`)).toBe(true);
     expect(types(head.jsonLd)).toEqual(['BlogPosting', 'BreadcrumbList']);
     expect(head.jsonLd![0]).toMatchObject({ headline: article.title, datePublished: article.isoDate });
   });
