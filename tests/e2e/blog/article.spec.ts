@@ -74,6 +74,19 @@ test.describe('Blog article /blog/{slug}', () => {
     await expect(share.getByRole('link', { name: 'Compartir en Facebook' })).toHaveAttribute('target', '_blank');
   });
 
+  test('recomputes article, related articles and share links when the slug changes', async ({ page }) => {
+    await openArticle(page);
+    await page.getByTestId('related-articles').getByRole('link', { name: /El futuro del trabajo/ }).click();
+    await expect(page).toHaveURL(/\/blog\/futuro-trabajo-era-ia$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^El futuro del trabajo en la era de la IA/);
+    await expect(page.getByRole('link', { name: 'Compartir en Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page.url())}`,
+    );
+    await expect(page.getByTestId('related-articles').getByRole('link')).toHaveAttribute('href', `/blog/${SLUG}`);
+    await expect(page).toHaveTitle(/^El futuro del trabajo/);
+  });
+
   test('copies the page link to the clipboard and confirms with a toast', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openArticle(page);
