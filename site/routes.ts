@@ -13,9 +13,10 @@ import { careersRoutes } from './pages/careers/routes.ts';
 import { legalRoutes } from './pages/legal/routes.ts';
 import { servicesRoutes } from './pages/services/routes.ts';
 import { coursesRoutes } from './pages/courses/routes.ts';
+import { integrationRoutes } from './pages/integration/routes.ts';
 
 /**
  * The route table: wouter routing, prerendering, sitemap.xml and the link audit all read it.
  * Each section declares its routes in site/pages/<section>/routes.ts.
  */
-export const routes: RouteDef[] = orderRoutes([...homeRoutes, ...aboutRoutes, ...blogRoutes, ...contactRoutes, ...toolsRoutes, ...tourRoutes, ...resourcesRoutes, ...casesRoutes, ...enterpriseRoutes, ...careersRoutes, ...legalRoutes, ...servicesRoutes, ...coursesRoutes]);
+export const routes: RouteDef[] = orderRoutes([...homeRoutes, ...aboutRoutes, ...blogRoutes, ...contactRoutes, ...toolsRoutes, ...tourRoutes, ...resourcesRoutes, ...casesRoutes, ...enterpriseRoutes, ...careersRoutes, ...legalRoutes, ...servicesRoutes, ...coursesRoutes, ...integrationRoutes]);
