@@ -2,6 +2,9 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
+/** How long start-up waits for Redis before serving without it. */
+const CONNECT_WAIT_MS = 1000;
+
 export interface RateLimitSettings {
   /** Requests per IP per window; RATE_LIMIT_MAX overrides it. */
   max: number;
@@ -18,12 +21,22 @@ export interface RateLimitSettings {
  */
 export async function registerRateLimit(scope: FastifyInstance, env: NodeJS.ProcessEnv, settings: RateLimitSettings): Promise<RateLimitOptions> {
   const redisUrl = env.REDIS_URL?.trim();
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1 }) : undefined;
+  // Without the offline queue a Redis outage fails commands at once (and skipOnError lets the
+  // request through) instead of holding every request until a reconnect.
+  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
   if (redis) {
     redis.on('error', (error) => scope.log.warn({ err: error }, 'rate-limit redis error'));
     scope.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });
+    const ready = await new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), CONNECT_WAIT_MS);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    if (!ready) scope.log.warn('rate-limit redis not reachable yet: requests pass unlimited until it is');
   }
   await scope.register(rateLimit, {
     global: false,

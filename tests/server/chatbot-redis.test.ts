@@ -65,4 +65,11 @@ describe('POST /api/chatbot rate limit with REDIS_URL', () => {
     await app.close();
     client.disconnect();
   });
+
+  it('lets requests through when Redis is unreachable', async () => {
+    const app = await chatbotApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}`, RATE_LIMIT_MAX: '1' });
+    expect((await ask(app, { message: 'hola' })).statusCode).toBe(200);
+    expect((await ask(app, { message: 'hola' })).statusCode).toBe(200);
+    await app.close();
+  });
 });
