@@ -29,7 +29,7 @@ function ServiceHero({ service }: { service: ServiceDetail }) {
           <p className="lead">{service.description}</p>
           <p className="service-hero__price">{service.price}</p>
         </div>
-        <CatalogueImg image={service.image} sizes="(min-width: 960px) 540px, 100vw" className="service-hero__image" priority />
+        <CatalogueImg image={service.image} sizes="(min-width: 960px) 540px, calc(100vw - 48px)" className="service-hero__image" priority />
       </div>
     </section>
   );

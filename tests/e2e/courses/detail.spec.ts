@@ -56,7 +56,7 @@ test.describe('/cursos/{slug}', () => {
 
   test("'Más información' goes to /contacto", async ({ page }) => {
     await page.goto('/cursos/machine-learning-avanzado');
-    await expect(page.getByRole('link', { name: 'Más información' })).toHaveAttribute('href', '/contacto');
+    await expect(page.getByRole('link', { name: /^Más información/ })).toHaveAttribute('href', '/contacto');
   });
 
   test("opens on 'Descripción' and moves through the tabs with the keyboard", async ({ page }) => {

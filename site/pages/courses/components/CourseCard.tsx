@@ -13,7 +13,7 @@ export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; he
     <article className="course-card">
       <div className="course-card__media">
         {course.image ? (
-          <CatalogueImg image={course.image} sizes="(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw" />
+          <CatalogueImg image={course.image} sizes="(min-width: 1200px) 380px, (min-width: 760px) calc(50vw - 36px), calc(100vw - 48px)" />
         ) : (
           <div className="course-card__placeholder" aria-hidden="true">
             <GraduationCap size={48} />

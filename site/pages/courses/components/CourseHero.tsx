@@ -76,14 +76,14 @@ export function CourseHero({ course }: { course: Course }) {
             </a>
             <Link href="/contacto" className="btn btn-outline btn-lg">
               <Info size={18} aria-hidden="true" />
-              Más información
+              Más información<span className="sr-only"> sobre {course.title}</span>
             </Link>
           </div>
         </div>
         {course.image ? (
           <CatalogueImg
             image={course.image}
-            sizes="(min-width: 960px) 520px, 100vw"
+            sizes="(min-width: 960px) 520px, calc(100vw - 48px)"
             className="course-hero__image"
             priority
           />

@@ -130,15 +130,19 @@ function Instructors({ course }: { course: Course }) {
 /** Spec section 4: descripcion (default), programa, docentes. */
 export function CourseTabs({ course }: { course: Course }) {
   return (
-    <Tabs
-      key={course.slug}
-      idPrefix="curso"
-      label={`Información del curso ${course.title}`}
-      tabs={[
-        { id: 'descripcion', label: 'Descripción', content: <Description course={course} /> },
-        { id: 'programa', label: 'Programa', content: <Programme course={course} /> },
-        { id: 'docentes', label: 'Docentes', content: <Instructors course={course} /> },
-      ]}
-    />
+    <>
+      {/* The panels' own headings are h3: this keeps the outline h1 > h2 > h3. */}
+      <h2 className="sr-only">Información del curso</h2>
+      <Tabs
+        key={course.slug}
+        idPrefix="curso"
+        label={`Información del curso ${course.title}`}
+        tabs={[
+          { id: 'descripcion', label: 'Descripción', content: <Description course={course} /> },
+          { id: 'programa', label: 'Programa', content: <Programme course={course} /> },
+          { id: 'docentes', label: 'Docentes', content: <Instructors course={course} /> },
+        ]}
+      />
+    </>
   );
 }

@@ -10,7 +10,7 @@ function CaseStudies({ service }: { service: ServiceOverview }) {
       {service.caseStudies.map((study) => (
         <article key={study.client} className="service-case">
           <header>
-            <h4>{study.client}</h4>
+            <h3>{study.client}</h3>
             <span className="badge">
               <Building2 size={14} aria-hidden="true" />
               {study.sector}

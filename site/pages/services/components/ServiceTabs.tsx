@@ -77,5 +77,11 @@ export function ServiceTabs({ service }: { service: ServiceDetail }) {
   if (service.formationOptions?.length) {
     tabs.push({ id: 'options', label: 'Opciones', content: <Options options={service.formationOptions} /> });
   }
-  return <Tabs key={service.slug} idPrefix="servicio" label={`Detalles de ${service.title}`} tabs={tabs} />;
+  return (
+    <>
+      {/* The panels' own headings are h3: this keeps the outline h1 > h2 > h3. */}
+      <h2 className="sr-only">Detalles del servicio</h2>
+      <Tabs key={service.slug} idPrefix="servicio" label={`Detalles de ${service.title}`} tabs={tabs} />
+    </>
+  );
 }
