@@ -24,5 +24,7 @@ export function watchHostPreferences(context: WidgetContext): void {
     attributeFilter: ['lang', 'class', 'data-theme', 'data-color-scheme', 'style'],
   });
   context.win.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', update);
+  // The host's stylesheets (and their color-scheme) may land after an async script ran.
+  context.win.addEventListener('load', update);
   update();
 }
