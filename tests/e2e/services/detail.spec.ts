@@ -122,6 +122,13 @@ test.describe('/servicios/{slug}', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clases particulares de IA');
   });
 
+  test('fits a 390 px screen without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/servicios/apoyo-academico-ia-ml');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`has no axe violations in the ${theme} theme, loaded and not found`, async ({ page }) => {
       await useStoredTheme(page, theme);

@@ -106,6 +106,16 @@ test.describe('/servicios', () => {
     expect(types).toContain('ItemList');
   });
 
+  test('fits a 390 px screen without horizontal scrolling, cards in two columns', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/servicios');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const cards = page.getByRole('list', { name: 'Elige un servicio' }).getByRole('button');
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(second!.y).toBe(first!.y);
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     test(`has no axe violations in the ${theme} theme`, async ({ page }) => {
       await useStoredTheme(page, theme);
