@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { evalCases } from '../fixtures/chatbot-eval.ts';
 import { scoreEval } from '../fixtures/chatbot-eval-score.ts';
@@ -37,6 +38,7 @@ async function latency(origin: string) {
     body: JSON.stringify({ message: testCase.question, history: testCase.history }),
   }));
   const times: number[] = [];
+  const loadBefore = loadavg()[0] ?? 0;
   const instance = autocannon({ url: origin, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS, requests });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
   const result = await instance;
@@ -49,6 +51,8 @@ async function latency(origin: string) {
     p99Ms: percentile(times, 99),
     non2xx: result.non2xx,
     errors: result.errors,
+    /** One-minute load average before the run: on a shared machine, high values inflate every figure. */
+    loadAverage: Math.round(loadBefore * 10) / 10,
   };
 }
 
@@ -114,7 +118,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
     '',
     `Load (autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s, loopback, all eval questions in turn): ` +
       `**${load.requestsPerSecond} req/s**, p50 ${load.p50Ms} ms, **p95 ${load.p95Ms} ms**, p99 ${load.p99Ms} ms, ` +
-      `${load.non2xx} non-2xx, ${load.errors} errors.`,
+      `${load.non2xx} non-2xx, ${load.errors} errors (machine load average ${load.loadAverage} before the run).`,
     '',
     `Start-up: index of ${start.documents} documents built in **${start.indexMs} ms** (${start.indexCpuMs} ms of CPU); ` +
       `server after start-up and GC: RSS ${start.rssMb} MB, heap used ${start.heapUsedMb} MB.`,
