@@ -29,7 +29,7 @@ export function Launcher({
     <button
       ref={button}
       type="button"
-      class="launcher"
+      class="fab launcher"
       aria-label={unread ? `${text.launcher}. ${text.unread}` : text.launcher}
       onClick={() => openChat(context)}
     >

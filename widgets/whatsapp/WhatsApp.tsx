@@ -25,7 +25,7 @@ export function WhatsAppButton({ context, state, shadow }: Props & { shadow: Sha
     <button
       ref={button}
       type="button"
-      class="wa-button"
+      class="fab wa-button"
       aria-label={text.button}
       aria-expanded={state.whatsapp.menuOpen}
       aria-controls="wa-menu"
