@@ -11,9 +11,6 @@ interface TabsProps {
   idPrefix: string;
   label: string;
   tabs: TabDef[];
-  /** Controlled selection; the first tab otherwise. */
-  selected?: string;
-  onSelect?: (id: string) => void;
 }
 
 const step: Record<string, (index: number, count: number) => number> = {
@@ -25,17 +22,12 @@ const step: Record<string, (index: number, count: number) => number> = {
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move and select. Every panel
- * is rendered (hidden when inactive) so the prerendered page holds the whole content.
+ * is rendered (hidden when inactive) so the prerendered page holds the whole content. The first
+ * tab starts selected; give the component a new key to start over.
  */
-export function Tabs({ idPrefix, label, tabs, selected, onSelect }: TabsProps) {
-  const [own, setOwn] = useState(tabs[0]?.id ?? '');
-  const active = tabs.some((tab) => tab.id === (selected ?? own)) ? (selected ?? own) : (tabs[0]?.id ?? '');
+export function Tabs({ idPrefix, label, tabs }: TabsProps) {
+  const [active, select] = useState(tabs[0]?.id ?? '');
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const select = (id: string) => {
-    setOwn(id);
-    onSelect?.(id);
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const move = step[event.key];
