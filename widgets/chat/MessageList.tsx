@@ -7,6 +7,7 @@ import { useLayoutEffect, useRef } from 'preact/hooks';
 import { personaIcons } from '../icons.tsx';
 import type { WidgetContext } from '../shell/context.ts';
 import type { WidgetState } from '../shell/state.ts';
+import { sendMessage } from './actions.ts';
 import type { ChatMessage } from './conversation.ts';
 import { linkify, resolveHref } from './linkify.ts';
 import { chatStrings, type ChatStrings } from './strings.ts';
@@ -49,6 +50,7 @@ export function MessageList({ context, state }: { context: WidgetContext; state:
   const { site } = state.config;
   const log = useRef<HTMLDivElement>(null);
   const PersonaIcon = personaIcons[conversation.persona];
+  const last = conversation.messages[conversation.messages.length - 1];
 
   useLayoutEffect(() => {
     const element = log.current;
@@ -80,6 +82,17 @@ export function MessageList({ context, state }: { context: WidgetContext; state:
                     )
                   );
                 })}
+              </ul>
+            )}
+            {message === last && message.suggestions && !pending && (
+              <ul class="sources" aria-label={text.suggestions}>
+                {message.suggestions.map((suggestion) => (
+                  <li key={suggestion}>
+                    <button type="button" class="source" onClick={() => void sendMessage(context, suggestion)}>
+                      {suggestion}
+                    </button>
+                  </li>
+                ))}
               </ul>
             )}
           </div>

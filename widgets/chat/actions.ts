@@ -108,6 +108,7 @@ export async function sendMessage(context: WidgetContext, input: string): Promis
     text: reply,
     timestamp: Date.now(),
     ...(result.ok && result.sources.length ? { sources: result.sources } : {}),
+    ...(result.ok && result.suggestions.length ? { suggestions: result.suggestions } : {}),
   });
   patch(context, 'chat', { pending: false });
   context.emitter.emit('message-received', { text: reply, persona, ok: result.ok });

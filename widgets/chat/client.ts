@@ -16,7 +16,7 @@ export interface AskInput {
 }
 
 export type AskResult =
-  | { ok: true; reply: string; sources: Source[] }
+  | { ok: true; reply: string; sources: Source[]; suggestions: string[] }
   | { ok: false; error: 'timeout' | 'offline' | 'generic' | 'fallback'; reply?: string };
 
 export interface AskEnvironment {
@@ -62,7 +62,10 @@ export async function askAssistant(input: AskInput, env: AskEnvironment): Promis
     const reply = typeof body?.reply === 'string' ? body.reply.trim() : '';
     if (!response.ok) return reply ? { ok: false, error: 'generic', reply } : { ok: false, error: 'generic' };
     if (!reply) return { ok: false, error: 'fallback' };
-    return { ok: true, reply, sources: cleanSources(body?.sources) };
+    const suggestions = Array.isArray(body?.suggestions)
+      ? (body.suggestions as unknown[]).filter((text): text is string => typeof text === 'string' && text.trim() !== '').slice(0, 3)
+      : [];
+    return { ok: true, reply, sources: cleanSources(body?.sources), suggestions };
   } catch {
     if (timedOut) return { ok: false, error: 'timeout' };
     return { ok: false, error: env.isOnline() ? 'generic' : 'offline' };

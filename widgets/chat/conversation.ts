@@ -20,6 +20,8 @@ export interface ChatMessage {
   /** Set on the opening message: the greeting of this persona. */
   greeting?: PersonaId;
   sources?: Source[];
+  /** Follow-up questions the visitor can send with one tap. */
+  suggestions?: string[];
 }
 
 export interface Conversation {

@@ -24,6 +24,7 @@ export interface ChatStrings {
   human: string;
   newTab: string;
   sources: string;
+  suggestions: string;
   you: string;
   errors: { timeout: string; offline: string; generic: string; fallback: string };
   personas: Record<PersonaId, PersonaText>;
@@ -46,6 +47,7 @@ export const chatStrings: Record<Lang, ChatStrings> = {
     human: 'Habla con un humano por WhatsApp',
     newTab: '(se abre en una pestaña nueva)',
     sources: 'Más información',
+    suggestions: 'Preguntas sugeridas',
     you: 'Tú',
     errors: {
       timeout:
@@ -91,6 +93,7 @@ export const chatStrings: Record<Lang, ChatStrings> = {
     human: 'Talk to a human on WhatsApp',
     newTab: '(opens in a new tab)',
     sources: 'Learn more',
+    suggestions: 'Suggested questions',
     you: 'You',
     errors: {
       timeout: 'The request took too long. Please check your internet connection and try again.',

@@ -118,6 +118,20 @@ test.describe('Public API window.IAWidgets', () => {
     await expect(page.locator('ia-widgets .chat-window')).toHaveCount(0);
   });
 
+  test('a malformed queued call only warns', async ({ page, openHost }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await openHost();
+    await waitForWidgets(page);
+    await page.evaluate(() => {
+      const api = (window as unknown as WidgetsWindow).IAWidgets;
+      api.push(['selfDestruct'], 42 as never, ['consent.show']);
+    });
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain('IAWidgets.push: llamada no válida');
+    await expect(page.getByRole('dialog', { name: 'Tu privacidad, tus reglas' })).toBeVisible();
+  });
+
   test('configure() changes corner, persona and language live, with the data-* names', async ({ page, openHost }) => {
     await openHost();
     await waitForWidgets(page);

@@ -201,6 +201,33 @@ test.describe('Assistant chat widget', () => {
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
   });
 
+  test('suggested follow-up questions send with one tap', async ({ page, openHost }) => {
+    const requests = await mockChatbot(page, {
+      body: { reply: 'El curso cuesta 990 €.', suggestions: ['¿Cuándo empieza?'], mode: 'embedded' },
+    });
+    await openHost();
+    await openChat(page);
+    await ask(page, 'Precio');
+    const suggestions = page.getByRole('list', { name: 'Preguntas sugeridas' });
+    await suggestions.getByRole('button', { name: '¿Cuándo empieza?' }).click();
+    await expect(log(page).locator('.message.user').last()).toHaveText('Tú: ¿Cuándo empieza?');
+    await expect.poll(() => requests.length).toBe(2);
+    expect(requests[1]).toMatchObject({ message: '¿Cuándo empieza?' });
+  });
+
+  test('scrolls to the newest message', async ({ page, openHost }) => {
+    await mockChatbot(page, { body: { reply: 'Una respuesta\nlarga\nen\nvarias\nlíneas.', mode: 'embedded' } });
+    await openHost();
+    await openChat(page);
+    for (let turn = 1; turn <= 4; turn += 1) {
+      await ask(page, `Pregunta ${turn}`);
+      await expect(log(page).locator('.message')).toHaveCount(1 + turn * 2);
+    }
+    await expect
+      .poll(() => log(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight))
+      .toBeLessThan(2);
+  });
+
   test('an empty reply is never shown empty', async ({ page, openHost }) => {
     await mockChatbot(page, { body: { reply: '', mode: 'embedded' } });
     await openHost();

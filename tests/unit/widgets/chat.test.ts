@@ -46,7 +46,20 @@ describe('chat call to /api/chatbot', () => {
         }) as unknown as typeof fetch,
       ),
     );
-    expect(result).toEqual({ ok: true, reply: 'Tenemos cinco cursos.', sources: [{ title: 'Cursos', url: '/cursos' }] });
+    expect(result).toEqual({
+      ok: true,
+      reply: 'Tenemos cinco cursos.',
+      sources: [{ title: 'Cursos', url: '/cursos' }],
+      suggestions: [],
+    });
+  });
+
+  it('keeps up to three text suggestions', async () => {
+    const result = await askAssistant(
+      input,
+      env(json(200, { reply: 'Sí.', suggestions: ['¿Cuándo empieza?', 7, '', 'a', 'b', 'c'] }) as unknown as typeof fetch),
+    );
+    expect(result).toMatchObject({ ok: true, suggestions: ['¿Cuándo empieza?', 'a', 'b'] });
   });
 
   it('never hands back an empty reply', async () => {
