@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COURSE_LEVELS, courses } from '../../../site/content/courses.ts';
+import { courseSyllabus, moduleDuration, statTiles } from '../../../site/pages/courses/lib/defaults.ts';
 
 describe('course catalogue', () => {
   it('has the five spec slugs', () => {
@@ -46,6 +47,15 @@ describe('course catalogue', () => {
       if (course.syllabus && course.modules !== undefined) expect(course.modules).toBe(course.syllabus.length);
       expect(course.rating).toBeGreaterThanOrEqual(4);
       expect(course.rating).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('adds up the syllabus hours to the hours the page shows (defaults included)', () => {
+    for (const course of courses) {
+      const hours = courseSyllabus(course)
+        .map((module) => Number.parseInt(moduleDuration(module), 10))
+        .reduce((sum, value) => sum + value, 0);
+      expect(String(hours), course.slug).toBe(statTiles(course)[1]!.value);
     }
   });
 
