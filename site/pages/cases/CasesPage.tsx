@@ -21,10 +21,10 @@ export default function CasesPage() {
       />
       <section className="section">
         <div className="container">
-          <fieldset className="cases-filter">
+          <fieldset className="choice-pills">
             <legend>Filtrar por sector</legend>
             {[ALL, ...caseSectors].map((option) => (
-              <label key={option} className="cases-filter__option">
+              <label key={option} className="choice-pill">
                 <input type="radio" name="case-sector" value={option} checked={sector === option} onChange={() => setSector(option)} />
                 {option === ALL ? 'Todos los sectores' : option}
               </label>

@@ -5,7 +5,7 @@ import { officeMapUrl, offices } from '../../content/offices.ts';
 import { CONSENT_EVENT, hasMapConsent, settingsAllowMap } from './logic/map-consent.ts';
 
 /** The only third-party origin of the site's pages; the server's CSP frame-src allows it. */
-export const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
+const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
 
 const madrid = offices[0]!;
 const span = 0.006;

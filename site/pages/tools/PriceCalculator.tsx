@@ -11,13 +11,13 @@ export function PriceCalculator() {
       <div className="price-calculator__intro">
         <h2>Calculadora de precios</h2>
         <p className="muted">Precios orientativos a partir de nuestro catálogo. El presupuesto final te lo confirmamos por escrito.</p>
-        <fieldset className="tool-mode">
+        <fieldset className="choice-pills">
           <legend>¿Qué quieres calcular?</legend>
-          <label>
+          <label className="choice-pill">
             <input type="radio" name="quote-mode" checked={mode === 'training'} onChange={() => setMode('training')} />
             Formación para un grupo
           </label>
-          <label>
+          <label className="choice-pill">
             <input type="radio" name="quote-mode" checked={mode === 'service'} onChange={() => setMode('service')} />
             Un servicio
           </label>

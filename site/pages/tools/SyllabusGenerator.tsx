@@ -3,11 +3,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { courses } from '../../content/courses.ts';
 import { formatRules, type DeliveryFormat } from '../../content/pricing.ts';
-import { parseWholeNumber } from './logic/parse-integer.ts';
+import { readRange } from './logic/range.ts';
 import { generateSyllabus, SYLLABUS_HOURS, SYLLABUS_LEVELS, type GeneratedSyllabus, type SyllabusLevel } from './logic/syllabus.ts';
+import { NumberField } from './NumberField.tsx';
 import { SyllabusResult } from './SyllabusResult.tsx';
-
-const HOURS_ERROR = `Indica un número entero de horas entre ${SYLLABUS_HOURS.min} y ${SYLLABUS_HOURS.max}.`;
 
 export function SyllabusGenerator() {
   const [courseSlug, setCourseSlug] = useState(courses[0]!.slug);
@@ -15,31 +14,32 @@ export function SyllabusGenerator() {
   const [hours, setHours] = useState('30');
   const [format, setFormat] = useState<DeliveryFormat>('online');
   const [focus, setFocus] = useState('');
-  const [hoursError, setHoursError] = useState(false);
+  const [showError, setShowError] = useState(false);
   const [syllabus, setSyllabus] = useState<GeneratedSyllabus | null>(null);
-  const hoursRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (syllabus) resultRef.current?.focus();
   }, [syllabus]);
 
+  const length = readRange(hours, SYLLABUS_HOURS, 'horas');
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const total = parseWholeNumber(hours);
-    if (total === undefined || total < SYLLABUS_HOURS.min || total > SYLLABUS_HOURS.max) {
-      setHoursError(true);
-      hoursRef.current?.focus();
+    if (length.value === undefined) {
+      setShowError(true);
+      formRef.current?.querySelector<HTMLInputElement>('#syllabus-hours')?.focus();
       return;
     }
-    setHoursError(false);
+    setShowError(false);
     const course = courses.find((item) => item.slug === courseSlug)!;
-    setSyllabus(generateSyllabus({ course, level, hours: total, format, focus }));
+    setSyllabus(generateSyllabus({ course, level, hours: length.value, format, focus }));
   };
 
   return (
     <div className="tool-layout">
-      <form className="card tool-form" onSubmit={submit} noValidate aria-labelledby="syllabus-form-title">
+      <form ref={formRef} className="card tool-form" onSubmit={submit} noValidate aria-labelledby="syllabus-form-title">
         <h2 id="syllabus-form-title">Generador de temarios</h2>
         <p className="muted">Elige un tema del catálogo y te proponemos un programa adaptado, módulo a módulo.</p>
         <div className="field">
@@ -62,26 +62,14 @@ export function SyllabusGenerator() {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="syllabus-hours">Horas totales</label>
-          <input
-            ref={hoursRef}
-            id="syllabus-hours"
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={SYLLABUS_HOURS.min}
-            max={SYLLABUS_HOURS.max}
-            step={1}
-            value={hours}
-            onChange={(event) => setHours(event.target.value)}
-            aria-invalid={hoursError || undefined}
-            aria-describedby="syllabus-hours-hint"
-          />
-          <span id="syllabus-hours-hint" className={hoursError ? 'field-error' : 'field-hint'}>
-            {hoursError ? HOURS_ERROR : `Entre ${SYLLABUS_HOURS.min} y ${SYLLABUS_HOURS.max} horas.`}
-          </span>
-        </div>
+        <NumberField
+          id="syllabus-hours"
+          label="Horas totales"
+          value={hours}
+          onChange={setHours}
+          {...SYLLABUS_HOURS}
+          error={showError ? length.error : null}
+        />
         <div className="field">
           <label htmlFor="syllabus-format">Formato</label>
           <select id="syllabus-format" className="select" value={format} onChange={(event) => setFormat(event.target.value as DeliveryFormat)}>

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { rovingTarget } from '../company-shared/roving-focus.ts';
 
 export interface ToolTab {
   id: string;
@@ -18,13 +19,7 @@ export function ToolTabs({ tabs, selected, onSelect, label }: ToolTabsProps) {
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = tabs.length - 1;
-    const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : undefined;
+    const target = rovingTarget(event, index, tabs.length, true);
     if (target === undefined) return;
     event.preventDefault();
     onSelect(tabs[target]!.id);

@@ -3,6 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { tourScenarios, tourSteps } from '../../content/tour.ts';
 import { PageHero } from '../company-shared/PageHero.tsx';
+import { rovingTarget } from '../company-shared/roving-focus.ts';
 
 export { head } from './head.ts';
 
@@ -21,12 +22,7 @@ export default function TourPage() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const target =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown' ? Math.min(index + 1, last)
-      : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? Math.max(index - 1, 0)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : undefined;
+    const target = rovingTarget(event, index, tourSteps.length, false);
     if (target === undefined) return;
     event.preventDefault();
     goTo(target, true);
@@ -41,10 +37,10 @@ export default function TourPage() {
       />
       <section className="section">
         <div className="container tour">
-          <fieldset className="tour-scenarios">
+          <fieldset className="choice-pills">
             <legend>Elige un ejemplo</legend>
             {tourScenarios.map((item) => (
-              <label key={item.id} className="tour-scenario">
+              <label key={item.id} className="choice-pill">
                 <input type="radio" name="tour-scenario" value={item.id} checked={item.id === scenarioId} onChange={() => setScenarioId(item.id)} />
                 {item.label}
               </label>
