@@ -32,7 +32,7 @@ export function App({ context, shadow }: { context: WidgetContext; shadow: Shado
     <div class={classes.join(' ')} lang={state.lang}>
       <div class="corner">
         {showChat && chat.open && (
-          <ChatWindow context={context} state={state} shadow={shadow} onClosed={() => (refocus.current = true)} />
+          <ChatWindow context={context} state={state} onClosed={() => (refocus.current = true)} />
         )}
         {showWhatsApp && <WhatsAppPanel context={context} state={state} />}
         <div class="launchers">

@@ -55,14 +55,11 @@ function runCall(api: IAWidgetsApi, call: QueuedCall, warn: (message: string) =>
       call(api);
       return;
     }
-    if (!Array.isArray(call)) throw new TypeError('not a call');
     const [path, ...args] = call;
     const [first, second] = String(path).split('.');
     const owner = (second ? (api as unknown as Record<string, unknown>)[first ?? ''] : api) as Record<string, unknown>;
-    const method = owner?.[second ?? first ?? ''];
-    if (typeof method !== 'function') throw new TypeError(`${String(path)} no existe`);
-    (method as (...values: unknown[]) => unknown).apply(owner, args);
-  } catch (error) {
-    warn(`IAWidgets.push: llamada no válida (${error instanceof Error ? error.message : String(error)}).`);
+    (owner[second ?? first ?? ''] as (...values: unknown[]) => unknown).apply(owner, args);
+  } catch {
+    warn(`IAWidgets.push: llamada no válida (${JSON.stringify(call)}).`);
   }
 }

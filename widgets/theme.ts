@@ -6,7 +6,7 @@ export type Theme = 'light' | 'dark';
 export interface HostThemeSignals {
   /** Classes of <html>; the main site marks dark mode with `dark`. */
   classList: string[];
-  /** <html data-theme> or <html data-color-scheme>. */
+  /** <html data-theme>. */
   dataTheme: string | null;
   /** Computed `color-scheme` of <html> ('normal' when the host sets none). */
   colorScheme: string;

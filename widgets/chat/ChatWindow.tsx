@@ -1,6 +1,5 @@
 /** The open chat: header (persona, change, collapse, close), conversation, composer, footer. */
 import { Fragment, h } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
 import { ChevronIcon, CloseIcon, personaIcons, SwapIcon } from '../icons.tsx';
 import type { WidgetContext } from '../shell/context.ts';
 import { siteLink } from '../shell/links.ts';
@@ -14,24 +13,14 @@ import { chatStrings } from './strings.ts';
 interface Props {
   context: WidgetContext;
   state: WidgetState;
-  shadow: ShadowRoot;
   onClosed: () => void;
 }
 
-export function ChatWindow({ context, state, shadow, onClosed }: Props) {
+export function ChatWindow({ context, state, onClosed }: Props) {
   const text = chatStrings[state.lang];
   const { chat, config } = state;
   const persona = chat.conversation.persona;
   const PersonaIcon = personaIcons[persona];
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const wasMenuOpen = useRef(chat.menuOpen);
-
-  // Closing the dropdown from inside it would drop focus to <body>: give it back to its button.
-  useLayoutEffect(() => {
-    if (wasMenuOpen.current && !chat.menuOpen && !shadow.activeElement) menuButton.current?.focus();
-    wasMenuOpen.current = chat.menuOpen;
-  }, [chat.menuOpen]);
-
   const close = () => {
     onClosed();
     closeChat(context);
@@ -49,7 +38,7 @@ export function ChatWindow({ context, state, shadow, onClosed }: Props) {
 
   return (
     <section
-      class={`chat-window${chat.collapsed ? ' collapsed' : ''}`}
+      class={`surface chat-window${chat.collapsed ? ' collapsed' : ''}`}
       aria-labelledby="chat-title"
       onKeyDown={onKeyDown}
     >
@@ -68,7 +57,6 @@ export function ChatWindow({ context, state, shadow, onClosed }: Props) {
         </span>
         {config.personaSelector && !chat.collapsed && (
           <button
-            ref={menuButton}
             type="button"
             class="icon-button"
             aria-label={text.changeAssistant}

@@ -16,7 +16,7 @@ export function PersonaMenu({ context, state }: { context: WidgetContext; state:
     list.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"]')?.focus();
   }, []);
   return (
-    <div class="persona-menu" role="group" aria-labelledby="persona-menu-title">
+    <div class="surface persona-menu" role="group" aria-labelledby="persona-menu-title">
       <p id="persona-menu-title" class="persona-menu-title">
         {text.selectAssistant}
       </p>

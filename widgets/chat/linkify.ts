@@ -1,11 +1,11 @@
 /**
  * Turns a reply into text and link parts, so the UI builds nodes and never parses HTML from the
- * network. Links kept: http(s) URLs, site-relative paths (/cursos/...), and markdown-style
- * [label](url) with either; everything else stays plain text.
+ * network. Links kept: http(s) URLs and site-relative paths (/cursos/...); everything else
+ * stays plain text.
  */
 export type Part = { type: 'text'; text: string } | { type: 'link'; text: string; href: string; external: boolean };
 
-const PATTERN = /\[([^\]\n]{1,200})\]\(((?:https?:\/\/|\/)[^\s)]*)\)|(https?:\/\/[^\s<>"'()]+)|(^|[\s(])(\/[a-z0-9][a-z0-9\-/#?=&_.]*)/gi;
+const PATTERN = /(https?:\/\/[^\s<>"'()]+)|(^|[\s(])(\/[a-z0-9][a-z0-9\-/#?=&_.]*)/gi;
 const TRAILING = /[.,;:!?]+$/;
 
 /**
@@ -34,18 +34,14 @@ export function linkify(text: string, site: string, here: string): Part[] {
   };
   let index = 0;
   for (const match of text.matchAll(PATTERN)) {
-    const [whole, label, labelled, bare, lead = '', path] = match;
-    let raw = labelled ?? bare ?? path ?? '';
-    let tail = '';
-    if (!labelled) {
-      tail = TRAILING.exec(raw)?.[0] ?? '';
-      raw = raw.slice(0, raw.length - tail.length);
-    }
+    const [whole, bare, lead = '', path] = match;
+    const tail = TRAILING.exec(bare ?? path ?? '')?.[0] ?? '';
+    const raw = (bare ?? path ?? '').slice(0, -tail.length || undefined);
     const target = raw.length > 1 ? resolveHref(raw, site, here) : null;
     pushText(text.slice(index, match.index));
     if (target) {
       pushText(lead);
-      parts.push({ type: 'link', text: label ?? raw, ...target });
+      parts.push({ type: 'link', text: raw, ...target });
       pushText(tail);
     } else {
       pushText(whole);

@@ -27,7 +27,7 @@ export function ConsentBanner({ context, state }: { context: WidgetContext; stat
   return (
     <div
       ref={dialog}
-      class="banner"
+      class="surface banner"
       role="dialog"
       aria-labelledby="consent-title"
       aria-describedby="consent-intro"

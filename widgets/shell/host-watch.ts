@@ -10,7 +10,7 @@ export function syncHostPreferences(context: WidgetContext): void {
   const nextLang = resolveLang(config.lang, html.getAttribute('lang'));
   const nextTheme = resolveTheme(config.theme, {
     classList: [...html.classList],
-    dataTheme: html.getAttribute('data-theme') ?? html.getAttribute('data-color-scheme'),
+    dataTheme: html.getAttribute('data-theme'),
     colorScheme: config.theme === 'auto' ? win.getComputedStyle(html).colorScheme || 'normal' : 'normal',
     systemDark: win.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false,
   });
@@ -21,7 +21,7 @@ export function watchHostPreferences(context: WidgetContext): void {
   const update = () => syncHostPreferences(context);
   new MutationObserver(update).observe(context.doc.documentElement, {
     attributes: true,
-    attributeFilter: ['lang', 'class', 'data-theme', 'data-color-scheme', 'style'],
+    attributeFilter: ['lang', 'class', 'data-theme', 'style'],
   });
   context.win.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', update);
   // The host's stylesheets (and their color-scheme) may land after an async script ran.

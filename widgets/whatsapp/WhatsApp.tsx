@@ -49,7 +49,7 @@ export function WhatsAppPanel({ context, state }: Props) {
       <div
         ref={menu}
         id="wa-menu"
-        class="wa-panel wa-menu"
+        class="surface wa-panel wa-menu"
         role="group"
         aria-labelledby="wa-menu-title"
         onKeyDown={(event) => {
@@ -82,7 +82,7 @@ export function WhatsAppPanel({ context, state }: Props) {
   }
   if (!tooltip) return null;
   return (
-    <div class="wa-panel wa-tooltip" role="status">
+    <div class="surface wa-panel wa-tooltip" role="status">
       <p>{text.tooltip}</p>
       <button
         type="button"

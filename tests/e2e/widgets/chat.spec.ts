@@ -176,7 +176,7 @@ test.describe('Assistant chat widget', () => {
   test('replies are text with safe links built as nodes, never HTML from the network', async ({ page, openHost, servers }) => {
     await mockChatbot(page, {
       body: {
-        reply: 'Mira /cursos/ia-generativa y <img src=x onerror="window.pwned=1"> [Contacto](/contacto) o javascript:alert(1)',
+        reply: 'Mira /cursos/ia-generativa y <img src=x onerror="window.pwned=1"> o https://example.com/guia o javascript:alert(1)',
         sources: [{ title: 'IA Generativa', url: '/cursos/ia-generativa' }],
         mode: 'embedded',
       },
@@ -193,7 +193,8 @@ test.describe('Assistant chat widget', () => {
       'href',
       `${servers.cdn}/cursos/ia-generativa`,
     );
-    await expect(reply.getByRole('link', { name: /Contacto/ })).toHaveAttribute('target', '_blank');
+    await expect(reply.getByRole('link', { name: /example\.com/ })).toHaveAttribute('target', '_blank');
+    await expect(reply.getByRole('link', { name: /example\.com/ })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(reply.locator('.sources').getByRole('link', { name: /IA Generativa/ })).toHaveAttribute(
       'href',
       `${servers.cdn}/cursos/ia-generativa`,

@@ -26,13 +26,21 @@ describe('reply formatting into text and safe links', () => {
     });
   });
 
-  it('links http(s) URLs and markdown-style links', () => {
-    expect(linkify('Docs: https://example.com/a?b=1, y [Cursos](/cursos)', SITE, SITE)).toEqual([
+  it('links http(s) URLs, leaving trailing punctuation as text', () => {
+    expect(linkify('Docs: https://example.com/a?b=1, y más.', SITE, SITE)).toEqual([
       { type: 'text', text: 'Docs: ' },
       { type: 'link', text: 'https://example.com/a?b=1', href: 'https://example.com/a?b=1', external: true },
-      { type: 'text', text: ', y ' },
-      { type: 'link', text: 'Cursos', href: '/cursos', external: false },
+      { type: 'text', text: ', y más.' },
     ]);
+  });
+
+  it('links a full URL of the page it is on as a same-tab path', () => {
+    expect(linkify('Ver https://www.iaacademy.es/cursos', SITE, SITE)[1]).toEqual({
+      type: 'link',
+      text: 'https://www.iaacademy.es/cursos',
+      href: '/cursos',
+      external: false,
+    });
   });
 
   it('never links other schemes or markup', () => {
