@@ -105,3 +105,20 @@ for (const theme of ['light', 'dark'] as const) {
     });
   });
 }
+
+test.describe('Widget keyboard focus', () => {
+  test('is visible on every control reached with Tab', async ({ page, openHost }) => {
+    await openHost({ attributes: { widgets: 'chat' } });
+    await waitForWidgets(page);
+    await page.getByRole('button', { name: 'Abrir el asistente' }).click();
+    await page.keyboard.press('Shift+Tab');
+    for (let step = 0; step < 4; step += 1) {
+      const outline = await page.evaluate(() => {
+        const active = document.querySelector('ia-widgets')?.shadowRoot?.activeElement;
+        return active ? getComputedStyle(active).outlineStyle + ' ' + getComputedStyle(active).outlineWidth : 'none';
+      });
+      expect(outline).toBe('solid 3px');
+      await page.keyboard.press('Shift+Tab');
+    }
+  });
+});
