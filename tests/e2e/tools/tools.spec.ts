@@ -5,7 +5,7 @@ import type { DeliveryFormat } from '../../../site/content/pricing.ts';
 import { formatEuros } from '../../../site/pages/tools/logic/money.ts';
 import { parseServicePrice, serviceQuote, trainingQuote } from '../../../site/pages/tools/logic/pricing.ts';
 import { generateSyllabus, type SyllabusLevel } from '../../../site/pages/tools/logic/syllabus.ts';
-import { waitForHydration } from '../support.ts';
+import { waitForHydration, watchConsole } from '../support.ts';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
@@ -20,11 +20,19 @@ async function openTab(page: Page, tab: 'syllabus' | 'pricing') {
 
 test.describe('tools page: tabs', () => {
   test('opens the tab named in the URL and writes the chosen tab back to it', async ({ page }) => {
+    const problems = watchConsole(page);
     await openTab(page, 'pricing');
+    expect(problems).toEqual([]);
     await expect(page.getByRole('tabpanel', { name: 'Calculadora de precios' })).toBeVisible();
     await page.getByRole('tab', { name: 'Generador de temarios' }).click();
     await expect(page).toHaveURL(/\/herramientas-ia\?tab=syllabus$/);
     await expect(page.getByRole('tabpanel', { name: 'Generador de temarios' })).toBeVisible();
+  });
+
+  test('an unknown tab in the URL shows the syllabus generator', async ({ page }) => {
+    await page.goto('/herramientas-ia?tab=otra');
+    await waitForHydration(page);
+    await expect(page.getByRole('tab', { name: 'Generador de temarios' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('arrow keys, Home and End move between tabs', async ({ page }) => {
