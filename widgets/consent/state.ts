@@ -56,12 +56,7 @@ export function readConsent(store: SafeStore): ConsentSettings | null {
 
 export function writeConsent(store: SafeStore, settings: ConsentSettings, choice: ConsentChoice, now: Date): void {
   store.set(CONSENT_KEY, 'true');
-  store.setJSON(SETTINGS_KEY, {
-    essential: true,
-    analytics: settings.analytics,
-    marketing: settings.marketing,
-    preferences: settings.preferences,
-  });
+  store.setJSON(SETTINGS_KEY, settingsFor('custom', settings));
   store.setJSON(META_KEY, { version: POLICY_VERSION, date: now.toISOString(), choice } satisfies ConsentMeta);
 }
 
