@@ -61,8 +61,10 @@ export default function CookiesPage() {
           </table>
         </div>
         <p>
-          Ninguno de estos datos se envía a terceros. Los marcados como técnicos son necesarios para lo que pides (recordar tu
-          idioma, tu tema o tu elección de cookies) y no requieren consentimiento; el resto solo se usa si lo aceptas.
+          Ninguno de estos datos sale de tu navegador ni se comparte con terceros. Los técnicos son necesarios para lo que
+          pides (recordar tu idioma, tu tema, tu elección de cookies o la conversación abierta con el asistente). Los del
+          botón de WhatsApp solo se guardan cuando lo usas y sirven para no repetirte el aviso y para que sepas desde dónde
+          nos escribiste; puedes borrarlos cuando quieras.
         </p>
       </section>
       <section aria-labelledby="cookies-third" className="legal-section">
