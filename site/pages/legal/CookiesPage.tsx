@@ -63,8 +63,9 @@ export default function CookiesPage() {
         <p>
           Ninguno de estos datos sale de tu navegador ni se comparte con terceros. Los técnicos son necesarios para lo que
           pides (recordar tu idioma, tu tema, tu elección de cookies o la conversación abierta con el asistente). Los del
-          botón de WhatsApp solo se guardan cuando lo usas y sirven para no repetirte el aviso y para que sepas desde dónde
-          nos escribiste; puedes borrarlos cuando quieras.
+          botón de WhatsApp solo se guardan después de que uses alguno de los widgets (el asistente, WhatsApp o el aviso de
+          cookies) y sirven para no repetirte su aviso y para registrar desde dónde nos escribiste; puedes borrarlos cuando
+          quieras.
         </p>
       </section>
       <section aria-labelledby="cookies-third" className="legal-section">
