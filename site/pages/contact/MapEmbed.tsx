@@ -39,6 +39,7 @@ export function MapEmbed() {
           title={`Mapa de la oficina de ${company.brand} en ${company.address.city}`}
           loading="lazy"
           referrerPolicy="no-referrer"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
         />
       ) : (
         <div className="contact-map__placeholder">
