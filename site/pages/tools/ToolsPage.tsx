@@ -15,8 +15,9 @@ const isTab = (value: string | null): value is TabId => TAB_IDS.includes(value a
 export default function ToolsPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  /* The prerendered HTML has no query string: the URL's tab is applied only after hydration. */
-  const [hydrated, setHydrated] = useState(false);
+  /* The prerendered HTML has no query string: while hydrating, the URL's tab is applied only
+     after the first render. A later client-side visit (the app is already hydrated) reads it at once. */
+  const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true');
   useEffect(() => setHydrated(true), []);
   const requested = new URLSearchParams(search).get('tab');
   const selected: TabId = hydrated && isTab(requested) ? requested : 'syllabus';

@@ -29,6 +29,14 @@ test.describe('tools page: tabs', () => {
     await expect(page.getByRole('tabpanel', { name: 'Generador de temarios' })).toBeVisible();
   });
 
+  test('a client-side visit opens the tab named in the link', async ({ page }) => {
+    await page.goto('/recursos');
+    await waitForHydration(page);
+    await page.locator('.resources-tools').getByRole('link', { name: 'Calculadora de precios' }).click();
+    await expect(page).toHaveURL(/\/herramientas-ia\?tab=pricing$/);
+    await expect(page.getByRole('tab', { name: 'Calculadora de precios' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('an unknown tab in the URL shows the syllabus generator', async ({ page }) => {
     await page.goto('/herramientas-ia?tab=otra');
     await waitForHydration(page);
