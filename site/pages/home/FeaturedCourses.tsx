@@ -22,9 +22,10 @@ export function FeaturedCourses() {
               {course.popular && <span className="featured-course__ribbon">MÁS POPULAR</span>}
               <div className="featured-course__meta">
                 <span className="badge">{course.level}</span>
-                <span className="featured-course__rating" aria-label={`Valoración ${course.rating} de 5`}>
+                <span className="featured-course__rating">
                   <Star size={16} aria-hidden="true" fill="currentColor" />
-                  {course.rating}
+                  <span aria-hidden="true">{course.rating}</span>
+                  <span className="sr-only">Valoración: {course.rating} de 5</span>
                 </span>
               </div>
               <h3>{course.title}</h3>
