@@ -84,7 +84,10 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
 
     whenBodyReady(doc, () => {
       watchHostPreferences(context);
-      mount(context);
+      // A task of its own: evaluating the script and the first render are not one long task.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => mount(context);
+      channel.port2.postMessage(null);
     });
     // Parked consent scripts further down the page exist only once parsing is done.
     if (settings) whenParsed(doc, () => applyConsent(context, settings));
