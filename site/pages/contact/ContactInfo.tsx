@@ -46,7 +46,7 @@ export function ContactInfo() {
           <Clock size={20} aria-hidden="true" />
           <div>
             <strong>Horario</strong>
-            <span>Lunes a viernes, de 9:00 a 18:00</span>
+            <span>{company.hours.text}</span>
           </div>
         </li>
       </ul>

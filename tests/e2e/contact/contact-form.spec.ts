@@ -109,7 +109,7 @@ test.describe('contact page: call-back form and information', () => {
     await expect(info).toContainText('Calle de Alcalá, 123');
     await expect(info.getByRole('link', { name: '+34 910 123 456' })).toHaveAttribute('href', 'tel:+34910123456');
     await expect(info.getByRole('link', { name: 'hola@iaacademy.es' })).toHaveAttribute('href', 'mailto:hola@iaacademy.es');
-    await expect(info).toContainText('Lunes a viernes, de 9:00 a 18:00');
+    await expect(info).toContainText('Lunes a viernes, 9:00-18:00');
     await expect(info.locator('.social-links a')).toHaveCount(4);
   });
 
