@@ -11,14 +11,21 @@ export interface CatalogueImage {
 export const CATALOGUE_WIDTHS = [640, 1280] as const;
 export const CATALOGUE_RATIO = 9 / 16;
 
-export function catalogueImage(section: 'courses' | 'services', slug: string, alt: string): CatalogueImage {
-  const url = (width: number) => `/images/${section}/${slug}-${width}.webp`;
-  const largest = CATALOGUE_WIDTHS[CATALOGUE_WIDTHS.length - 1] ?? 1280;
+type CatalogueSection = 'courses' | 'services';
+
+const LARGEST = CATALOGUE_WIDTHS[CATALOGUE_WIDTHS.length - 1] ?? 1280;
+
+const imageUrl = (section: CatalogueSection, slug: string, width: number) => `/images/${section}/${slug}-${width}.webp`;
+
+/** The largest width: what page heads announce (Open Graph, JSON-LD) without the rest of the item. */
+export const catalogueImageSrc = (section: CatalogueSection, slug: string) => imageUrl(section, slug, LARGEST);
+
+export function catalogueImage(section: CatalogueSection, slug: string, alt: string): CatalogueImage {
   return {
-    src: url(largest),
-    srcSet: CATALOGUE_WIDTHS.map((width) => `${url(width)} ${width}w`).join(', '),
-    width: largest,
-    height: Math.round(largest * CATALOGUE_RATIO),
+    src: catalogueImageSrc(section, slug),
+    srcSet: CATALOGUE_WIDTHS.map((width) => `${imageUrl(section, slug, width)} ${width}w`).join(', '),
+    width: LARGEST,
+    height: Math.round(LARGEST * CATALOGUE_RATIO),
     alt,
   };
 }

@@ -72,16 +72,20 @@ export interface FormationOption {
   price: string;
 }
 
-/** A service with its own page at /servicios/{slug}. */
-export interface ServiceDetail {
-  id: string;
+/** What lists, sidebars and page heads show of a service with its own page at /servicios/{slug}. */
+export interface ServiceSummary {
   slug: string;
   title: string;
   description: string;
   icon: ServiceIcon;
-  image: CatalogueImage;
   /** Text, e.g. 'Desde 40€/h'. */
   price: string;
+}
+
+/** The rest of a service, shown only on its own page (one lazy module per slug). */
+export interface ServiceBody {
+  id: string;
+  image: CatalogueImage;
   badge?: string;
   features: string[];
   technologies: string[];
@@ -94,3 +98,6 @@ export interface ServiceDetail {
   /** Only the teaching services offer formats to choose from. */
   formationOptions?: FormationOption[];
 }
+
+/** A service with its own page at /servicios/{slug}. */
+export type ServiceDetail = ServiceSummary & ServiceBody;

@@ -1,16 +1,23 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Suspense, use } from 'react';
 import { Link } from 'wouter';
-import type { ServiceDetail } from '../../content/services.ts';
+import type { ServiceDetail, ServiceSummary } from '../../content/services.ts';
 import type { PageProps } from '../../lib/routing/types.ts';
 import { Breadcrumbs } from '../courses/components/Breadcrumbs.tsx';
 import { CatalogueImg } from '../courses/components/CatalogueImg.tsx';
+import { ServiceDetailSkeleton } from '../courses/components/DetailSkeleton.tsx';
 import { ServiceError } from './components/ServiceError.tsx';
+import { ServiceErrorBoundary } from './components/ServiceErrorBoundary.tsx';
 import { serviceIcons } from './components/service-icons.ts';
 import { ServiceSidebar } from './components/ServiceSidebar.tsx';
 import { ServiceTabs } from './components/ServiceTabs.tsx';
-import { resolveService } from './lib/resolve-service.ts';
+import { resolveService, SERVICE_ERRORS } from './lib/resolve-service.ts';
+import { loadServiceBody, preloadServiceBody } from './lib/service-body.ts';
 
 export { serviceDetailHead as head, serviceDetailPaths as paths } from './heads.ts';
+
+/** The route waits for it (see routes.ts); undefined while prerendering, which renders completely anyway. */
+export const bodyReady = typeof window === 'undefined' ? undefined : preloadServiceBody(window.location.pathname);
 
 function ServiceHero({ service }: { service: ServiceDetail }) {
   const Icon = serviceIcons[service.icon];
@@ -35,7 +42,10 @@ function ServiceHero({ service }: { service: ServiceDetail }) {
   );
 }
 
-function ServiceView({ service }: { service: ServiceDetail }) {
+function ServiceView({ summary }: { summary: ServiceSummary }) {
+  const body = use(loadServiceBody(summary.slug));
+  if (!body) throw new Error(`${SERVICE_ERRORS.failed}: ${summary.slug}`);
+  const service = { ...summary, ...body };
   return (
     <>
       <ServiceHero service={service} />
@@ -72,5 +82,12 @@ function ServiceView({ service }: { service: ServiceDetail }) {
 
 export default function ServiceDetailPage({ params }: PageProps) {
   const result = resolveService(params.slug);
-  return result.status === 'found' ? <ServiceView service={result.service} /> : <ServiceError message={result.message} />;
+  if (result.status === 'error') return <ServiceError message={result.message} />;
+  return (
+    <ServiceErrorBoundary key={result.service.slug}>
+      <Suspense fallback={<ServiceDetailSkeleton />}>
+        <ServiceView summary={result.service} />
+      </Suspense>
+    </ServiceErrorBoundary>
+  );
 }

@@ -1,13 +1,11 @@
 import { ArrowRight, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import {
-  serviceDetails,
-  serviceFaqs,
-  serviceOverviews,
-  serviceStats,
-  type ServiceOverview,
-} from '../../content/services.ts';
+import type { ServiceOverview } from '../../content/services.ts';
+import { serviceFaqs } from '../../content/services/faq.ts';
+import { serviceOverviews } from '../../content/services/overview.ts';
+import { serviceStats } from '../../content/services/stats.ts';
+import { serviceSummaries } from '../../content/services/summaries.ts';
 import { FaqList } from '../company-shared/FaqList.tsx';
 import { serviceIcons } from './components/service-icons.ts';
 import { ServicePanel } from './components/ServicePanel.tsx';
@@ -69,7 +67,7 @@ function SpecificServices() {
           <p className="muted">Clases, formación de equipos y proyectos concretos, con precio orientativo.</p>
         </div>
         <ul className="service-links">
-          {serviceDetails.map((service) => {
+          {serviceSummaries.map((service) => {
             const Icon = serviceIcons[service.icon];
             return (
               <li key={service.slug}>

@@ -1,17 +1,20 @@
 import { company } from '../../content/company.ts';
-import { getServiceDetail, serviceDetails, serviceFaqs, type ServiceDetail } from '../../content/services.ts';
+import { catalogueImageSrc } from '../../content/courses/image.ts';
+import type { ServiceSummary } from '../../content/services.ts';
+import { serviceFaqs } from '../../content/services/faq.ts';
+import { serviceSummaries } from '../../content/services/summaries.ts';
 import type { PageHead } from '../../lib/routing/types.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
 import { breadcrumbJsonLd, faqJsonLd } from '../company-shared/structured-data.ts';
 import { itemListJsonLd, providerRef } from '../courses/lib/json-ld.ts';
 
-const servicePath = (service: ServiceDetail) => `/servicios/${service.slug}`;
+const servicePath = (service: ServiceSummary) => `/servicios/${service.slug}`;
 
-function serviceHead(service: ServiceDetail): PageHead {
+function serviceHead(service: ServiceSummary): PageHead {
   return {
     title: service.title,
     description: service.description,
-    image: service.image.src,
+    image: catalogueImageSrc('services', service.slug),
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -19,7 +22,7 @@ function serviceHead(service: ServiceDetail): PageHead {
         name: service.title,
         description: service.description,
         url: absoluteUrl(servicePath(service)),
-        image: absoluteUrl(service.image.src),
+        image: absoluteUrl(catalogueImageSrc('services', service.slug)),
         provider: providerRef,
         areaServed: { '@type': 'Country', name: 'España' },
         offers: { '@type': 'Offer', description: service.price, priceCurrency: 'EUR' },
@@ -41,7 +44,7 @@ export function servicesHead(): PageHead {
     jsonLd: [
       itemListJsonLd(
         `Servicios de ${company.brand}`,
-        serviceDetails.map((service) => ({ name: service.title, path: servicePath(service) })),
+        serviceSummaries.map((service) => ({ name: service.title, path: servicePath(service) })),
       ),
       faqJsonLd(serviceFaqs),
     ],
@@ -50,8 +53,8 @@ export function servicesHead(): PageHead {
 
 /** /servicios/{slug}; undefined for an unknown slug (the page shows 'Servicio no encontrado'). */
 export function serviceDetailHead({ slug }: { slug?: string }): PageHead | undefined {
-  const service = slug ? getServiceDetail(slug) : undefined;
+  const service = slug ? serviceSummaries.find((summary) => summary.slug === slug) : undefined;
   return service && serviceHead(service);
 }
 
-export const serviceDetailPaths = () => serviceDetails.map(servicePath);
+export const serviceDetailPaths = () => serviceSummaries.map(servicePath);

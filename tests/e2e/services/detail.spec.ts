@@ -122,6 +122,27 @@ test.describe('/servicios/{slug}', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clases particulares de IA');
   });
 
+  test('downloads the details of its own service only', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await page.goto('/servicios/nlp');
+    await waitForHydration(page);
+    await expect(page.getByRole('tab', { name: 'Proceso' })).toBeVisible();
+    const details = scripts.filter((path) => /\/assets\/(nlp|vision-computadora|desarrollo-ml)-[^/]*\.js$/.test(path));
+    expect(details).toEqual([expect.stringMatching(/\/assets\/nlp-[^/]*\.js$/)]);
+  });
+
+  test("says 'Error al cargar el servicio' when the service's details fail to load", async ({ page }) => {
+    await page.goto('/servicios');
+    await waitForHydration(page);
+    const log = watchConsole(page);
+    await page.route(/\/assets\/clases-particulares-ia-[^/]*\.js$/, (route) => route.abort());
+    await page.locator('.service-links a').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error al cargar el servicio');
+    await expect(page.getByTestId('service-error').getByRole('link')).toHaveAttribute('href', '/servicios');
+    expect(log.length).toBeGreaterThan(0);
+  });
+
   test('fits a 390 px screen without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/servicios/apoyo-academico-ia-ml');

@@ -1,15 +1,9 @@
 import { catalogueImage } from '../../courses/image.ts';
-import type { ServiceDetail } from '../types.ts';
+import type { ServiceBody } from '../types.ts';
 
-export const aiAgenciasMarketing: ServiceDetail = {
+export const serviceBody: ServiceBody = {
   id: 'servicio-ai-agencias-marketing',
-  slug: 'ai-agencias-marketing',
-  title: 'IA para agencias de marketing',
-  description:
-    'Flujos de trabajo con IA para agencias: producción de contenidos, análisis de campañas y propuestas más rápidas sin perder la voz de cada marca.',
-  icon: 'megaphone',
   image: catalogueImage('services', 'ai-agencias-marketing', 'Ilustración abstracta de ondas expansivas y formas de altavoz'),
-  price: 'Desde 890€',
   badge: 'Nuevo',
   features: [
     'Guías de estilo de cada cliente convertidas en instrucciones de IA',

@@ -1,15 +1,9 @@
 import { catalogueImage } from '../../courses/image.ts';
-import type { ServiceDetail } from '../types.ts';
+import type { ServiceBody } from '../types.ts';
 
-export const analisisDatos: ServiceDetail = {
+export const serviceBody: ServiceBody = {
   id: 'servicio-analisis-datos',
-  slug: 'analisis-datos',
-  title: 'Análisis de datos e inteligencia de negocio',
-  description:
-    'Unificamos tus datos y creamos cuadros de mando y análisis predictivos para que cada área decida con información fiable.',
-  icon: 'chart',
   image: catalogueImage('services', 'analisis-datos', 'Ilustración abstracta de barras y líneas de un gráfico en tonos índigo'),
-  price: 'Desde 1.200€',
   features: [
     'Integración de fuentes de datos en un único modelo',
     'Cuadros de mando por área y por responsable',

@@ -1,15 +1,9 @@
 import { catalogueImage } from '../../courses/image.ts';
-import type { ServiceDetail } from '../types.ts';
+import type { ServiceBody } from '../types.ts';
 
-export const apoyoAcademicoIaMl: ServiceDetail = {
+export const serviceBody: ServiceBody = {
   id: 'servicio-apoyo-academico-ia-ml',
-  slug: 'apoyo-academico-ia-ml',
-  title: 'Apoyo académico en IA y machine learning',
-  description:
-    'Tutorías para estudiantes de grado, máster y doctorado: asignaturas de IA, prácticas, trabajos de fin de estudios y preparación de exámenes.',
-  icon: 'book-open',
   image: catalogueImage('services', 'apoyo-academico-ia-ml', 'Ilustración abstracta de páginas abiertas con gráficos de funciones'),
-  price: 'Desde 45€/h',
   features: [
     'Tutores con formación de posgrado en IA',
     'Explicación de teoría, ejercicios y código',

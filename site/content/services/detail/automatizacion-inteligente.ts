@@ -1,15 +1,9 @@
 import { catalogueImage } from '../../courses/image.ts';
-import type { ServiceDetail } from '../types.ts';
+import type { ServiceBody } from '../types.ts';
 
-export const automatizacionInteligente: ServiceDetail = {
+export const serviceBody: ServiceBody = {
   id: 'servicio-automatizacion-inteligente',
-  slug: 'automatizacion-inteligente',
-  title: 'Automatización inteligente de procesos',
-  description:
-    'Automatizamos procesos repetitivos combinando flujos de trabajo, lectura de documentos y modelos de IA, con revisión humana donde importa.',
-  icon: 'workflow',
   image: catalogueImage('services', 'automatizacion-inteligente', 'Ilustración abstracta de engranajes y flechas formando un circuito'),
-  price: 'Desde 1.500€',
   features: [
     'Lectura automática de facturas, pedidos y contratos',
     'Flujos entre ERP, CRM, correo y hojas de cálculo',

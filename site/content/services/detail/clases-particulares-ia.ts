@@ -1,15 +1,9 @@
 import { catalogueImage } from '../../courses/image.ts';
-import type { ServiceDetail } from '../types.ts';
+import type { ServiceBody } from '../types.ts';
 
-export const clasesParticularesIa: ServiceDetail = {
+export const serviceBody: ServiceBody = {
   id: 'servicio-clases-particulares-ia',
-  slug: 'clases-particulares-ia',
-  title: 'Clases particulares de IA',
-  description:
-    'Clases individuales de inteligencia artificial a tu ritmo: desde los conceptos básicos hasta proyectos de machine learning con Python.',
-  icon: 'user',
   image: catalogueImage('services', 'clases-particulares-ia', 'Ilustración abstracta de dos figuras geométricas conectadas por una línea de luz'),
-  price: 'Desde 40€/h',
   badge: 'Más solicitado',
   features: [
     'Plan de aprendizaje personalizado tras una primera sesión de diagnóstico',

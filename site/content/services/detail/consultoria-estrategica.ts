@@ -1,15 +1,9 @@
 import { catalogueImage } from '../../courses/image.ts';
-import type { ServiceDetail } from '../types.ts';
+import type { ServiceBody } from '../types.ts';
 
-export const consultoriaEstrategica: ServiceDetail = {
+export const serviceBody: ServiceBody = {
   id: 'servicio-consultoria-estrategica',
-  slug: 'consultoria-estrategica',
-  title: 'Consultoría estratégica en IA',
-  description:
-    'Una hoja de ruta de inteligencia artificial priorizada por retorno, con presupuesto, indicadores y plan de gobierno.',
-  icon: 'compass',
   image: catalogueImage('services', 'consultoria-estrategica', 'Ilustración abstracta de una brújula formada por anillos y flechas'),
-  price: 'Desde 1.900€',
   features: [
     'Diagnóstico de madurez de datos y tecnología',
     'Priorización de casos de uso por impacto y esfuerzo',

@@ -1,15 +1,9 @@
 import { catalogueImage } from '../../courses/image.ts';
-import type { ServiceDetail } from '../types.ts';
+import type { ServiceBody } from '../types.ts';
 
-export const desarrolloAppsAi: ServiceDetail = {
+export const serviceBody: ServiceBody = {
   id: 'servicio-desarrollo-apps-ai',
-  slug: 'desarrollo-apps-ai',
-  title: 'Desarrollo de apps con IA',
-  description:
-    'Creamos aplicaciones web y móviles con inteligencia artificial integrada: asistentes, reconocimiento de imágenes, recomendaciones y más.',
-  icon: 'smartphone',
   image: catalogueImage('services', 'desarrollo-apps-ai', 'Ilustración abstracta de pantallas superpuestas con formas geométricas'),
-  price: 'Desde 4.500€',
   features: [
     'Aplicaciones web y móviles nativas o multiplataforma',
     'Funciones de IA: asistentes, visión, voz y recomendaciones',

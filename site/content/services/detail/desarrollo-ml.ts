@@ -1,15 +1,9 @@
 import { catalogueImage } from '../../courses/image.ts';
-import type { ServiceDetail } from '../types.ts';
+import type { ServiceBody } from '../types.ts';
 
-export const desarrolloMl: ServiceDetail = {
+export const serviceBody: ServiceBody = {
   id: 'servicio-desarrollo-ml',
-  slug: 'desarrollo-ml',
-  title: 'Desarrollo de modelos de machine learning',
-  description:
-    'Modelos predictivos a medida, entrenados con tus datos y desplegados en producción con monitorización y reentrenamiento.',
-  icon: 'cpu',
   image: catalogueImage('services', 'desarrollo-ml', 'Ilustración abstracta de capas de una red neuronal en degradado violeta'),
-  price: 'Desde 6.000€',
   features: [
     'Previsión, clasificación, recomendación y detección de anomalías',
     'Prototipo validado con datos reales',

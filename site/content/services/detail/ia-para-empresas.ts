@@ -1,15 +1,9 @@
 import { catalogueImage } from '../../courses/image.ts';
-import type { ServiceDetail } from '../types.ts';
+import type { ServiceBody } from '../types.ts';
 
-export const iaParaEmpresas: ServiceDetail = {
+export const serviceBody: ServiceBody = {
   id: 'servicio-ia-para-empresas',
-  slug: 'ia-para-empresas',
-  title: 'IA para empresas',
-  description:
-    'Acompañamiento integral para incorporar la inteligencia artificial en tu empresa: estrategia, implantación y formación de equipos.',
-  icon: 'building',
   image: catalogueImage('services', 'ia-para-empresas', 'Ilustración abstracta de edificios geométricos con una red de conexiones'),
-  price: 'Desde 2.500€',
   badge: 'Pymes y grandes empresas',
   features: [
     'Diagnóstico de oportunidades en cada departamento',

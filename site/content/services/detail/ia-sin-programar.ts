@@ -1,15 +1,9 @@
 import { catalogueImage } from '../../courses/image.ts';
-import type { ServiceDetail } from '../types.ts';
+import type { ServiceBody } from '../types.ts';
 
-export const iaSinProgramar: ServiceDetail = {
+export const serviceBody: ServiceBody = {
   id: 'servicio-ia-sin-programar',
-  slug: 'ia-sin-programar',
-  title: 'IA sin programar',
-  description:
-    'Aprende a usar y automatizar con inteligencia artificial sin escribir código, con herramientas visuales y asistentes listos para usar.',
-  icon: 'blocks',
   image: catalogueImage('services', 'ia-sin-programar', 'Ilustración abstracta de bloques de construcción encajando entre sí'),
-  price: 'Desde 290€',
   features: [
     'Asistentes de IA para escribir, resumir y analizar',
     'Automatizaciones visuales entre tus aplicaciones',

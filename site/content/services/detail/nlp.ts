@@ -1,15 +1,9 @@
 import { catalogueImage } from '../../courses/image.ts';
-import type { ServiceDetail } from '../types.ts';
+import type { ServiceBody } from '../types.ts';
 
-export const nlp: ServiceDetail = {
+export const serviceBody: ServiceBody = {
   id: 'servicio-nlp',
-  slug: 'nlp',
-  title: 'Procesamiento del lenguaje natural',
-  description:
-    'Soluciones que entienden textos en español y otros idiomas: clasificación, extracción de información, búsqueda semántica y resúmenes.',
-  icon: 'languages',
   image: catalogueImage('services', 'nlp', 'Ilustración abstracta de burbujas de texto enlazadas'),
-  price: 'Desde 3.500€',
   features: [
     'Clasificación automática de correos, tickets y documentos',
     'Extracción de entidades y datos clave',

@@ -1,15 +1,9 @@
 import { catalogueImage } from '../../courses/image.ts';
-import type { ServiceDetail } from '../types.ts';
+import type { ServiceBody } from '../types.ts';
 
-export const profesorAiImpartir: ServiceDetail = {
+export const serviceBody: ServiceBody = {
   id: 'servicio-profesor-ai-impartir',
-  slug: 'profesor-ai-impartir',
-  title: 'Profesor de IA para impartir formación',
-  description:
-    'Docentes expertos en inteligencia artificial para impartir clases, cursos y talleres en tu centro educativo, academia o empresa.',
-  icon: 'presentation',
   image: catalogueImage('services', 'profesor-ai-impartir', 'Ilustración abstracta de una pizarra con diagramas geométricos en violeta'),
-  price: 'Desde 150€',
   features: [
     'Docentes con experiencia real en proyectos de IA',
     'Programas adaptados a tu alumnado y a tu calendario',

@@ -1,15 +1,9 @@
 import { catalogueImage } from '../../courses/image.ts';
-import type { ServiceDetail } from '../types.ts';
+import type { ServiceBody } from '../types.ts';
 
-export const visionComputadora: ServiceDetail = {
+export const serviceBody: ServiceBody = {
   id: 'servicio-vision-computadora',
-  slug: 'vision-computadora',
-  title: 'Visión por computador',
-  description:
-    'Sistemas que analizan imágenes y vídeo: control de calidad, conteo, lectura de documentos y seguridad, en la nube o en el borde.',
-  icon: 'eye',
   image: catalogueImage('services', 'vision-computadora', 'Ilustración abstracta de un ojo geométrico con una rejilla de detección'),
-  price: 'Desde 7.500€',
   badge: 'Industria 4.0',
   features: [
     'Detección y clasificación de defectos en línea',

@@ -1,7 +1,8 @@
 import { ArrowRight, Mail, MessageCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { whatsappUrl } from '../../../content/company.ts';
-import { serviceDetails, type ServiceDetail } from '../../../content/services.ts';
+import type { ServiceDetail } from '../../../content/services.ts';
+import { serviceSummaries } from '../../../content/services/summaries.ts';
 import { otherServices } from '../lib/other-services.ts';
 import { snippet } from '../lib/snippet.ts';
 import { serviceIcons } from './service-icons.ts';
@@ -32,7 +33,7 @@ export function ServiceSidebar({ service }: { service: ServiceDetail }) {
       <section className="card" aria-labelledby="otros-titulo">
         <h2 id="otros-titulo">Otros servicios</h2>
         <ul className="other-services">
-          {otherServices(service, serviceDetails).map((other) => {
+          {otherServices(service, serviceSummaries).map((other) => {
             const Icon = serviceIcons[other.icon];
             return (
               <li key={other.slug}>

@@ -1,7 +1,10 @@
-import { getServiceDetail, type ServiceDetail } from '../../../content/services.ts';
+import type { ServiceSummary } from '../../../content/services.ts';
+import { serviceSummaries } from '../../../content/services/summaries.ts';
+
+const findSummary = (slug: string) => serviceSummaries.find((service) => service.slug === slug);
 
 export type ServiceLookup =
-  | { status: 'found'; service: ServiceDetail }
+  | { status: 'found'; service: ServiceSummary }
   | { status: 'error'; message: string };
 
 export const SERVICE_ERRORS = {
@@ -13,7 +16,7 @@ export const SERVICE_ERRORS = {
 /** Spec section 8: a missing slug, an unknown slug and a failed lookup each have their own message. */
 export function resolveService(
   slug: string | undefined,
-  lookup: (slug: string) => ServiceDetail | undefined = getServiceDetail,
+  lookup: (slug: string) => ServiceSummary | undefined = findSummary,
 ): ServiceLookup {
   if (!slug) return { status: 'error', message: SERVICE_ERRORS.missing };
   try {

@@ -1,0 +1,39 @@
+/**
+ * A promise React's `use()` reads synchronously once settled: React looks for these
+ * `status`/`value` fields, so data loaded before hydration renders without suspending.
+ */
+type Tracked<T> = Promise<T> & { status: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+function track<T>(promise: Promise<T>): Tracked<T> {
+  const tracked = Object.assign(promise, { status: 'pending' as const }) as Tracked<T>;
+  tracked.then(
+    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+  );
+  return tracked;
+}
+
+/**
+ * Loads one lazy module per slug (from `import.meta.glob`, keyed by `<dir>/<slug>.ts`), one
+ * promise per slug so `use()` sees the same promise on every render. An unknown slug resolves to
+ * undefined; a failed load stays failed until the page reloads (forgetting it would make React
+ * retry the import forever).
+ */
+export function perSlugLoader<T>(modules: Record<string, () => Promise<T>>, dir: string) {
+  const pending = new Map<string, Tracked<T | undefined>>();
+  return (slug: string): Promise<T | undefined> => {
+    let promise = pending.get(slug);
+    if (!promise) {
+      const load = modules[`${dir}/${slug}.ts`];
+      promise = track(load ? load() : Promise.resolve(undefined));
+      pending.set(slug, promise);
+    }
+    return promise;
+  };
+}
+
+/** The slug of `/<section>/<slug>`, for preloading the page's data on the first load. */
+export function slugIn(pathname: string, section: string): string | undefined {
+  const match = new RegExp(`^/${section}/([^/]+)/?$`).exec(pathname);
+  return match?.[1];
+}
