@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { HOURS_RANGE } from '../../content/pricing.ts';
-import { serviceDetails } from '../../content/services.ts';
+import { serviceSummaries } from '../../content/services.ts';
 import { parseServicePrice, serviceQuote } from './logic/pricing.ts';
 import { readRange } from './logic/range.ts';
 import { NumberField } from './NumberField.tsx';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 
-const pricedServices = serviceDetails.flatMap((service) => {
+const pricedServices = serviceSummaries.flatMap((service) => {
   const price = parseServicePrice(service.price);
   return price ? [{ slug: service.slug, title: service.title, priceText: service.price, price }] : [];
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getCourse } from '../../../site/content/courses.ts';
-import { serviceDetails } from '../../../site/content/services.ts';
+import { serviceSummaries } from '../../../site/content/services.ts';
 import type { DeliveryFormat } from '../../../site/content/pricing.ts';
 import { formatEuros } from '../../../site/pages/tools/logic/money.ts';
 import { parseServicePrice, serviceQuote, trainingQuote } from '../../../site/pages/tools/logic/pricing.ts';
@@ -148,14 +148,14 @@ test.describe('tools page: price calculator', () => {
   test('quotes an hourly service by hour packs and a project service by its starting price', async ({ page }) => {
     await openTab(page, 'pricing');
     await page.getByRole('radio', { name: 'Un servicio' }).check();
-    const hourly = serviceDetails.find((service) => parseServicePrice(service.price)?.unit === 'hour')!;
+    const hourly = serviceSummaries.find((service) => parseServicePrice(service.price)?.unit === 'hour')!;
     const quote = serviceQuote({ serviceTitle: hourly.title, price: parseServicePrice(hourly.price)!, hours: 40 });
     await control(page, 'Servicio').selectOption(hourly.slug);
     await control(page, 'Horas').fill('40');
     await expect(page.locator('.price-breakdown__total strong')).toHaveText(formatEuros(quote.totalCents));
     await expect(page.locator('.price-breakdown')).toContainText('Bono de 40 horas o más (10 %)');
 
-    const project = serviceDetails.find((service) => parseServicePrice(service.price)?.unit === 'project')!;
+    const project = serviceSummaries.find((service) => parseServicePrice(service.price)?.unit === 'project')!;
     const projectQuote = serviceQuote({ serviceTitle: project.title, price: parseServicePrice(project.price)!, hours: 0 });
     await control(page, 'Servicio').selectOption(project.slug);
     await expect(page.locator('.price-breakdown__total')).toContainText('Desde');
