@@ -151,7 +151,7 @@ export default function IntegrationPage() {
             <div className="card">
               <h2 id="integration-tag-title">Tu etiqueta</h2>
               <p className="muted">Pégala antes de cerrar el &lt;body&gt; de cada página donde quieras los widgets.</p>
-              <pre className="integration-code" aria-labelledby="integration-tag-title">
+              <pre className="integration-code" role="region" tabIndex={0} aria-labelledby="integration-tag-title">
                 <code>{tag}</code>
               </pre>
               <button type="button" className="btn btn-primary" onClick={copy}>
