@@ -37,12 +37,11 @@ export interface CourseDate {
 
 export type BadgeColor = 'indigo' | 'amber' | 'emerald' | 'rose';
 
-export interface Course {
-  id: string;
+/** What the catalogue cards, filters, related courses and page heads show of a course. */
+export interface CourseSummary {
   slug: string;
   title: string;
   description: string;
-  longDescription?: string;
   level: CourseLevel;
   /** e.g. 'Online en directo'; the page shows 'Online / Presencial' when absent. */
   format?: string;
@@ -54,10 +53,18 @@ export interface Course {
   originalPrice?: number;
   featured?: boolean;
   badge?: { text: string; color: BadgeColor };
-  instructor?: Instructor;
-  instructors?: Instructor[];
   rating: number;
   reviewCount: number;
+  skills: string[];
+  nextDates: CourseDate[];
+}
+
+/** The rest of a course, shown only on its own page (one lazy module per slug). */
+export interface CourseBody {
+  id: string;
+  longDescription?: string;
+  instructor?: Instructor;
+  instructors?: Instructor[];
   studentsCount?: number;
   modules?: number;
   hours?: number;
@@ -65,10 +72,10 @@ export interface Course {
   certificate: boolean;
   certificates?: string[];
   syllabus?: SyllabusModule[];
-  skills: string[];
   requirements: string[];
   targetAudience: string[];
-  nextDates: CourseDate[];
   /** Places left in the next edition, when they are limited. */
   placesLeft?: number;
 }
+
+export type Course = CourseSummary & CourseBody;

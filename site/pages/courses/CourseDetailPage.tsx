@@ -1,18 +1,30 @@
 import { ArrowLeft } from 'lucide-react';
+import { Suspense, use } from 'react';
 import { Link } from 'wouter';
-import { courseFaqs, getCourse, type Course } from '../../content/courses.ts';
+import type { CourseSummary } from '../../content/courses.ts';
+import { courseFaqs } from '../../content/courses/faq.ts';
+import { courseSummaries } from '../../content/courses/summaries.ts';
 import type { PageProps } from '../../lib/routing/types.ts';
 import { FaqList } from '../company-shared/FaqList.tsx';
+import { CourseErrorBoundary, COURSE_LOAD_ERROR } from './components/CourseErrorBoundary.tsx';
 import { CourseHero } from './components/CourseHero.tsx';
 import { CourseNotFound } from './components/CourseNotFound.tsx';
 import { CourseTabs } from './components/CourseTabs.tsx';
 import { CourseTestimonials } from './components/CourseTestimonials.tsx';
+import { CourseDetailSkeleton } from './components/DetailSkeleton.tsx';
 import { RelatedCourses } from './components/RelatedCourses.tsx';
 import { ReserveBox } from './components/ReserveBox.tsx';
+import { loadCourseBody, preloadCourseBody } from './lib/course-body.ts';
 
 export { courseDetailHead as head, courseDetailPaths as paths } from './heads.ts';
 
-function CourseView({ course }: { course: Course }) {
+/** The route waits for it (see routes.ts); undefined while prerendering, which renders completely anyway. */
+export const bodyReady = typeof window === 'undefined' ? undefined : preloadCourseBody(window.location.pathname);
+
+function CourseView({ summary }: { summary: CourseSummary }) {
+  const body = use(loadCourseBody(summary.slug));
+  if (!body) throw new Error(`${COURSE_LOAD_ERROR}: ${summary.slug}`);
+  const course = { ...summary, ...body };
   return (
     <>
       <CourseHero course={course} />
@@ -39,6 +51,13 @@ function CourseView({ course }: { course: Course }) {
 }
 
 export default function CourseDetailPage({ params }: PageProps) {
-  const course = params.slug ? getCourse(params.slug) : undefined;
-  return course ? <CourseView course={course} /> : <CourseNotFound />;
+  const summary = params.slug ? courseSummaries.find((course) => course.slug === params.slug) : undefined;
+  if (!summary) return <CourseNotFound />;
+  return (
+    <CourseErrorBoundary key={summary.slug}>
+      <Suspense fallback={<CourseDetailSkeleton />}>
+        <CourseView summary={summary} />
+      </Suspense>
+    </CourseErrorBoundary>
+  );
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, RotateCcw, SearchX } from 'lucide-react';
 import { Link } from 'wouter';
-import { courses } from '../../content/courses.ts';
+import { courseSummaries } from '../../content/courses/summaries.ts';
 import { CourseCard } from './components/CourseCard.tsx';
 import { CourseFilterBar } from './components/CourseFilterBar.tsx';
 import { useCourseFilters } from './components/useCourseFilters.ts';
@@ -8,13 +8,13 @@ import { EMPTY_FILTERS, filterCourses, formatOptions } from './lib/filters.ts';
 
 export { coursesHead as head } from './heads.ts';
 
-const formats = formatOptions(courses);
+const formats = formatOptions(courseSummaries);
 
 const countLabel = (count: number) => (count === 1 ? '1 curso' : `${count} cursos`);
 
 export default function CoursesPage() {
   const [filters, setFilters] = useCourseFilters();
-  const results = filterCourses(courses, filters);
+  const results = filterCourses(courseSummaries, filters);
   return (
     <>
       <section className="page-hero">

@@ -1,5 +1,5 @@
 import { company } from '../../content/company.ts';
-import { courses, getCourse } from '../../content/courses.ts';
+import { courseSummaries } from '../../content/courses/summaries.ts';
 import type { PageHead } from '../../lib/routing/types.ts';
 import { breadcrumbJsonLd } from '../company-shared/structured-data.ts';
 import { courseJsonLd, coursePath } from './lib/course-json-ld.ts';
@@ -14,7 +14,7 @@ export function coursesHead(): PageHead {
     jsonLd: [
       itemListJsonLd(
         `Cursos de ${company.brand}`,
-        courses.map((course) => ({ name: course.title, path: coursePath(course) })),
+        courseSummaries.map((course) => ({ name: course.title, path: coursePath(course) })),
       ),
     ],
   };
@@ -22,7 +22,7 @@ export function coursesHead(): PageHead {
 
 /** /cursos/{slug}; undefined for an unknown slug (the page shows 'Curso no encontrado'). */
 export function courseDetailHead({ slug }: { slug?: string }): PageHead | undefined {
-  const course = slug ? getCourse(slug) : undefined;
+  const course = slug ? courseSummaries.find((summary) => summary.slug === slug) : undefined;
   return (
     course && {
       title: course.title,
@@ -40,4 +40,4 @@ export function courseDetailHead({ slug }: { slug?: string }): PageHead | undefi
 }
 
 /** Only the catalogue's slugs: /cursos/empresas is a page of its own (in-company training). */
-export const courseDetailPaths = () => courses.map(coursePath);
+export const courseDetailPaths = () => courseSummaries.map(coursePath);

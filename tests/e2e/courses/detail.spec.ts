@@ -277,6 +277,27 @@ test.describe('/cursos/{slug}', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Machine Learning Avanzado');
   });
 
+  test('downloads the details of its own course only', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    await page.goto('/cursos/nlp-transformers');
+    await waitForHydration(page);
+    await expect(page.getByRole('tab', { name: 'Programa' })).toBeVisible();
+    const details = scripts.filter((path) => /\/assets\/(nlp-transformers|fundamentos-ia|ia-generativa)-[^/]*\.js$/.test(path));
+    expect(details).toEqual([expect.stringMatching(/\/assets\/nlp-transformers-[^/]*\.js$/)]);
+  });
+
+  test("says 'Error al cargar el curso' when the course's details fail to load", async ({ page }) => {
+    await page.goto('/cursos');
+    await waitForHydration(page);
+    const log = watchConsole(page);
+    await page.route(/\/assets\/machine-learning-avanzado-[^/]*\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'Machine Learning Avanzado' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error al cargar el curso');
+    await expect(page.getByTestId('course-error').getByRole('link')).toHaveAttribute('href', '/cursos');
+    expect(log.length).toBeGreaterThan(0);
+  });
+
   test('fits a 390 px screen without horizontal scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/cursos/implementacion-gpt4');

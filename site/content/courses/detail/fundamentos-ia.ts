@@ -1,28 +1,13 @@
-import { company } from '../company.ts';
-import { catalogueImage } from './image.ts';
-import { carmenVidal, lauraMendez } from './instructors.ts';
-import type { Course } from './types.ts';
+import { company } from '../../company.ts';
+import { carmenVidal, lauraMendez } from '../instructors.ts';
+import type { CourseBody } from '../types.ts';
 
-export const fundamentosIa: Course = {
+export const courseBody: CourseBody = {
   id: 'curso-fundamentos-ia',
-  slug: 'fundamentos-ia',
-  title: 'Fundamentos de Inteligencia Artificial',
-  description:
-    'Entiende qué puede hacer la IA por tu trabajo, cómo funcionan los modelos y cómo empezar a usarlos con criterio, sin necesidad de programar.',
   longDescription:
     'Un curso pensado para quien quiere dejar de oír hablar de inteligencia artificial y empezar a aplicarla. Recorremos los conceptos clave (datos, modelos, entrenamiento, evaluación) con ejemplos del día a día de una empresa, practicamos con herramientas de IA generativa y aprendemos a detectar dónde aporta valor y dónde no. Terminarás con un plan de adopción para tu propio puesto o departamento, revisado por el equipo docente.',
-  level: 'Principiante',
-  format: 'Online en directo',
-  duration: '6 semanas',
-  tags: ['IA', 'Fundamentos', 'Empresa', 'Sin programación'],
-  image: catalogueImage('courses', 'fundamentos-ia', 'Ilustración abstracta de una red de nodos sobre un degradado índigo'),
-  price: 890,
-  featured: true,
-  badge: { text: 'Más vendido', color: 'indigo' },
   instructor: lauraMendez,
   instructors: [lauraMendez, carmenVidal],
-  rating: 4.8,
-  reviewCount: 214,
   studentsCount: 1240,
   modules: 6,
   hours: 30,
@@ -67,21 +52,10 @@ export const fundamentosIa: Course = {
       topics: ['Priorización de casos de uso', 'Estimación de retorno', 'Presentación y feedback'],
     },
   ],
-  skills: [
-    'Explicar con claridad cómo funciona un modelo de IA',
-    'Usar asistentes de IA generativa de forma productiva y segura',
-    'Identificar casos de uso con retorno en tu área',
-    'Evaluar proveedores y herramientas con criterio',
-  ],
   requirements: ['Manejo básico del ordenador y de la ofimática', 'No se necesita saber programar'],
   targetAudience: [
     'Profesionales de cualquier área que quieren aplicar IA en su trabajo',
     'Mandos intermedios que deben liderar la adopción de IA',
     'Emprendedores que evalúan soluciones de IA',
-  ],
-  nextDates: [
-    { date: '2027-01-18', modality: 'Online' },
-    { date: '2027-03-08', modality: 'Online' },
-    { date: '2027-05-10', modality: 'Online' },
   ],
 };

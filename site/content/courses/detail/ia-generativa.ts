@@ -1,27 +1,13 @@
-import { catalogueImage } from './image.ts';
-import type { Course } from './types.ts';
+import type { CourseBody } from '../types.ts';
 
 /**
  * A practical workshop: no official certificate, teachers assigned per edition (the page then
  * presents the core faculty) and the format chosen per edition (see nextDates).
  */
-export const iaGenerativa: Course = {
+export const courseBody: CourseBody = {
   id: 'curso-ia-generativa',
-  slug: 'ia-generativa',
-  title: 'IA Generativa para Profesionales',
-  description:
-    'Aprende a crear textos, imágenes y automatizaciones con modelos generativos, y a integrarlos en tus procesos con seguridad y calidad.',
   longDescription:
     'Un taller intensivo y muy práctico. Empezamos por el funcionamiento de los grandes modelos de lenguaje y de difusión, pasamos a técnicas avanzadas de instrucciones y evaluación de resultados, y terminamos construyendo pequeñas automatizaciones que conectan un modelo generativo con documentos, hojas de cálculo y el correo. Hablamos también de derechos de autor, protección de datos y cómo redactar una política de uso para tu equipo.',
-  level: 'Intermedio',
-  duration: '8 semanas',
-  tags: ['IA Generativa', 'LLM', 'Prompts', 'Automatización'],
-  image: catalogueImage('courses', 'ia-generativa', 'Ilustración abstracta de formas orgánicas que se generan a partir de una semilla'),
-  price: 990,
-  originalPrice: 1250,
-  badge: { text: 'Oferta de lanzamiento', color: 'rose' },
-  rating: 4.8,
-  reviewCount: 132,
   studentsCount: 845,
   modules: 5,
   hours: 40,
@@ -58,21 +44,10 @@ export const iaGenerativa: Course = {
       topics: ['Evaluación de respuestas', 'Protección de datos', 'Presentación del proyecto'],
     },
   ],
-  skills: [
-    'Redactar instrucciones precisas y reutilizables',
-    'Generar contenido visual coherente con una marca',
-    'Automatizar tareas repetitivas con modelos generativos',
-    'Aplicar criterios de calidad, privacidad y derechos de autor',
-  ],
   requirements: ['Usar habitualmente herramientas ofimáticas', 'Haber probado algún asistente de IA'],
   targetAudience: [
     'Profesionales de marketing, comunicación y contenidos',
     'Equipos de operaciones y administración',
     'Consultores y freelances que quieren ofrecer servicios con IA',
-  ],
-  nextDates: [
-    { date: '2027-01-25', modality: 'Online' },
-    { date: '2027-04-12', modality: 'Presencial', city: 'Madrid' },
-    { date: '2027-06-07', modality: 'Presencial', city: 'Barcelona' },
   ],
 };

@@ -1,29 +1,16 @@
-import { danielRuiz, carmenVidal } from './instructors.ts';
-import type { Course } from './types.ts';
+import { danielRuiz, carmenVidal } from '../instructors.ts';
+import type { CourseBody } from '../types.ts';
 
 /**
  * The course of the announcement bar. First edition: no students yet and no photography, so the
  * page shows its stat tiles; the eight sessions of five hours match the standard 8 / 40 / 5.
  */
-export const implementacionGpt4: Course = {
+export const courseBody: CourseBody = {
   id: 'curso-implementacion-gpt4',
-  slug: 'implementacion-gpt4',
-  title: 'Implementación de GPT-4 en la empresa',
-  description:
-    'Lleva GPT-4 a los procesos de tu empresa: casos de uso, arquitectura, conexión con tus datos, seguridad, costes y medición del retorno.',
   longDescription:
     'Un programa nuevo para equipos que tienen que pasar de la prueba de concepto a un servicio que funcione cada día. Diseñamos juntos la arquitectura (asistentes internos, recuperación de documentos, agentes con herramientas), la conectamos con datos reales de forma segura y cerramos con un plan de despliegue, control de costes y métricas de impacto. Las plazas son limitadas para que cada equipo reciba revisión personalizada de su caso.',
-  level: 'Intermedio',
-  format: 'Online en directo',
-  duration: '5 semanas',
-  tags: ['GPT-4', 'LLM', 'Empresa', 'Automatización'],
-  price: 1190,
-  featured: true,
-  badge: { text: 'Plazas limitadas', color: 'rose' },
   instructor: danielRuiz,
   instructors: [danielRuiz, carmenVidal],
-  rating: 4.9,
-  reviewCount: 18,
   certificate: true,
   syllabus: [
     {
@@ -67,12 +54,6 @@ export const implementacionGpt4: Course = {
       topics: ['Plan de implantación', 'Cálculo del retorno', 'Revisión con el equipo docente'],
     },
   ],
-  skills: [
-    'Elegir los casos de uso de GPT-4 con mayor retorno',
-    'Diseñar una arquitectura de asistente conectada a datos internos',
-    'Controlar costes, riesgos y cumplimiento normativo',
-    'Medir el impacto y escalar el despliegue',
-  ],
   requirements: [
     'Experiencia en proyectos de tecnología o de procesos',
     'Conocimientos básicos de APIs (no es imprescindible programar)',
@@ -81,10 +62,6 @@ export const implementacionGpt4: Course = {
     'Responsables de innovación, operaciones y sistemas',
     'Jefes de producto y de proyecto',
     'Equipos técnicos que van a implantar GPT-4',
-  ],
-  nextDates: [
-    { date: '2027-01-11', modality: 'Online' },
-    { date: '2027-03-01', modality: 'Online' },
   ],
   placesLeft: 12,
 };

@@ -1,28 +1,12 @@
-import { catalogueImage } from './image.ts';
-import { javierOrtega, lauraMendez } from './instructors.ts';
-import type { Course } from './types.ts';
+import { javierOrtega, lauraMendez } from '../instructors.ts';
+import type { CourseBody } from '../types.ts';
 
-export const machineLearningAvanzado: Course = {
+export const courseBody: CourseBody = {
   id: 'curso-machine-learning-avanzado',
-  slug: 'machine-learning-avanzado',
-  title: 'Machine Learning Avanzado',
-  description:
-    'Construye, evalúa y despliega modelos de aprendizaje automático de nivel profesional, desde el ensamblado de modelos hasta MLOps en producción.',
   longDescription:
     'Para quien ya entrena modelos y quiere dar el salto a producción. Trabajamos con datos reales y desordenados, técnicas de ensamblado y optimización de hiperparámetros, interpretabilidad y, sobre todo, el ciclo de vida completo: versionado, pipelines reproducibles, despliegue como servicio y monitorización de deriva. Cada semana hay una sesión práctica guiada y revisión de código personalizada de tu proyecto.',
-  level: 'Avanzado',
-  format: 'Híbrido (online y Madrid)',
-  duration: '12 semanas',
-  tags: ['Machine Learning', 'Python', 'MLOps', 'Producción'],
-  image: catalogueImage('courses', 'machine-learning-avanzado', 'Ilustración abstracta de curvas de aprendizaje y puntos de datos en tonos violeta'),
-  price: 1490,
-  originalPrice: 1790,
-  featured: true,
-  badge: { text: 'Más popular', color: 'amber' },
   instructor: javierOrtega,
   instructors: [javierOrtega, lauraMendez],
-  rating: 4.9,
-  reviewCount: 168,
   studentsCount: 620,
   modules: 8,
   hours: 72,
@@ -78,12 +62,6 @@ export const machineLearningAvanzado: Course = {
       topics: ['Deriva de datos', 'Alertas', 'Presentación del proyecto'],
     },
   ],
-  skills: [
-    'Diseñar pipelines de machine learning reproducibles',
-    'Optimizar y explicar modelos de ensamblado',
-    'Desplegar modelos como servicio y monitorizarlos',
-    'Traducir métricas técnicas a impacto de negocio',
-  ],
   requirements: [
     'Programación en Python con soltura',
     'Haber entrenado modelos con scikit-learn o similar',
@@ -93,9 +71,5 @@ export const machineLearningAvanzado: Course = {
     'Científicos de datos que quieren llevar modelos a producción',
     'Ingenieros de software que se incorporan a equipos de datos',
     'Analistas con experiencia en Python que buscan especializarse',
-  ],
-  nextDates: [
-    { date: '2027-02-01', modality: 'Híbrido', city: 'Madrid' },
-    { date: '2027-09-20', modality: 'Híbrido', city: 'Madrid' },
   ],
 };

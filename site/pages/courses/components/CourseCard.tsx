@@ -1,13 +1,13 @@
 import { Clock, GraduationCap, MonitorPlay } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Course } from '../../../content/courses.ts';
-import { courseFormat } from '../lib/defaults.ts';
+import type { CourseSummary } from '../../../content/courses.ts';
+import { courseFormat } from '../lib/format.ts';
 import { priceLabel } from '../lib/price.ts';
 import { CatalogueImg } from './CatalogueImg.tsx';
 import { Stars } from './Stars.tsx';
 
 /** A catalogue card; the title link covers the whole card (see .course-card__link::after). */
-export function CourseCard({ course, headingLevel = 'h2' }: { course: Course; headingLevel?: 'h2' | 'h3' }) {
+export function CourseCard({ course, headingLevel = 'h2' }: { course: CourseSummary; headingLevel?: 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
     <article className="course-card">

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { COURSE_LEVELS } from '../../../content/courses.ts';
+import { COURSE_LEVELS } from '../../../content/courses/types.ts';
 import type { CourseFilters } from '../lib/filters.ts';
 
 interface CourseFilterBarProps {

@@ -1,4 +1,4 @@
-import { courseTestimonials } from '../../../content/courses.ts';
+import { courseTestimonials } from '../../../content/courses/testimonials.ts';
 import { Stars } from './Stars.tsx';
 
 export function CourseTestimonials() {

@@ -1,11 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
-import { courses, type Course } from '../../../content/courses.ts';
+import type { CourseSummary } from '../../../content/courses.ts';
+import { courseSummaries } from '../../../content/courses/summaries.ts';
 import { priceLabel } from '../lib/price.ts';
 import { relatedCourses } from '../lib/related.ts';
 
-export function RelatedCourses({ course }: { course: Course }) {
-  const related = relatedCourses(course, courses);
+export function RelatedCourses({ course }: { course: CourseSummary }) {
+  const related = relatedCourses(course, courseSummaries);
   if (related.length === 0) return null;
   return (
     <section className="card related-courses" aria-labelledby="relacionados-titulo">

@@ -1,14 +1,14 @@
 import { company } from '../../../content/company.ts';
-import type { Course, CourseModality } from '../../../content/courses.ts';
+import type { CourseModality, CourseSummary } from '../../../content/courses.ts';
 import { absoluteUrl } from '../../../lib/seo.ts';
 import { providerRef } from './json-ld.ts';
 
 const courseMode: Record<CourseModality, string> = { Online: 'online', Presencial: 'onsite', Híbrido: 'blended' };
 
-export const coursePath = (course: Course) => `/cursos/${course.slug}`;
+export const coursePath = (course: CourseSummary) => `/cursos/${course.slug}`;
 
 /** schema.org Course with its offer, its editions and its rating. */
-export function courseJsonLd(course: Course): Record<string, unknown> {
+export function courseJsonLd(course: CourseSummary): Record<string, unknown> {
   const url = absoluteUrl(coursePath(course));
   return {
     '@context': 'https://schema.org',

@@ -1,8 +1,10 @@
 import { company } from '../../../content/company.ts';
-import { coreFaculty, type Course, type Instructor, type SyllabusModule } from '../../../content/courses.ts';
+import type { Course, CourseSummary, Instructor, SyllabusModule } from '../../../content/courses.ts';
+import { coreFaculty } from '../../../content/courses/instructors.ts';
+
+export { DEFAULT_FORMAT, courseFormat } from './format.ts';
 
 /** Spec section 9 defaults for a course page, each applied only where the course says nothing. */
-export const DEFAULT_FORMAT = 'Online / Presencial';
 export const DEFAULT_MODALITY = 'Online / Presencial en Madrid';
 export const DEFAULT_STUDENTS = '+120';
 export const DEFAULT_MODULES = 8;
@@ -11,9 +13,7 @@ export const DEFAULT_PROJECTS = 5;
 export const DEFAULT_MODULE_DURATION = '5 horas';
 export const DEFAULT_SYLLABUS_DURATION = '8 horas';
 
-export const courseFormat = (course: Course): string => course.format ?? DEFAULT_FORMAT;
-
-export const courseModality = (course: Course): string => course.format ?? DEFAULT_MODALITY;
+export const courseModality = (course: CourseSummary): string => course.format ?? DEFAULT_MODALITY;
 
 export const studentsLabel = (course: Course): string =>
   course.studentsCount === undefined ? DEFAULT_STUDENTS : String(course.studentsCount);

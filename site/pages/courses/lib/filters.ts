@@ -1,5 +1,5 @@
-import type { Course } from '../../../content/courses.ts';
-import { courseFormat } from './defaults.ts';
+import type { CourseSummary } from '../../../content/courses.ts';
+import { courseFormat } from './format.ts';
 
 export interface CourseFilters {
   query: string;
@@ -12,14 +12,14 @@ export const EMPTY_FILTERS: CourseFilters = { query: '', level: '', format: '' }
 /** Lower case without accents, so 'tecnica' finds 'técnica'. */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 
-function matchesQuery(course: Course, query: string): boolean {
+function matchesQuery(course: CourseSummary, query: string): boolean {
   const needle = fold(query.trim());
   if (!needle) return true;
   return [course.title, course.description, ...course.tags].some((text) => fold(text).includes(needle));
 }
 
 /** Every active filter must match. */
-export function filterCourses(catalogue: readonly Course[], filters: CourseFilters): Course[] {
+export function filterCourses(catalogue: readonly CourseSummary[], filters: CourseFilters): CourseSummary[] {
   return catalogue.filter(
     (course) =>
       matchesQuery(course, filters.query) &&
@@ -29,7 +29,7 @@ export function filterCourses(catalogue: readonly Course[], filters: CourseFilte
 }
 
 /** The formats offered in the filter: the ones the catalogue actually has, as the cards show them. */
-export const formatOptions = (catalogue: readonly Course[]): string[] => [
+export const formatOptions = (catalogue: readonly CourseSummary[]): string[] => [
   ...new Set(catalogue.map(courseFormat)),
 ];
 

@@ -1,9 +1,9 @@
-import type { Course } from '../../../content/courses.ts';
+import type { CourseSummary } from '../../../content/courses.ts';
 
 export const RELATED_MAX = 3;
 
 /** Other courses at the same level or sharing at least one tag, in catalogue order. */
-export function relatedCourses(course: Course, catalogue: readonly Course[]): Course[] {
+export function relatedCourses(course: CourseSummary, catalogue: readonly CourseSummary[]): CourseSummary[] {
   return catalogue
     .filter(
       (other) =>
