@@ -6,12 +6,13 @@ import { courseFaqs } from '../../content/courses/faq.ts';
 import { courseSummaries } from '../../content/courses/summaries.ts';
 import type { PageProps } from '../../lib/routing/types.ts';
 import { FaqList } from '../company-shared/FaqList.tsx';
-import { CourseErrorBoundary, COURSE_LOAD_ERROR } from './components/CourseErrorBoundary.tsx';
 import { CourseHero } from './components/CourseHero.tsx';
+import { COURSE_LOAD_ERROR, CourseLoadError } from './components/CourseLoadError.tsx';
 import { CourseNotFound } from './components/CourseNotFound.tsx';
 import { CourseTabs } from './components/CourseTabs.tsx';
 import { CourseTestimonials } from './components/CourseTestimonials.tsx';
 import { CourseDetailSkeleton } from './components/DetailSkeleton.tsx';
+import { LoadErrorBoundary } from './components/LoadErrorBoundary.tsx';
 import { RelatedCourses } from './components/RelatedCourses.tsx';
 import { ReserveBox } from './components/ReserveBox.tsx';
 import { loadCourseBody, preloadCourseBody } from './lib/course-body.ts';
@@ -54,10 +55,10 @@ export default function CourseDetailPage({ params }: PageProps) {
   const summary = params.slug ? courseSummaries.find((course) => course.slug === params.slug) : undefined;
   if (!summary) return <CourseNotFound />;
   return (
-    <CourseErrorBoundary key={summary.slug}>
+    <LoadErrorBoundary key={summary.slug} fallback={<CourseLoadError />}>
       <Suspense fallback={<CourseDetailSkeleton />}>
         <CourseView summary={summary} />
       </Suspense>
-    </CourseErrorBoundary>
+    </LoadErrorBoundary>
   );
 }

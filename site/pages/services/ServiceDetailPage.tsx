@@ -6,8 +6,8 @@ import type { PageProps } from '../../lib/routing/types.ts';
 import { Breadcrumbs } from '../courses/components/Breadcrumbs.tsx';
 import { CatalogueImg } from '../courses/components/CatalogueImg.tsx';
 import { ServiceDetailSkeleton } from '../courses/components/DetailSkeleton.tsx';
+import { LoadErrorBoundary } from '../courses/components/LoadErrorBoundary.tsx';
 import { ServiceError } from './components/ServiceError.tsx';
-import { ServiceErrorBoundary } from './components/ServiceErrorBoundary.tsx';
 import { serviceIcons } from './components/service-icons.ts';
 import { ServiceSidebar } from './components/ServiceSidebar.tsx';
 import { ServiceTabs } from './components/ServiceTabs.tsx';
@@ -84,10 +84,10 @@ export default function ServiceDetailPage({ params }: PageProps) {
   const result = resolveService(params.slug);
   if (result.status === 'error') return <ServiceError message={result.message} />;
   return (
-    <ServiceErrorBoundary key={result.service.slug}>
+    <LoadErrorBoundary key={result.service.slug} fallback={<ServiceError message={SERVICE_ERRORS.failed} />}>
       <Suspense fallback={<ServiceDetailSkeleton />}>
         <ServiceView summary={result.service} />
       </Suspense>
-    </ServiceErrorBoundary>
+    </LoadErrorBoundary>
   );
 }
