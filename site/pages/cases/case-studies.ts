@@ -1,4 +1,5 @@
-import { serviceOverviews, type CaseStudy } from '../../content/services.ts';
+import { serviceOverviews } from '../../content/services/overview.ts';
+import type { CaseStudy } from '../../content/services/types.ts';
 
 export interface CaseStudyEntry extends CaseStudy {
   serviceTitle: string;

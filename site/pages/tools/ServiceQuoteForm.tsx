@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { HOURS_RANGE } from '../../content/pricing.ts';
-import { serviceSummaries } from '../../content/services.ts';
+import { serviceSummaries } from '../../content/services/summaries.ts';
 import { parseServicePrice, serviceQuote } from './logic/pricing.ts';
 import { readRange } from './logic/range.ts';
 import { NumberField } from './NumberField.tsx';
