@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { PageHero } from '../company-shared/PageHero.tsx';
 import { PriceCalculator } from './PriceCalculator.tsx';
 import { SyllabusGenerator } from './SyllabusGenerator.tsx';
-import { ToolTabs } from './ToolTabs.tsx';
+import { Tabs } from '../../components/ui/Tabs.tsx';
 
 export { head } from './head.ts';
 
@@ -31,13 +31,15 @@ export default function ToolsPage() {
       />
       <section className="section">
         <div className="container">
-          <ToolTabs
+          <Tabs
+            idPrefix="tool"
+            className="tools-tabs"
             label="Herramientas"
             selected={selected}
             onSelect={(id) => navigate(`/herramientas-ia?tab=${id}`, { replace: true })}
             tabs={[
-              { id: 'syllabus', label: 'Generador de temarios', panel: <SyllabusGenerator /> },
-              { id: 'pricing', label: 'Calculadora de precios', panel: <PriceCalculator /> },
+              { id: 'syllabus', label: 'Generador de temarios', content: <SyllabusGenerator /> },
+              { id: 'pricing', label: 'Calculadora de precios', content: <PriceCalculator /> },
             ]}
           />
         </div>

@@ -3,7 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { tourScenarios, tourSteps } from '../../content/tour.ts';
 import { PageHero } from '../company-shared/PageHero.tsx';
-import { rovingTarget } from '../company-shared/roving-focus.ts';
+import { rovingTarget } from '../../lib/roving-focus.ts';
 
 export { head } from './head.ts';
 

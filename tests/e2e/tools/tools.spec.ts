@@ -15,7 +15,7 @@ const control = (page: Page, label: string) => page.locator('[role="tabpanel"]:n
 async function openTab(page: Page, tab: 'syllabus' | 'pricing') {
   await page.goto(`/herramientas-ia?tab=${tab}`);
   await waitForHydration(page);
-  await expect(page.locator(`#tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`#tool-tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
 }
 
 test.describe('tools page: tabs', () => {

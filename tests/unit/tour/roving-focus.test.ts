@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { describe, expect, it } from 'vitest';
-import { rovingTarget } from '../../../site/pages/company-shared/roving-focus.ts';
+import { rovingTarget } from '../../../site/lib/roving-focus.ts';
 
 const press = (key: string) => ({ key }) as KeyboardEvent;
 

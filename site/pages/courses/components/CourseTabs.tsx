@@ -7,7 +7,7 @@ import {
   courseSyllabus,
   moduleDuration,
 } from '../lib/defaults.ts';
-import { Tabs } from './Tabs.tsx';
+import { Tabs } from '../../../components/ui/Tabs.tsx';
 
 const defaultIntro = (course: Course) =>
   `Un programa práctico de ${course.duration} en el que aprenderás trabajando sobre casos reales, con el acompañamiento de nuestro equipo docente. Estas son las personas a las que va dirigido, lo que conviene saber antes de empezar y lo que serás capaz de hacer al terminar.`;

@@ -1,6 +1,6 @@
 import { Building2, Sparkles } from 'lucide-react';
 import type { ServiceOverview } from '../../../content/services.ts';
-import { Tabs } from '../../courses/components/Tabs.tsx';
+import { Tabs } from '../../../components/ui/Tabs.tsx';
 import { FeatureList } from './FeatureList.tsx';
 import { serviceIcons } from './service-icons.ts';
 

@@ -1,5 +1,5 @@
 import type { ServiceDetail } from '../../../content/services.ts';
-import { Tabs, type TabDef } from '../../courses/components/Tabs.tsx';
+import { Tabs, type TabDef } from '../../../components/ui/Tabs.tsx';
 import { FeatureList } from './FeatureList.tsx';
 
 function Overview({ service }: { service: ServiceDetail }) {

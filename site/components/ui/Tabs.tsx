@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { rovingTarget } from '../../lib/roving-focus.ts';
 
 export interface TabDef {
   id: string;
@@ -11,38 +12,37 @@ interface TabsProps {
   idPrefix: string;
   label: string;
   tabs: TabDef[];
+  /** Controlled use (e.g. a tab kept in the URL); without it the first tab starts selected. */
+  selected?: string;
+  onSelect?: (id: string) => void;
+  className?: string;
 }
-
-const step: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_, count) => count - 1,
-};
 
 /**
  * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move and select. Every panel
- * is rendered (hidden when inactive) so the prerendered page holds the whole content. The first
- * tab starts selected; give the component a new key to start over.
+ * is rendered (hidden when inactive) so the prerendered page holds the whole content.
  */
-export function Tabs({ idPrefix, label, tabs }: TabsProps) {
-  const [active, select] = useState(tabs[0]?.id ?? '');
+export function Tabs({ idPrefix, label, tabs, selected, onSelect, className }: TabsProps) {
+  const [own, setOwn] = useState(tabs[0]?.id ?? '');
+  const active = selected ?? own;
+  const select = (id: string) => {
+    setOwn(id);
+    onSelect?.(id);
+  };
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const move = step[event.key];
-    if (!move) return;
+    const next = rovingTarget(event, index, tabs.length, true);
+    const tab = next === undefined ? undefined : tabs[next];
+    if (next === undefined || !tab) return;
     event.preventDefault();
-    const next = move(index, tabs.length);
-    const tab = tabs[next];
-    if (!tab) return;
     select(tab.id);
     buttons.current[next]?.focus();
   };
 
   return (
     <div className="tabs-block">
-      <div className="tabs" role="tablist" aria-label={label}>
+      <div className={className ? `tabs ${className}` : 'tabs'} role="tablist" aria-label={label}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
