@@ -34,10 +34,10 @@ export const company = {
   },
   foundingYear: 2015,
   social: [
-    { network: 'LinkedIn', url: 'https://www.linkedin.com/company/iaacademy-es' },
-    { network: 'X (Twitter)', url: 'https://x.com/iaacademy_es' },
-    { network: 'Instagram', url: 'https://www.instagram.com/iaacademy.es' },
-    { network: 'YouTube', url: 'https://www.youtube.com/@iaacademy-es' },
+    { id: 'linkedin', network: 'LinkedIn', url: 'https://www.linkedin.com/company/iaacademy-es' },
+    { id: 'x', network: 'X (Twitter)', url: 'https://x.com/iaacademy_es' },
+    { id: 'instagram', network: 'Instagram', url: 'https://www.instagram.com/iaacademy.es' },
+    { id: 'youtube', network: 'YouTube', url: 'https://www.youtube.com/@iaacademy-es' },
   ],
 } as const;
 

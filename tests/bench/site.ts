@@ -90,7 +90,6 @@ export async function run(context: BenchContext): Promise<BenchSection> {
     data: { firstLoadJs: js, widgetsGzipKb, throughput: load, coldStartMs, coldStarts },
     budgets: [
       { name: `site JS on first load (worst: ${worst.path})`, value: worst.gzipKb, limit: 90, unit: 'KB gzip', kind: 'max' },
-      { name: 'widgets.js, all three widgets', value: widgetsGzipKb, limit: 20, unit: 'KB gzip', kind: 'max' },
       { name: 'server cold start to ready', value: coldStartMs, limit: 1000, unit: 'ms', kind: 'max' },
     ],
   };
