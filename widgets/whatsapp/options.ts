@@ -2,17 +2,6 @@
 import type { Lang } from '../i18n.ts';
 import { whatsappStrings } from './strings.ts';
 
-export const MESSAGE_CATEGORIES = [
-  'general',
-  'course_info',
-  'service_info',
-  'pricing',
-  'technical_support',
-  'booking',
-  'custom',
-] as const;
-export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
-
 export const MENU_CATEGORIES = ['general', 'course_info', 'service_info', 'pricing'] as const;
 export const MENU_SOURCE = 'floating_button';
 

@@ -1,10 +1,12 @@
 import { company } from '../../../site/content/company.ts';
 import { courses, type Course } from '../../../site/content/courses.ts';
+import { DEFAULT_HOURS, DEFAULT_MODULES } from '../../../site/pages/courses/lib/defaults.ts';
+import { courseFormat } from '../../../site/pages/courses/lib/format.ts';
+import { discountPercent } from '../../../site/pages/courses/lib/price.ts';
 import { euros, isoDate, list } from '../format.ts';
 import type { KnowledgeDoc, Localized } from './types.ts';
 
-/** Defaults the course page shows when a field is absent (spec section 2, course detail). */
-const DEFAULT_FORMAT = 'Online / Presencial';
+// Defaults and the discount come from the course page's own rules, so the assistant and the page agree.
 
 function priceFact(course: Course): Localized {
   const { title, price, originalPrice } = course;
@@ -14,8 +16,8 @@ function priceFact(course: Course): Localized {
       en: `The price of ${title} is available on request: write to us from /contacto.`,
     };
   }
-  if (originalPrice && originalPrice > price) {
-    const discount = Math.round((1 - price / originalPrice) * 100);
+  const discount = discountPercent(price, originalPrice);
+  if (originalPrice !== undefined && discount !== undefined) {
     return {
       es: `${title} cuesta ${euros(price, 'es')} (antes ${euros(originalPrice, 'es')}, un ${discount} % de descuento).`,
       en: `${title} costs ${euros(price, 'en')} (was ${euros(originalPrice, 'en')}, ${discount}% off).`,
@@ -49,8 +51,8 @@ function levelFact(course: Course): Localized {
 }
 
 function durationFact(course: Course): Localized {
-  const hours = course.hours ?? 40;
-  const modules = course.modules ?? 8;
+  const hours = course.hours ?? DEFAULT_HOURS;
+  const modules = course.modules ?? DEFAULT_MODULES;
   return {
     es: `${course.title} dura ${course.duration}: ${hours} horas en ${modules} módulos.`,
     en: `${course.title} lasts ${course.duration} (${hours} hours in ${modules} modules).`,
@@ -58,7 +60,7 @@ function durationFact(course: Course): Localized {
 }
 
 function formatFact(course: Course): Localized {
-  const format = course.format ?? DEFAULT_FORMAT;
+  const format = courseFormat(course);
   const modalities = [...new Set(course.nextDates.map((date) => date.modality))];
   return {
     es: `Modalidad de ${course.title}: ${format}.${modalities.length ? ` Próximas ediciones: ${list(modalities, 'es').toLowerCase()}.` : ''}`,
@@ -111,7 +113,7 @@ function placesFact(course: Course): Localized {
 
 function summary(course: Course): Localized {
   const facts = (lang: 'es' | 'en') =>
-    [course.level, course.duration, course.format ?? DEFAULT_FORMAT, course.price === undefined ? '' : euros(course.price, lang)]
+    [course.level, course.duration, courseFormat(course), course.price === undefined ? '' : euros(course.price, lang)]
       .filter(Boolean)
       .join(', ');
   return {
