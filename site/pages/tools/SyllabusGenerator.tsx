@@ -2,11 +2,12 @@ import { Printer, Wand2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { courses } from '../../content/courses.ts';
-import { formatRules, type DeliveryFormat } from '../../content/pricing.ts';
+import type { DeliveryFormat } from '../../content/pricing.ts';
 import { readRange } from './logic/range.ts';
 import { generateSyllabus, SYLLABUS_HOURS, SYLLABUS_LEVELS, type GeneratedSyllabus, type SyllabusLevel } from './logic/syllabus.ts';
 import { NumberField } from './NumberField.tsx';
 import { SyllabusResult } from './SyllabusResult.tsx';
+import { FormatField } from './FormatField.tsx';
 
 export function SyllabusGenerator() {
   const [courseSlug, setCourseSlug] = useState(courses[0]!.slug);
@@ -70,16 +71,7 @@ export function SyllabusGenerator() {
           {...SYLLABUS_HOURS}
           error={showError ? length.error : null}
         />
-        <div className="field">
-          <label htmlFor="syllabus-format">Formato</label>
-          <select id="syllabus-format" className="select" value={format} onChange={(event) => setFormat(event.target.value as DeliveryFormat)}>
-            {formatRules.map((rule) => (
-              <option key={rule.value} value={rule.value}>
-                {rule.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormatField id="syllabus-format" value={format} onChange={setFormat} />
         <div className="field">
           <label htmlFor="syllabus-focus">Enfoque (opcional)</label>
           <input

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { courses } from '../../content/courses.ts';
-import { formatRules, HOURS_RANGE, PARTICIPANTS_RANGE, type DeliveryFormat } from '../../content/pricing.ts';
+import { HOURS_RANGE, PARTICIPANTS_RANGE, type DeliveryFormat } from '../../content/pricing.ts';
 import { trainingQuote } from './logic/pricing.ts';
 import { readRange } from './logic/range.ts';
 import { NumberField } from './NumberField.tsx';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
+import { FormatField } from './FormatField.tsx';
 
 /** Spec default: 40 hours when the catalogue does not give a course's hours. */
 const courseHours = (course: (typeof courses)[number]) => course.hours ?? 40;
@@ -50,16 +51,7 @@ export function TrainingQuoteForm() {
         </div>
         <NumberField id="quote-participants" label="Número de participantes" value={participants} onChange={setParticipants} {...PARTICIPANTS_RANGE} error={people.error} />
         <NumberField id="quote-hours" label="Horas de formación" value={hours} onChange={setHours} {...HOURS_RANGE} error={length.error} />
-        <div className="field">
-          <label htmlFor="quote-format">Formato</label>
-          <select id="quote-format" className="select" value={format} onChange={(event) => setFormat(event.target.value as DeliveryFormat)}>
-            {formatRules.map((rule) => (
-              <option key={rule.value} value={rule.value}>
-                {rule.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormatField id="quote-format" value={format} onChange={setFormat} />
         <p className="field-hint">Descuentos por grupo: 10 % desde 3 personas, 15 % desde 6, 20 % desde 11 y 25 % desde 21.</p>
       </form>
       <div className="tool-output">
