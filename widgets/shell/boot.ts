@@ -35,9 +35,11 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
     let attributes = readAttributes(element);
     const config = parseConfig(attributes, src, warn, __IAW_COMPANY__);
     const gate = createWriteGate();
-    const local = createSafeStore(() => win.localStorage, gate, 'local');
-    const session = createSafeStore(() => win.sessionStorage, gate, 'session');
+    const local = createSafeStore(() => win.localStorage, gate, 'localStorage');
+    const session = createSafeStore(() => win.sessionStorage, gate, 'sessionStorage');
     const settings = readConsent(local);
+    // Also clears what an older version stored for a category the visitor had refused.
+    gate.accept(settings);
     const saved = loadConversation(session);
 
     const store = createStore<WidgetState>({
