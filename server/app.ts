@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { readConfig } from './config.ts';
 import { errorHandler } from './errors.ts';
 import { healthRoutes } from './health.ts';
+import { leadsRoutes } from './leads/routes.ts';
 import { notFoundHandler } from './not-found.ts';
 import { chatbotRoutes } from './routes/chatbot.ts';
 import { addSecurityHeaders } from './security.ts';
@@ -15,6 +16,11 @@ export interface AppOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+/** The access log's view of a request: the path without its query string, which may hold personal data. */
+function requestLogFields(request: { method: string; url: string; host?: string }) {
+  return { method: request.method, url: request.url.split('?')[0], host: request.host };
+}
+
 /** Builds the whole server without listening, so tests drive it through `inject`. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
@@ -23,7 +29,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const serveSite = options.serveSite ?? true;
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestLogFields } },
     bodyLimit: 32 * 1024,
     forceCloseConnections: 'idle',
     trustProxy: env.TRUST_PROXY === 'true',
@@ -34,6 +40,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await addSecurityHeaders(app);
   await app.register(healthRoutes);
   await app.register(chatbotRoutes, { env });
+  await app.register(leadsRoutes, { env, distDir });
   await app.register(widgetsStatic, { distDir });
   if (serveSite) await app.register(siteStatic, { distDir });
   app.setNotFoundHandler(notFoundHandler(app, { distDir, serveSite }));
