@@ -21,6 +21,11 @@ function requestLogFields(request: { method: string; url: string; host?: string 
   return { method: request.method, url: request.url.split('?')[0], host: request.host };
 }
 
+function withRequestLogFields(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return { ...logger, serializers: { req: requestLogFields, ...logger.serializers } };
+}
+
 /** Builds the whole server without listening, so tests drive it through `inject`. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? process.env;
@@ -29,7 +34,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const serveSite = options.serveSite ?? true;
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestLogFields } },
+    logger: withRequestLogFields(options.logger ?? { level: config.logLevel }),
     bodyLimit: 32 * 1024,
     forceCloseConnections: 'idle',
     trustProxy: env.TRUST_PROXY === 'true',
