@@ -15,12 +15,13 @@ const purposes: Record<LeadKind, string> = {
   newsletter: 'enviarte el boletín si confirmas la suscripción; puedes darte de baja en cada envío',
 };
 
+/** Who, what for, and where the rest is: short enough to be read next to a button. */
 export function privacyNotice(kind: LeadKind) {
   return {
-    responsible: company.legalName,
-    purpose: purposes[kind],
-    rights: `No cedemos tus datos a terceros. Puedes consultarlos, corregirlos o pedir que los borremos en ${company.privacyEmail}.`,
-    more: 'Más información en nuestra',
+    /** Ends with its own full stop ("S.L."). */
+    responsible: company.legalName.replace(/\.?$/, '.'),
+    purpose: `${purposes[kind]}.`,
+    rights: 'No cedemos tus datos a nadie. Tus derechos y el resto de detalles, en nuestra',
     link: 'política de privacidad',
   };
 }

@@ -7,8 +7,8 @@ export function PrivacyNotice({ kind }: { kind: LeadKind }) {
   const notice = privacyNotice(kind);
   return (
     <p className="privacy-notice">
-      <strong>Responsable:</strong> {notice.responsible}. <strong>Finalidad:</strong> {notice.purpose}. {notice.rights}{' '}
-      {notice.more} <Link href="/privacidad">{notice.link}</Link>.
+      <strong>Responsable:</strong> {notice.responsible} <strong>Finalidad:</strong> {notice.purpose} {notice.rights}{' '}
+      <Link href="/privacidad">{notice.link}</Link>.
     </p>
   );
 }

@@ -6,7 +6,7 @@ export const leadFormTexts = {
   sending: 'Enviando…',
   sendingStatus: 'Enviando tu solicitud…',
   failedTitle: 'No hemos podido enviar tu solicitud',
-  kept: 'Lo que has escrito sigue aquí: puedes volver a intentarlo.',
+  kept: 'Lo que has escrito sigue aquí.',
   /** When even the form's own code could not be downloaded. */
   unreachable: 'No hemos podido conectar con nuestro servidor. Comprueba tu conexión e inténtalo de nuevo.',
   fallbackIntro: 'Si lo prefieres, contacta con nosotros por otra vía:',

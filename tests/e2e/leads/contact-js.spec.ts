@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { contactTexts } from '../../../site/content/contact.ts';
 import { leadErrorMessages, leadFieldMessage } from '../../../site/domain/leads.ts';
-import { waitForHydration, watchConsole } from '../support.ts';
+import { expectNoAxeViolations, waitForHydration, watchConsole } from '../support.ts';
 import { answerLeads, expectFallback, holdLeads } from './support.ts';
 
 const form = (page: Page) => page.locator('form.contact-form');
@@ -115,5 +115,21 @@ test.describe('contact form with JavaScript', () => {
     await answerLeads(page, 429, { message: 'x' }, { 'retry-after': '40' });
     await send(page);
     await expect(form(page).getByRole('alert')).toContainText(leadErrorMessages.rateLimited(40));
+  });
+
+  test('the error and failure states pass axe (WCAG 2.2 AA), in light and dark', async ({ page }) => {
+    await send(page);
+    await expect(form(page).getByRole('alert')).toBeVisible();
+    await expectNoAxeViolations(page, { include: 'form.contact-form' });
+    await answerLeads(page, 503, { message: leadErrorMessages.unavailable });
+    await fillValid(page);
+    await send(page);
+    await expect(form(page).locator('.lead-failure')).toBeVisible();
+    await expectNoAxeViolations(page, { include: 'form.contact-form' });
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    );
+    await expectNoAxeViolations(page, { include: 'form.contact-form' });
   });
 });
