@@ -37,12 +37,8 @@ export function useLeadForm(options: { onSent?: (lead: Record<string, unknown>) 
   const [result, setResult] = useState<LeadResult>();
   const [lastLead, setLastLead] = useState<Record<string, unknown>>();
 
-  // The form is interactive from here: the time trap counts from this moment, and the browser's
-  // own bubbles give way to the shared rules and their messages.
-  useEffect(() => {
-    setStartedAt(Date.now());
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
+  // The form is interactive from here: the time trap counts from this moment.
+  useEffect(() => setStartedAt(Date.now()), []);
 
   useEffect(() => {
     if (status === 'failed') failureRef.current?.focus();
@@ -97,6 +93,8 @@ export function useLeadForm(options: { onSent?: (lead: Record<string, unknown>) 
     /** Spread on the <form>: the engine starts downloading as soon as the visitor engages. */
     formProps: {
       ref: formRef,
+      // Once hydrated, the browser's own bubbles give way to the shared rules and their messages.
+      noValidate: startedAt !== undefined,
       onSubmit,
       onInput: onEdit,
       onFocus: () => void loadEngine().catch(() => undefined),

@@ -80,6 +80,8 @@ test.describe('contact form with JavaScript', () => {
     await page.getByRole('button', { name: 'Enviar otro mensaje' }).click();
     await expect(field(page, 'Nombre completo')).toHaveValue('');
     await expect(form(page).getByRole('checkbox', { name: contactTexts.termsLabel })).not.toBeChecked();
+    await send(page);
+    await expect(form(page).getByRole('alert')).toContainText(contactTexts.errorText);
     expect(problems).toEqual([]);
   });
 
