@@ -1,5 +1,5 @@
 import { LEAD_KINDS, type LeadKind } from '../../site/domain/leads.ts';
-import { readLeadsConfig } from '../config.ts';
+import { readConfig } from '../config.ts';
 import { formatStats, leadStats, listLeads, toCsv, toJsonLines } from './export.ts';
 import { eraseByEmail } from './repository.ts';
 import { openStore } from './store/leads-store.ts';
@@ -34,7 +34,7 @@ export async function runLeadsCommand(args: string[], env: NodeJS.ProcessEnv = p
   const email = command === 'erase' ? rest[0] : undefined;
   if (command === 'erase' && (!email || !email.includes('@'))) throw new UsageError('erase needs an email address');
 
-  const db = await openStore(readLeadsConfig(env));
+  const db = await openStore(readConfig(env).leads);
   try {
     if (command === 'export') {
       const leads = await listLeads(db, { ...(kind ? { kind: kind as LeadKind } : {}), ...(since ? { since } : {}) });
