@@ -159,7 +159,8 @@ test.describe('WhatsApp helper', () => {
     expect(withoutConsentKeys(await page.evaluate(() => ({ ...localStorage })))).toEqual({});
   });
 
-  test('the tooltip does not show again within 24 h', async ({ page, openHost }) => {
+  test('the tooltip does not show again within 24 h (preferences accepted)', async ({ page, openHost }) => {
+    await withConsent(page, { preferences: true });
     await page.addInitScript((last) => {
       localStorage.setItem('whatsappTooltipShown', 'true');
       localStorage.setItem('whatsappTooltipLastShown', String(last));
