@@ -2,6 +2,7 @@ import { Suspense, use, useEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { Layout } from './components/layout/Layout.tsx';
 import { NotFoundCard } from './components/NotFoundCard.tsx';
+import { usePageView } from './lib/beacon.ts';
 import { LanguageProvider } from './lib/language.tsx';
 import { loadPage } from './lib/routing/lazy-page.ts';
 import { findRoute } from './lib/routing/match.ts';
@@ -66,6 +67,7 @@ function Pages() {
   const match = findRoute(routes, pathname);
   useNavigationEffects(pathname);
   useHydratedMarker();
+  usePageView(match?.route.pattern ?? '404', pathname);
   if (!match) return <NotFoundPage pathname={pathname} />;
   const Fallback = match.route.fallback ?? PageLoading;
   return (

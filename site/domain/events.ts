@@ -41,7 +41,7 @@ export const chatOpenedEvent = Type.Object({ type: Type.Literal('chat_opened') }
 export const chatOutcomeEvent = Type.Object(
   {
     type: Type.Literal('chat_outcome'),
-    outcome: Type.Union(CHAT_OUTCOMES.map((outcome) => Type.Literal(outcome))),
+    outcome: Type.Enum([...CHAT_OUTCOMES]),
     reason: token(40),
     /** The question, only for handoff/unknown and only when `analytics` is true. */
     question: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
@@ -52,7 +52,7 @@ export const chatOutcomeEvent = Type.Object(
 );
 
 export const formSubmittedEvent = Type.Object(
-  { type: Type.Literal('form_submitted'), kind: Type.Union(LEAD_EVENT_KINDS.map((kind) => Type.Literal(kind))) },
+  { type: Type.Literal('form_submitted'), kind: Type.Enum([...LEAD_EVENT_KINDS]) },
   { additionalProperties: false },
 );
 
@@ -60,7 +60,7 @@ export const consentChoiceEvent = Type.Object(
   {
     type: Type.Literal('consent'),
     /** The optional categories accepted; [] is "only essential". */
-    categories: Type.Array(Type.Union(CONSENT_CATEGORIES.map((category) => Type.Literal(category))), { maxItems: 3, uniqueItems: true }),
+    categories: Type.Array(Type.Enum([...CONSENT_CATEGORIES]), { maxItems: 3, uniqueItems: true }),
   },
   { additionalProperties: false },
 );

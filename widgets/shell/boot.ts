@@ -17,6 +17,7 @@ import { whenBodyReady, whenParsed } from './attach.ts';
 import { mount } from './mount.ts';
 import type { WidgetState } from './state.ts';
 import { createStore } from './store.ts';
+import { startTelemetry } from '../telemetry.ts';
 
 const MOUNTED = Symbol.for('ia-widgets.mounted');
 
@@ -74,6 +75,7 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
       if (next.persona !== previous.persona) setPersona(context, next.persona);
       syncHostPreferences(context);
     };
+    startTelemetry(context);
     const api = createApi(context, configure);
     const queued = win.IAWidgets;
     win.IAWidgets = api;
