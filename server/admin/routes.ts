@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, F
 import type { AdminConfig } from '../config.ts';
 import { daysBefore, dayOf } from '../events/day.ts';
 import { METRICS } from '../events/counters.ts';
-import type { Queryable } from '../events/store.ts';
+import type { Db } from '../leads/store/db.ts';
 import { registerRateLimit } from '../rate-limit/index.ts';
 import adminCss from './admin.css?raw';
 import { readCookie, sessionCookie } from './cookies.ts';
@@ -26,9 +26,9 @@ export interface AdminRoutesOptions {
   config: AdminConfig;
   env?: NodeJS.ProcessEnv;
   /** The open store; rejects while it is still opening. */
-  db: () => Promise<Queryable>;
+  db: () => Promise<Db>;
   /** Deletes everything about one person (the leads CLI's operation); resolves to the rows removed. */
-  erase: (db: Queryable, email: string) => Promise<number>;
+  erase: (db: Db, email: string) => Promise<number>;
   now?: () => Date;
 }
 

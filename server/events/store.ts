@@ -1,10 +1,9 @@
 import type { Counter } from './counters.ts';
 import { daysBefore } from './day.ts';
 
-/** What both stores (PGlite and pg) offer: one parameterised statement at a time. */
-export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
-}
+import type { Queryable } from '../leads/store/db.ts';
+
+export type { Queryable };
 
 /** Unanswered questions older than this are deleted (the privacy policy says 90 days). */
 export const QUESTION_RETENTION_DAYS = 90;

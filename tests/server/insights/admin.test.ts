@@ -5,7 +5,7 @@ import { adminRoutes } from '../../../server/admin/routes.ts';
 import { readAdminConfig } from '../../../server/config.ts';
 import { eventsRoutes } from '../../../server/events/routes.ts';
 import { eraseByEmail } from '../../../server/leads/repository.ts';
-import { ENGINES, openTestStore, type TestStore } from './stores.ts';
+import { ENGINES, openTestStore, STORE_OPEN_MS, type TestStore } from './stores.ts';
 
 const PASSWORD = 'contraseña-del-equipo-2026';
 const START = new Date('2026-11-22T10:00:00Z');
@@ -61,7 +61,7 @@ describe.each(ENGINES)('/admin on %s', (engine) => {
   beforeAll(async () => {
     store = await openTestStore(engine);
     app = await adminApp();
-  });
+  }, STORE_OPEN_MS);
   afterEach(async () => {
     clock = START;
     for (const table of ['lead_status_changes', 'leads', 'admin_sessions', 'event_counts', 'assistant_questions']) await store.db.query(`DELETE FROM ${table}`);
@@ -69,7 +69,7 @@ describe.each(ENGINES)('/admin on %s', (engine) => {
   afterAll(async () => {
     await app.close();
     await store.close();
-  });
+  }, STORE_OPEN_MS);
 
   it('shows the login form, in Spanish, noindex and without cache', async () => {
     const response = await app.inject({ url: '/admin' });

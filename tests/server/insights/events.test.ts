@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eventsRoutes } from '../../../server/events/routes.ts';
-import { ENGINES, openTestStore, type TestStore } from './stores.ts';
+import { ENGINES, openTestStore, STORE_OPEN_MS, type TestStore } from './stores.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -33,7 +33,7 @@ describe.each(ENGINES)('POST /api/events on %s', (engine) => {
   beforeAll(async () => {
     store = await openTestStore(engine);
     app = await eventsApp();
-  });
+  }, STORE_OPEN_MS);
   afterEach(async () => {
     clock = NOW;
     await store.db.query('DELETE FROM event_counts');
@@ -42,7 +42,7 @@ describe.each(ENGINES)('POST /api/events on %s', (engine) => {
   afterAll(async () => {
     await app.close();
     await store.close();
-  });
+  }, STORE_OPEN_MS);
 
   it('turns a page view sent as text/plain into daily counters of route, channel, referrer and campaign', async () => {
     const view = { type: 'page_view', route: '/cursos/:slug', referrer: 'www.google.es', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'otono-2026' };

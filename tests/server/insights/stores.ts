@@ -18,6 +18,9 @@ export interface TestStore {
 
 export type Engine = 'pglite' | 'postgres';
 
+/** A fresh PGlite folder runs initdb with fsync on: slow on a busy machine. */
+export const STORE_OPEN_MS = 120_000;
+
 const url = process.env.TEST_DATABASE_URL;
 if (!url) {
   console.info('insights: PostgreSQL tests off. Set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run them too.');
