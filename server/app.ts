@@ -1,12 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { adminRoutes } from './admin/routes.ts';
-import { readAdminConfig, readConfig } from './config.ts';
+import { readConfig } from './config.ts';
 import { errorHandler } from './errors.ts';
-import { eventsRoutes } from './events/routes.ts';
 import { healthRoutes } from './health.ts';
-import { eraseByEmail } from './leads/repository.ts';
+import { registerInsights } from './insights.ts';
 import { leadsRoutes } from './leads/routes.ts';
-import type { Db } from './leads/store/db.ts';
 import { notFoundHandler } from './not-found.ts';
 import { chatbotRoutes } from './routes/chatbot.ts';
 import { addSecurityHeaders } from './security.ts';
@@ -25,19 +22,9 @@ function requestLogFields(request: { method: string; url: string; host?: string 
   return { method: request.method, url: request.url.split('?')[0], host: request.host };
 }
 
-/** How long a counted event or a dashboard page waits for the store to finish opening. */
-const STORE_WAIT_MS = 3000;
-
-/** POST /api/events, and /admin when an admin password is configured; both on the leads store. */
-async function registerInsights(app: FastifyInstance, env: NodeJS.ProcessEnv): Promise<void> {
-  const db = async (): Promise<Db> => {
-    const open = await app.leads.whenOpen(STORE_WAIT_MS);
-    if (!open) throw Object.assign(new Error('store not open'), { statusCode: 503 });
-    return open;
-  };
-  await app.register(eventsRoutes, { env, db });
-  const admin = readAdminConfig(env);
-  if (admin) await app.register(adminRoutes, { config: admin, env, db, erase: async (store, email) => (await eraseByEmail(store, email)).leads });
+function withRequestLogFields(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return { ...logger, serializers: { req: requestLogFields, ...logger.serializers } };
 }
 
 /** Builds the whole server without listening, so tests drive it through `inject`. */
@@ -48,7 +35,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const serveSite = options.serveSite ?? true;
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: { req: requestLogFields } },
+    logger: withRequestLogFields(options.logger ?? { level: config.logLevel }),
     bodyLimit: 32 * 1024,
     forceCloseConnections: 'idle',
     trustProxy: env.TRUST_PROXY === 'true',

@@ -25,7 +25,7 @@ export function acquireLock(file: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && processAlive(owner)) {
+      if (Number.isInteger(owner) && owner > 0 && processAlive(owner)) {
         throw new StoreLockedError(
           `The leads folder is in use by process ${owner} (${file}). Only one server may open an embedded store: stop the other one, give this one its own LEADS_DIR, or set DATABASE_URL to share a PostgreSQL.`,
         );
