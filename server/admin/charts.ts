@@ -11,7 +11,7 @@ export interface Series {
 
 const WIDTH = 640;
 const HEIGHT = 220;
-const PAD = { top: 12, right: 12, bottom: 28, left: 36 };
+const PAD = { top: 12, right: 24, bottom: 28, left: 36 };
 
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
@@ -41,7 +41,11 @@ export function dailyChart(title: string, days: readonly string[], series: reado
     <line class="axis" x1="${PAD.left}" y1="${PAD.top + plotHeight}" x2="${WIDTH - PAD.right}" y2="${PAD.top + plotHeight}"></line>
     <text class="tick" x="${PAD.left - 6}" y="${PAD.top + 4}" text-anchor="end">${max}</text>
     <text class="tick" x="${PAD.left - 6}" y="${PAD.top + plotHeight}" text-anchor="end">0</text>
-    ${days.map((day, index) => (index % labelEvery === 0 ? html`<text class="tick" x="${x(index)}" y="${HEIGHT - 8}" text-anchor="middle">${shortDay(day)}</text>` : ''))}
+    ${days.map((day, index) =>
+      index % labelEvery === 0
+        ? html`<text class="tick" x="${x(index)}" y="${HEIGHT - 8}" text-anchor="${index === days.length - 1 && days.length > 1 ? 'end' : 'middle'}">${shortDay(day)}</text>`
+        : '',
+    )}
     ${series.map(
       (item, index) => html`<polyline class="line s${index % 6}" points="${item.values.map((value, day) => `${x(day).toFixed(1)},${y(value).toFixed(1)}`).join(' ')}"></polyline>`,
     )}
@@ -49,7 +53,7 @@ export function dailyChart(title: string, days: readonly string[], series: reado
   ${legend(series)}
   <details>
     <summary>Ver los datos en tabla</summary>
-    <div class="table-wrap"><table>
+    <div class="table-wrap" tabindex="0" role="region" aria-label="${title}"><table>
       <caption>${title}</caption>
       <thead><tr><th scope="col">Día</th>${series.map((item) => html`<th scope="col">${item.name}</th>`)}</tr></thead>
       <tbody>${days.map((day, index) => html`<tr><th scope="row">${day}</th>${series.map((item) => html`<td>${item.values[index] ?? 0}</td>`)}</tr>`)}</tbody>
@@ -85,7 +89,7 @@ export function barChart(title: string, rows: readonly BarRow[], columns: { labe
   </svg>
   <details>
     <summary>Ver los datos en tabla</summary>
-    <div class="table-wrap"><table>
+    <div class="table-wrap" tabindex="0" role="region" aria-label="${title}"><table>
       <caption>${title}</caption>
       <thead><tr><th scope="col">${columns.label}</th>${columns.note ? html`<th scope="col">${columns.note}</th>` : ''}<th scope="col">${columns.value}</th></tr></thead>
       <tbody>${rows.map((row) => html`<tr><th scope="row">${row.label}</th>${columns.note ? html`<td>${row.note ?? ''}</td>` : ''}<td>${row.value}</td></tr>`)}</tbody>

@@ -39,7 +39,7 @@ ${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}
 ${
   leads.length === 0
     ? html`<p class="empty">No hay leads con estos filtros.</p>`
-    : html`<div class="table-wrap"><table class="leads">
+    : html`<div class="table-wrap" tabindex="0" role="region" aria-label="Lista de leads"><table class="leads">
   <caption class="visually-hidden">Leads, del más reciente al más antiguo</caption>
   <thead><tr><th scope="col">Fecha</th><th scope="col">Tipo</th><th scope="col">Nombre</th><th scope="col">Email</th><th scope="col">Estado</th></tr></thead>
   <tbody>${leads.map(
@@ -81,7 +81,9 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 export function leadDetail(lead: LeadRow, history: readonly StatusChange[], csrf: string, notice?: string): Html {
-  const fields = Object.entries(lead.fields).filter(([key, value]) => key in FIELD_LABELS && value !== '' && value !== null);
+  const fields = Object.keys(FIELD_LABELS)
+    .map((key) => [key, lead.fields[key]] as const)
+    .filter(([, value]) => value !== undefined && value !== '' && value !== null);
   return html`<p><a href="${ADMIN_PATH}">← Volver a los leads</a></p>
 <h1>${leadName(lead) || lead.email || 'Lead'} <span class="kind">${KIND_LABELS[lead.kind] ?? lead.kind}</span></h1>
 ${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}

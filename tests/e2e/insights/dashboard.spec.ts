@@ -92,6 +92,9 @@ test.describe('The team sees what visitors did', () => {
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('link', { name: 'Leads' }).click();
+    await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page.getByLabel('Contraseña')).toBeVisible();
