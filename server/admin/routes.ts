@@ -24,7 +24,8 @@ import { groupQuestions } from './similar.ts';
 
 export interface AdminRoutesOptions {
   config: AdminConfig;
-  env?: NodeJS.ProcessEnv;
+  /** Shares the login attempt counters across instances (REDIS_URL). */
+  redisUrl?: string | undefined;
   /** The open store; rejects while it is still opening. */
   db: () => Promise<Db>;
   /** Deletes everything about one person (the leads CLI's operation); resolves to the rows removed. */
@@ -61,7 +62,6 @@ function filtersFrom(query: Record<string, string | undefined>): LeadFilters {
 
 async function adminScope(scope: FastifyInstance, options: AdminRoutesOptions): Promise<void> {
   const { config } = options;
-  const env = options.env ?? process.env;
   const now = options.now ?? (() => new Date());
   const signer = new SessionSigner(config.sessionSecret);
 
@@ -71,8 +71,9 @@ async function adminScope(scope: FastifyInstance, options: AdminRoutesOptions): 
       .type('text/html; charset=utf-8')
       .send(page({ title, ...(current ? { current } : {}), ...(session ? { session } : {}) }, body));
 
-  await registerRateLimit(scope, env, {
+  await registerRateLimit(scope, {
     max: config.loginAttempts,
+    redisUrl: options.redisUrl,
     timeWindowMs: LOGIN_WINDOW_MS,
     nameSpace: 'iaacademy:admin-login:rate:',
     errorMessage: (seconds) => adminMessages.tooManyAttempts(seconds),

@@ -3,6 +3,7 @@ import { Compile } from 'typebox/compile';
 import { company } from '../../site/content/company.ts';
 import { EVENT_BODY_LIMIT, EVENTS_PATH, siteEvent, type SiteEvent } from '../../site/domain/events.ts';
 import { allowedOrigins, isAllowedOrigin } from '../chatbot/http/cors.ts';
+import type { ServerConfig } from '../config.ts';
 import { registerRateLimit } from '../rate-limit/index.ts';
 import { countersFor } from './counters.ts';
 import { dayOf } from './day.ts';
@@ -11,7 +12,7 @@ import { redactQuestion } from './redact.ts';
 import { addCounters, addQuestion, purgeQuestions, type Queryable } from './store.ts';
 
 export interface EventsRoutesOptions {
-  env?: NodeJS.ProcessEnv;
+  config: Pick<ServerConfig, 'siteOrigin' | 'allowedOrigins' | 'rateLimitMax' | 'redisUrl'>;
   /** The open store; rejects while it is still opening. */
   db: () => Promise<Queryable>;
   now?: () => Date;
@@ -22,12 +23,8 @@ const DEFAULT_PER_MINUTE = 120;
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 const validator = Compile(siteEvent);
 
-function siteHost(env: NodeJS.ProcessEnv): string {
-  try {
-    return new URL(env.SITE_ORIGIN?.trim() || company.siteUrl).hostname;
-  } catch {
-    return new URL(company.siteUrl).hostname;
-  }
+function siteHost(siteOrigin: string | undefined): string {
+  return new URL(siteOrigin || company.siteUrl).hostname;
 }
 
 function errorStatus(error: FastifyError): { status: number; message: string } {
@@ -44,14 +41,15 @@ function errorStatus(error: FastifyError): { status: number; message: string } {
 }
 
 async function eventsScope(scope: FastifyInstance, options: EventsRoutesOptions): Promise<void> {
-  const env = options.env ?? process.env;
+  const { config } = options;
   const now = options.now ?? (() => new Date());
-  const origins = allowedOrigins(env);
-  const host = siteHost(env);
+  const origins = allowedOrigins(config.siteOrigin, config.allowedOrigins);
+  const host = siteHost(config.siteOrigin);
   let lastPurge = 0;
 
-  const rateLimit = await registerRateLimit(scope, env, {
-    max: DEFAULT_PER_MINUTE,
+  const rateLimit = await registerRateLimit(scope, {
+    max: config.rateLimitMax ?? DEFAULT_PER_MINUTE,
+    redisUrl: config.redisUrl,
     timeWindowMs: 60_000,
     nameSpace: 'iaacademy:events:rate:',
     errorMessage: eventMessages.rateLimited,

@@ -12,7 +12,7 @@ import {
   type LeadKind,
   type LeadRejected,
 } from '../../site/domain/leads.ts';
-import { readConfig, readLeadsConfig } from '../config.ts';
+import { readConfig, type ServerConfig } from '../config.ts';
 import { registerRateLimit } from '../rate-limit/index.ts';
 import type { MailSender } from './delivery/mail.ts';
 import { enrolmentProblems } from './enrolment.ts';
@@ -30,10 +30,14 @@ declare module 'fastify' {
 }
 
 export interface LeadsRoutesOptions {
+  /** The server's configuration; read from `env` (process.env by default) when not given. */
+  config?: ServerConfig;
   env?: NodeJS.ProcessEnv;
   /** Tests replace the SMTP transport or poll faster; production reads SMTP_URL. */
   mail?: MailSender;
   pollMs?: number;
+  /** Open the store once the server listens (default); false for tests that listen for other reasons. */
+  openOnListen?: boolean;
   /** Where the site's build is, for the error page's stylesheets. */
   distDir?: string;
 }
@@ -48,14 +52,15 @@ const PER_MINUTE = 10;
 
 const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
-async function leadsScope(scope: FastifyInstance, options: LeadsRoutesOptions & { store: LeadsStore; distDir: string }): Promise<void> {
-  const env = options.env ?? process.env;
+async function leadsScope(scope: FastifyInstance, options: LeadsRoutesOptions & { store: LeadsStore; distDir: string; config: ServerConfig }): Promise<void> {
+  const { config } = options;
   const store = options.store;
   const stylesheets = siteStylesheets(options.distDir);
 
   await scope.register(formbody, { bodyLimit: BODY_LIMIT });
-  const rateLimit = await registerRateLimit(scope, env, {
-    max: PER_MINUTE,
+  const rateLimit = await registerRateLimit(scope, {
+    max: config.rateLimitMax ?? PER_MINUTE,
+    redisUrl: config.redisUrl,
     timeWindowMs: 60_000,
     nameSpace: 'iaacademy:leads:rate:',
     errorMessage: leadErrorMessages.rateLimited,
@@ -161,20 +166,24 @@ async function leadsScope(scope: FastifyInstance, options: LeadsRoutesOptions & 
  */
 export const leadsRoutes = fp<LeadsRoutesOptions>(
   async (app, options) => {
-    const env = options.env ?? process.env;
-    const config = readLeadsConfig(env);
+    const serverConfig = options.config ?? readConfig(options.env ?? process.env);
+    const config = serverConfig.leads;
     const store = new LeadsStore({ config, log: app.log, ...(options.mail ? { mail: options.mail } : {}), ...(options.pollMs ? { pollMs: options.pollMs } : {}) });
     app.decorate('leads', store);
+    // /api/ready waits for the store (absent when the routes are registered alone, as in tests).
+    if (app.hasDecorator('readiness')) app.readiness.add('leads-store', () => store.db !== undefined);
     if (!config.mail && !config.webhook && !options.mail) {
       app.log.warn(
         'Leads are stored but NOT delivered: set SMTP_URL, LEADS_NOTIFY_TO and LEADS_FROM (mail) and/or LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET (webhook). They wait in the store and go out once one is set.',
       );
     }
-    app.addHook('onListen', async () => {
-      void store.open().catch(() => {});
-    });
+    if (options.openOnListen ?? true) {
+      app.addHook('onListen', async () => {
+        void store.open().catch(() => {});
+      });
+    }
     app.addHook('onClose', async () => store.close());
-    await app.register((scope) => leadsScope(scope, { ...options, store, distDir: options.distDir ?? readConfig(env).distDir }), { prefix: '/api/leads' });
+    await app.register((scope) => leadsScope(scope, { ...options, store, config: serverConfig, distDir: options.distDir ?? serverConfig.distDir }), { prefix: '/api/leads' });
   },
   { name: 'leads' },
 );

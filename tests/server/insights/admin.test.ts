@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../../server/admin/routes.ts';
-import { readAdminConfig } from '../../../server/config.ts';
+import { readConfig } from '../../../server/config.ts';
 import { eventsRoutes } from '../../../server/events/routes.ts';
 import { eraseByEmail } from '../../../server/leads/repository.ts';
 import { ENGINES, openTestStore, STORE_OPEN_MS, type TestStore } from './stores.ts';
@@ -16,13 +16,12 @@ describe.each(ENGINES)('/admin on %s', (engine) => {
   let clock = START;
 
   async function adminApp(env: NodeJS.ProcessEnv = {}) {
-    const fullEnv = { ADMIN_PASSWORD: PASSWORD, ADMIN_SESSION_SECRET: 'secreto-de-pruebas-largo', RATE_LIMIT_MAX: '100000', ...env };
+    const config = readConfig({ ADMIN_PASSWORD: PASSWORD, ADMIN_SESSION_SECRET: 'secreto-de-pruebas-largo', RATE_LIMIT_MAX: '100000', ...env });
     const instance = Fastify({ logger: false, trustProxy: true });
     const db = async () => store.db;
-    await instance.register(eventsRoutes, { env: fullEnv, db, now: () => clock });
+    await instance.register(eventsRoutes, { config, db, now: () => clock });
     await instance.register(adminRoutes, {
-      config: readAdminConfig(fullEnv)!,
-      env: fullEnv,
+      config: config.admin!,
       db,
       erase: async (target, email) => {
         const erased = await eraseByEmail(target as typeof store.db, email);

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../../server/config.ts';
 import { eventsRoutes } from '../../../server/events/routes.ts';
 import { ENGINES, openTestStore, STORE_OPEN_MS, type TestStore } from './stores.ts';
 
@@ -12,7 +13,7 @@ describe.each(ENGINES)('POST /api/events on %s', (engine) => {
 
   async function eventsApp(env: NodeJS.ProcessEnv = {}) {
     const instance = Fastify({ logger: false, trustProxy: true });
-    await instance.register(eventsRoutes, { env: { RATE_LIMIT_MAX: '100000', ...env }, db: async () => store.db, now: () => clock });
+    await instance.register(eventsRoutes, { config: readConfig({ RATE_LIMIT_MAX: '100000', ...env }), db: async () => store.db, now: () => clock });
     await instance.ready();
     return instance;
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_THANK_YOU_PATHS, leadErrorMessages, leadOkMessages, type LeadKind } from '../../../site/domain/leads.ts';
 import { buildApp } from '../../../server/app.ts';
 import { findLead } from '../../../server/leads/repository.ts';
+import { leadsRoutes } from '../../../server/leads/routes.ts';
 import { makeFakeDist } from '../fake-dist.ts';
 import { leadsApp, pgliteDir, tempDir, uniqueContact, validLeads } from './helpers.ts';
 
@@ -165,13 +166,19 @@ describe('POST /api/leads from a form without JavaScript', () => {
 });
 
 describe('POST /api/leads while the store cannot open', () => {
-  it('answers 503 with a Spanish message and Retry-After, never a crash', async () => {
+  it('answers 503 with a Spanish message and Retry-After, and says why in the log', async () => {
     const other = tempDir();
     // A live process (this test's parent) owns the folder.
     writeFileSync(join(other.dir, 'leads.lock'), String(process.ppid));
-    const blocked = await (await import('./helpers.ts')).leadsApp({ LEADS_DIR: other.dir }).catch((error: Error) => error);
-    expect(blocked).toBeInstanceOf(Error);
-    expect((blocked as Error).message).toContain(`in use by process ${process.ppid}`);
+    const blocked = Fastify({ logger: false });
+    await blocked.register(leadsRoutes, { env: { LEADS_DIR: other.dir, RATE_LIMIT_MAX: '1000' }, distDir: '/nonexistent' });
+    await blocked.ready();
+    const response = await blocked.inject({ method: 'POST', url: '/api/leads', payload: fresh('newsletter') });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ message: leadErrorMessages.unavailable });
+    expect(blocked.leads.failure?.message).toContain(`The leads folder is in use by process ${process.ppid}`);
+    await blocked.close();
     other.cleanup();
   });
 });
