@@ -21,6 +21,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2020',
     reportCompressedSize: false,
+    cssTarget: ['chrome111', 'safari16.4', 'firefox128'],
     cssCodeSplit: false,
     lib: {
       entry: 'widgets/main.ts',
