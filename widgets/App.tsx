@@ -9,6 +9,7 @@ import { ChatWindow } from './chat/ChatWindow.tsx';
 import { Launcher } from './chat/Launcher.tsx';
 import { ConsentBanner } from './consent/ConsentBanner.tsx';
 import { patch, type WidgetContext } from './shell/context.ts';
+import { usesBand } from './shell/host-layout.ts';
 import { planLayout, type Place } from './shell/layout.ts';
 import { useStore } from './shell/store.ts';
 import { WhatsAppButton, WhatsAppPanel } from './whatsapp/WhatsApp.tsx';
@@ -42,18 +43,34 @@ export function App({ context, shadow }: { context: WidgetContext; shadow: Shado
     buttons,
     open: chatOpen ? (chat.collapsed ? 'bar' : 'chat') : panel ? 'panel' : null,
     banner: banner ? layout.banner : null,
+    sheetOnTop: layout.sheetOnTop,
   });
 
-  // The banner's height, for the plan: it changes only when the dock renders again.
+  // The banner's height, for the plan: it changes only when the dock renders again. Where a
+  // phone's sheet goes is chosen each time the banner shows, before it is painted.
+  const placed = useRef(false);
   useLayoutEffect(() => {
     const height = bannerSlot.current?.offsetHeight;
-    if (height && height !== layout.banner) patch(context, 'layout', { banner: height });
+    if (!height) {
+      placed.current = false;
+      return;
+    }
+    if (height === layout.banner && placed.current) return;
+    placed.current = true;
+    const hostUses = (from: number, to: number) => usesBand(context.doc, from, to);
+    patch(context, 'layout', {
+      banner: height,
+      sheetOnTop: hostUses(layout.height - height, layout.height) && !hostUses(0, height),
+    });
   });
 
   const [vertical, horizontal] = config.position.split('-');
   const buttonsShown = buttons && !plan.fullChat;
   return (
-    <div class={`dock v-${vertical} h-${horizontal} ${state.theme}${plan.phone ? ' phone' : ''}`} lang={state.lang}>
+    <div
+      class={`dock v-${vertical} h-${horizontal} ${state.theme}${plan.phone ? ' phone' : ''}${plan.sheetOnTop ? ' sheet-top' : ''}`}
+      lang={state.lang}
+    >
       {chatOpen && (
         slot(plan.window, <ChatWindow context={context} state={state} onClosed={() => (refocus.current = true)} />)
       )}

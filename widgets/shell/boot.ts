@@ -53,7 +53,7 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
       },
       consent: { visible: false, view: 'simple', settings, takeFocus: false },
       whatsapp: { visible: false, menuOpen: false, tooltip: false },
-      layout: { width: win.innerWidth, height: win.innerHeight, banner: 0 },
+      layout: { width: win.innerWidth, height: win.innerHeight, banner: 0, sheetOnTop: false },
     });
     const context: WidgetContext = {
       store,

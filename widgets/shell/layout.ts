@@ -32,6 +32,11 @@ export interface LayoutInput {
   open: 'chat' | 'bar' | 'panel' | null;
   /** Measured banner height; null while no banner shows. */
   banner: number | null;
+  /**
+   * The host's heading or main actions sit where a bottom sheet would go, and not at the top:
+   * on a phone with the buttons at the bottom, the sheet then takes the top edge instead.
+   */
+  sheetOnTop: boolean;
 }
 
 export type Place = Record<string, number>;
@@ -45,6 +50,8 @@ export interface Plan {
   /** The chat fills the dock (phones). */
   fullChat: boolean;
   banner: Place;
+  /** The banner is a sheet on the top edge. */
+  sheetOnTop: boolean;
 }
 
 export function planLayout(input: LayoutInput): Plan {
@@ -56,6 +63,7 @@ export function planLayout(input: LayoutInput): Plan {
   const fullChat = phone && input.open === 'chat';
   // The buttons' row: below the host's header in top corners.
   const rowEdge = margin + (top ? offset : 0);
+  const sheetOnTop = phone && !top && input.sheetOnTop && banner !== null;
   const stackEdge = input.buttons && !fullChat ? rowEdge + FAB + GAP : rowEdge;
 
   // The banner: a bottom sheet on phones, a card in the corner's column on wider screens;
@@ -65,18 +73,24 @@ export function planLayout(input: LayoutInput): Plan {
   let bannerTop = 0;
   if (banner !== null) {
     const bottom = top || (phone && !input.buttons) || fullChat ? (phone ? 0 : margin) : stackEdge;
-    bannerPlace = phone ? { left: 0, right: 0, bottom } : { [horizontal]: margin, bottom, width: Math.min(BANNER_WIDTH, width - 2 * margin) };
-    bannerTop = bottom + banner + (fullChat ? 0 : GAP);
+    bannerPlace = sheetOnTop
+      ? { left: 0, right: 0, top: 0 }
+      : phone
+        ? { left: 0, right: 0, bottom }
+        : { [horizontal]: margin, bottom, width: Math.min(BANNER_WIDTH, width - 2 * margin) };
+    if (!sheetOnTop) bannerTop = bottom + banner + (fullChat ? 0 : GAP);
   }
+  // A sheet on top keeps the window below it.
+  const ceiling = sheetOnTop ? (banner ?? 0) + (fullChat ? 0 : GAP) : 0;
 
   let windowPlace: Place;
   if (fullChat) {
-    windowPlace = { left: 0, right: 0, top: 0, bottom: bannerTop };
+    windowPlace = { left: 0, right: 0, top: ceiling, bottom: bannerTop };
   } else {
     // The WhatsApp panel sits over its own button, next to the launcher's slot.
     const slot = input.open === 'panel' && input.chat && input.buttons ? FAB + GAP : 0;
     const start = top ? stackEdge : Math.max(stackEdge, bannerTop);
-    const end = top ? Math.max(margin, bannerTop) : margin + offset;
+    const end = top ? Math.max(margin, bannerTop) : Math.max(margin + offset, ceiling);
     windowPlace = {
       [horizontal]: margin + slot,
       [vertical]: start,
@@ -92,5 +106,6 @@ export function planLayout(input: LayoutInput): Plan {
     whatsapp: { [horizontal]: margin + (input.chat ? FAB + GAP : 0), [vertical]: rowEdge },
     window: windowPlace,
     banner: bannerPlace,
+    sheetOnTop,
   };
 }

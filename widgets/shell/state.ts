@@ -33,5 +33,7 @@ export interface WidgetState {
     width: number;
     height: number;
     banner: number;
+    /** On a phone, the banner takes the top edge: the host needs the bottom one. */
+    sheetOnTop: boolean;
   };
 }

@@ -150,20 +150,55 @@ test.describe('Embedding from one script tag on another origin', () => {
         await waitForWidgets(page);
         await page.clock.runFor(5000);
         const part = (selector: string) => page.locator(`ia-widgets ${selector}`);
+        const launcherBefore = await part('.launcher').boundingBox();
+        // Reopened on request (the footer's cookie settings link), over everything else.
+        await page.evaluate(() => (window as unknown as WidgetsWindow).IAWidgets.consent.show());
         await expectApart(page, [part('.launcher'), part('.wa-button'), part('.wa-tooltip'), part('.banner')]);
+        // The banner never pushes the buttons.
+        expect(await part('.launcher').boundingBox()).toEqual(launcherBefore);
         await page.getByRole('button', { name: 'Escríbenos por WhatsApp' }).click();
         await expectApart(page, [part('.launcher'), part('.wa-button'), part('.wa-menu'), part('.banner')]);
         await page.getByRole('button', { name: 'Abrir el asistente' }).click();
         if (size.width > 640) {
           await expectApart(page, [part('.chat-window'), part('.wa-button'), part('.banner')]);
-          if (size.width >= 900) expect((await part('.chat-body').boundingBox())?.height).toBe(384);
         } else {
-          // Phones: the chat takes the screen, above the banner.
+          // Phones: the chat takes the screen, above the banner, its close button in sight.
           await expectApart(page, [part('.chat-window'), part('.banner')]);
+          await expectApart(page, [page.getByRole('button', { name: 'Cerrar el asistente' })]);
         }
       });
     }
   }
+
+  test('data-offset keeps the top corners below the host header; a bad value is warned once', async ({ page, openHost }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    for (const [width, margin] of [
+      [1280, 24],
+      [390, 16],
+    ] as const) {
+      await page.setViewportSize({ width, height: 720 });
+      await openHost({ clock: true, attributes: { position: 'top-right', offset: '72' } });
+      await waitForWidgets(page);
+      await page.clock.runFor(5000);
+      expect((await page.getByRole('button', { name: 'Abrir el asistente' }).boundingBox())?.y).toBe(72 + margin);
+      expect((await page.getByRole('button', { name: 'Escríbenos por WhatsApp' }).boundingBox())?.y).toBe(72 + margin);
+    }
+    expect(warnings).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openHost({ attributes: { position: 'top-left', offset: 'la cabecera' } });
+    await waitForWidgets(page);
+    expect((await page.getByRole('button', { name: 'Abrir el asistente' }).boundingBox())?.y).toBe(24);
+    expect(warnings).toEqual(['[IAWidgets] data-offset="la cabecera" no es válido; se usa "0".']);
+  });
+
+  test('the open chat stays below the host header of a bottom corner too', async ({ page, openHost }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await openHost({ attributes: { offset: '120' } });
+    await waitForWidgets(page);
+    await page.getByRole('button', { name: 'Abrir el asistente' }).click();
+    expect((await page.locator('ia-widgets .chat-window').boundingBox())?.y).toBeGreaterThanOrEqual(120 + 24);
+  });
 
   test('follows the host <html lang> live, unless data-lang fixes it', async ({ page, openHost }) => {
     await openHost();
