@@ -50,7 +50,8 @@ export function App({ context, shadow }: { context: WidgetContext; shadow: Shado
   // phone's sheet goes is chosen each time the banner shows, before it is painted.
   const placed = useRef(false);
   useLayoutEffect(() => {
-    const height = bannerSlot.current?.offsetHeight;
+    // Rounded up: a fraction of a pixel less would let the window touch the banner.
+    const height = Math.ceil(bannerSlot.current?.getBoundingClientRect().height ?? 0);
     if (!height) {
       placed.current = false;
       return;

@@ -38,14 +38,14 @@ test.describe('Assistant chat widget', () => {
     await expect(input(page)).toBeFocused();
   });
 
-  test('the window is 384 px wide with a 384 px body, capped at the viewport minus 48 px', async ({ page, openHost }) => {
+  test('the window is 384 px wide with a 384 px body, capped at the viewport minus its margins', async ({ page, openHost }) => {
     await openHost();
     await openChat(page);
     expect((await chatWindow(page).boundingBox())?.width).toBe(384);
     expect((await log(page).boundingBox())?.height).toBe(384);
     await page.setViewportSize({ width: 400, height: 800 });
     await page.getByRole('button', { name: 'Contraer la ventana' }).click();
-    expect((await chatWindow(page).boundingBox())?.width).toBe(400 - 48);
+    expect((await chatWindow(page).boundingBox())?.width).toBe(400 - 2 * 16);
   });
 
   test('on phones (640 px and less) the expanded chat fills the screen, usable at 320 px', async ({ page, openHost }) => {

@@ -79,6 +79,13 @@ export const test = base.extend<Fixtures, { servers: HostServers }>({
   },
 });
 
+/** Every appearance animation inside the widgets has finished: boxes are final. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.querySelector('ia-widgets')?.shadowRoot?.getAnimations().map((animation) => animation.finished) ?? []),
+  );
+}
+
 /** Mounted and rendered: the shadow root has its dock. */
 export async function waitForWidgets(page: Page): Promise<void> {
   await expect(page.locator('ia-widgets .dock')).toHaveCount(1);
