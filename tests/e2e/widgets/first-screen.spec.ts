@@ -109,6 +109,7 @@ test.describe('Focus while the widgets appear', () => {
     await name.click();
     await page.keyboard.type('Ana');
     await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(844 / 2);
     await page.clock.runFor(6000);
     await expect(page.getByRole('status').filter({ hasText: '¿Hablamos?' })).toBeVisible();
     await page.keyboard.type(' Ruiz');

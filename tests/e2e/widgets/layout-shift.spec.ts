@@ -64,6 +64,7 @@ test.describe('Layout shift from the widgets at 412 px, all three', () => {
   test('is zero on a partner page, tooltip included', async ({ page, servers }) => {
     await firstVisitThenReturn(page, `${servers.host}/long.html?data-api=${encodeURIComponent(servers.cdn)}`);
     await page.mouse.wheel(0, 700);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(915 / 2);
     await page.clock.runFor(1000);
     await expect(page.getByRole('status').filter({ hasText: '¿Hablamos?' })).toBeVisible();
     await frames(page);
