@@ -17,7 +17,8 @@ import {
  * The button after 5 s. The tooltip is due after 5 s (when its flags allow) but also waits for
  * the consent choice and for the visitor to scroll past the first screen and pause, so it never
  * sits over the hero nor beside the banner; it hides after 10 s or when the page goes back up.
- * Its flags are a preference: stored only when that category is accepted.
+ * Its flags are a preference (site/content/storage-inventory.ts): the storage gate keeps them
+ * in memory unless that category is accepted.
  */
 export function scheduleWhatsApp(context: WidgetContext): void {
   const { win, store } = context;
@@ -32,7 +33,7 @@ export function scheduleWhatsApp(context: WidgetContext): void {
     const now = Date.now();
     // A visitor already using the chat or the menu does not need the hint.
     if (whatsapp.menuOpen || chat.open || !shouldShowTooltip(readTooltipFlags(context.local), now)) return;
-    if (consent.settings?.preferences) markTooltipShown(context.local, now);
+    markTooltipShown(context.local, now);
     patch(context, 'whatsapp', { tooltip: true });
     win.setTimeout(() => patch(context, 'whatsapp', { tooltip: false }), TOOLTIP_VISIBLE_MS);
   };
