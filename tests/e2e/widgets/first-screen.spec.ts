@@ -53,7 +53,7 @@ async function open(context: BrowserContext, path: string, returning: boolean): 
   const page = await context.newPage();
   if (returning) await storeConsent(page, ACCEPTED_ALL);
   await page.clock.install({ time: CLOCK_START });
-  await page.clock.pauseAt(CLOCK_START + 500);
+  await page.clock.pauseAt(CLOCK_START + 10_000);
   await page.goto(`${E2E_ORIGIN}${path}`);
   await expect(page.locator('ia-widgets .dock')).toHaveCount(1);
   return page;

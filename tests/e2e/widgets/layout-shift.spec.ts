@@ -21,7 +21,7 @@ async function watchShifts(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.clock.install({ time: CLOCK_START });
-  await page.clock.pauseAt(CLOCK_START + 500);
+  await page.clock.pauseAt(CLOCK_START + 10_000);
 }
 
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
