@@ -1,20 +1,48 @@
-import { AlertCircle } from 'lucide-react';
+import { ArrowRight, Home } from 'lucide-react';
 import { Link } from 'wouter';
+import { StatusCard } from './StatusCard.tsx';
+
+/** Where a visitor who followed a broken link most likely wanted to go. */
+const suggestions = [
+  { href: '/cursos', label: 'Cursos de IA', text: 'Programas prácticos para empresas y profesionales' },
+  { href: '/servicios', label: 'Servicios', text: 'Consultoría, desarrollo y formación a medida' },
+  { href: '/blog', label: 'Blog', text: 'Artículos de nuestro equipo sobre IA aplicada' },
+  { href: '/contacto', label: 'Contacto', text: 'Cuéntanos qué buscabas y te ayudamos' },
+];
 
 /** Spec section 2: the catch-all not-found card (its texts are in English in the spec). */
 export function NotFoundCard() {
   return (
-    <div className="container not-found">
-      <div className="card not-found__card" data-testid="not-found">
-        <AlertCircle size={40} aria-hidden="true" className="not-found__icon" />
-        <h1 lang="en">404 Page Not Found</h1>
-        <p lang="en" className="muted">
-          Did you forget to add the page to the router?
-        </p>
+    <StatusCard
+      icon="alert"
+      title="404 Page Not Found"
+      text="Did you forget to add the page to the router?"
+      lang="en"
+      testId="not-found"
+      actions={
         <Link href="/" className="btn btn-primary">
+          <Home size={18} aria-hidden="true" />
           Volver al inicio
         </Link>
-      </div>
-    </div>
+      }
+    >
+      <section className="status-suggestions" aria-labelledby="not-found-suggestions">
+        <h2 id="not-found-suggestions">Esta página no existe o ha cambiado de dirección</h2>
+        <p className="muted">Quizá buscabas alguna de estas secciones:</p>
+        <ul className="status-suggestions__list">
+          {suggestions.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} className="status-suggestions__link">
+                <span>
+                  <strong>{item.label}</strong>
+                  <span className="muted">{item.text}</span>
+                </span>
+                <ArrowRight size={18} aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </StatusCard>
   );
 }

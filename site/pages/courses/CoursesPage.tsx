@@ -45,8 +45,8 @@ export default function CoursesPage() {
               ))}
             </ul>
           ) : (
-            <div className="card state-card course-empty">
-              <SearchX size={40} aria-hidden="true" className="state-card__icon" />
+            <div className="card status-card course-empty">
+              <SearchX size={40} aria-hidden="true" className="status-card__glyph" />
               <h2>No se encontraron cursos</h2>
               <p className="muted">Prueba con otras palabras o quita alguno de los filtros.</p>
               <button type="button" className="btn btn-primary" onClick={() => setFilters(EMPTY_FILTERS)}>
