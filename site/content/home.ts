@@ -63,7 +63,14 @@ export const methodSteps = [
   },
 ];
 
+/**
+ * The academy's programmes by intake (convocatoria): the home's featured cards (spec section 9).
+ * They are not catalogue courses; /cursos#itinerarios explains each one and how it relates to the
+ * catalogue.
+ */
 export interface FeaturedCourse {
+  /** Anchor of the programme on /cursos. */
+  id: string;
   title: string;
   description: string;
   level: 'Básico' | 'Avanzado' | 'Especializado';
@@ -72,11 +79,16 @@ export interface FeaturedCourse {
   features: string[];
   popular: boolean;
   rating: number;
+  /** What the programme is, next to the catalogue. */
+  explanation: string;
+  /** The catalogue course to follow or compare with, when there is one. */
+  relatedCourse?: string;
 }
 
 /** Spec section 9, "Featured course cards". */
 export const featuredCourses: FeaturedCourse[] = [
   {
+    id: 'programa-fundamentos-empresas',
     title: 'Fundamentos de IA para Empresas',
     description: 'Entiende qué puede hacer la IA por tu negocio y lidera su adopción con criterio.',
     level: 'Básico',
@@ -85,8 +97,12 @@ export const featuredCourses: FeaturedCourse[] = [
     features: ['Clases en directo', 'Certificación oficial'],
     popular: false,
     rating: 4.9,
+    explanation:
+      'Programa para equipos de negocio y mandos: una clase en directo por semana, sin programar, con certificación oficial. Quien quiera practicar con herramientas y datos sigue con el curso de Fundamentos de Inteligencia Artificial del catálogo.',
+    relatedCourse: 'fundamentos-ia',
   },
   {
+    id: 'programa-machine-learning',
     title: 'Machine Learning Avanzado',
     description: 'Diseña, entrena y despliega modelos de machine learning listos para producción.',
     level: 'Avanzado',
@@ -95,8 +111,12 @@ export const featuredCourses: FeaturedCourse[] = [
     features: ['Proyectos prácticos', 'Mentoría personalizada'],
     popular: true,
     rating: 4.9,
+    explanation:
+      'La versión en línea del itinerario de machine learning: clases grabadas, proyectos prácticos y una mentoría personal cada dos semanas. El curso Machine Learning Avanzado del catálogo cubre el mismo temario en formato híbrido, con sesiones presenciales en Madrid.',
+    relatedCourse: 'machine-learning-avanzado',
   },
   {
+    id: 'programa-deep-learning',
     title: 'Deep Learning y Redes Neuronales',
     description: 'Domina las arquitecturas profundas que hay detrás de la visión artificial y los modelos de lenguaje.',
     level: 'Especializado',
@@ -105,6 +125,8 @@ export const featuredCourses: FeaturedCourse[] = [
     features: ['GPUs de alta capacidad', 'Proyectos de investigación'],
     popular: false,
     rating: 4.9,
+    explanation:
+      'Programa especializado con plazas limitadas y entrevista de acceso. Abre convocatoria dos veces al año y aún no tiene curso equivalente en el catálogo: escríbenos y te avisamos de la próxima.',
   },
 ];
 
@@ -124,13 +146,13 @@ export const testimonials: Testimonial[] = [
   {
     quote:
       'El curso de Machine Learning fue exigente y muy práctico. Hoy lidero los proyectos de datos de mi empresa con una base sólida.',
-    author: 'Javier Ortega',
+    author: 'Sergio Campos',
     role: 'Analista de datos sénior, Banca Levante',
   },
   {
     quote:
       'Su asistente virtual resuelve ya el 60 % de las consultas de nuestros clientes y el equipo dedica su tiempo a lo que de verdad importa.',
-    author: 'Lucía Fernández',
+    author: 'Rocío Benítez',
     role: 'Responsable de Atención al Cliente, Viajes Albora',
   },
 ];
@@ -138,7 +160,7 @@ export const testimonials: Testimonial[] = [
 /** Spec section 9: counters tick every 30 ms, +1 per tick, up to these values. */
 export const STATS_TICK_MS = 30;
 export const stats = [
-  { key: 'clients', target: 120, prefix: '+', suffix: '', label: 'Clientes satisfechos' },
+  { key: 'clients', target: 120, prefix: '+', suffix: '', label: 'Empresas con proyectos activos' },
   { key: 'courses', target: 25, prefix: '+', suffix: '', label: 'Cursos impartidos' },
   { key: 'specialists', target: 15, prefix: '', suffix: '', label: 'Especialistas en IA' },
   { key: 'satisfaction', target: 98, prefix: '', suffix: '%', label: 'Satisfacción del alumnado' },

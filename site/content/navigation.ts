@@ -1,4 +1,5 @@
 import type { NavKey } from '../lib/language.tsx';
+import { serviceSummaries } from './services/summaries.ts';
 
 export interface NavLink {
   label: string;
@@ -19,6 +20,13 @@ export interface NavItem {
   highlight?: boolean;
 }
 
+/** One name per service: the menus use the title its own page shows. */
+function serviceLink(slug: string): NavLink {
+  const service = serviceSummaries.find((summary) => summary.slug === slug);
+  if (!service) throw new Error(`No service ${slug} for the navigation`);
+  return { label: service.title, href: `/servicios/${slug}` };
+}
+
 export const mainNavigation: NavItem[] = [
   { key: 'home', label: 'Inicio', href: '/' },
   {
@@ -27,13 +35,13 @@ export const mainNavigation: NavItem[] = [
     href: '/servicios',
     collapsibleOnMobile: true,
     children: [
-      { label: 'Clases particulares de IA', href: '/servicios/clases-particulares-ia' },
-      { label: 'Profesor de IA para tu centro', href: '/servicios/profesor-ai-impartir' },
-      { label: 'IA para empresas', href: '/servicios/ia-para-empresas' },
-      { label: 'Desarrollo de apps con IA', href: '/servicios/desarrollo-apps-ai' },
-      { label: 'IA para agencias de marketing', href: '/servicios/ai-agencias-marketing' },
-      { label: 'Apoyo académico en IA y ML', href: '/servicios/apoyo-academico-ia-ml' },
-      { label: 'IA sin programar', href: '/servicios/ia-sin-programar' },
+      serviceLink('clases-particulares-ia'),
+      serviceLink('profesor-ai-impartir'),
+      serviceLink('ia-para-empresas'),
+      serviceLink('desarrollo-apps-ai'),
+      serviceLink('ai-agencias-marketing'),
+      serviceLink('apoyo-academico-ia-ml'),
+      serviceLink('ia-sin-programar'),
       { label: 'Ver todos los servicios', href: '/servicios' },
     ],
   },
@@ -69,12 +77,12 @@ export const mainNavigation: NavItem[] = [
 
 /** Spec: the footer's service slugs. */
 export const footerServices: NavLink[] = [
-  { label: 'Consultoría estratégica', href: '/servicios/consultoria-estrategica' },
-  { label: 'Desarrollo de Machine Learning', href: '/servicios/desarrollo-ml' },
-  { label: 'Automatización inteligente', href: '/servicios/automatizacion-inteligente' },
-  { label: 'Análisis de datos', href: '/servicios/analisis-datos' },
-  { label: 'Procesamiento del lenguaje (NLP)', href: '/servicios/nlp' },
-  { label: 'Visión por computadora', href: '/servicios/vision-computadora' },
+  serviceLink('consultoria-estrategica'),
+  serviceLink('desarrollo-ml'),
+  serviceLink('automatizacion-inteligente'),
+  serviceLink('analisis-datos'),
+  serviceLink('nlp'),
+  serviceLink('vision-computadora'),
 ];
 
 export const footerCompany: NavLink[] = [

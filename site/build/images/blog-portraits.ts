@@ -62,5 +62,5 @@ export const portraits: Record<string, Portrait> = {
   'carlos-ruiz': { background: ['#7c3aed', '#c026d3'], skin: '#d9a47c', hair: '#1f1a17', hairStyle: 'short', shirt: '#f8fafc', glasses: true, beard: true },
   'elena-sanchez': { background: ['#0f766e', '#4f46e5'], skin: '#e8b896', hair: '#7a4a24', hairStyle: 'bun', shirt: '#fbbf24' },
   'marta-gil': { background: ['#b45309', '#7c3aed'], skin: '#a86b4a', hair: '#1b1410', hairStyle: 'curly', shirt: '#e0e7ff' },
-  'javier-ortega': { background: ['#0369a1', '#6366f1'], skin: '#f3d0b4', hair: '#5c3b22', hairStyle: 'waves', shirt: '#be185d', glasses: true },
+  'tomas-herrera': { background: ['#0369a1', '#6366f1'], skin: '#f3d0b4', hair: '#5c3b22', hairStyle: 'waves', shirt: '#be185d', glasses: true },
 };

@@ -27,7 +27,7 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description:
       'Acompañamiento integral para incorporar la inteligencia artificial en tu empresa: estrategia, implantación y formación de equipos.',
     icon: 'building',
-    price: 'Desde 2.500€',
+    price: 'Desde 2500€',
   },
   {
     slug: 'desarrollo-apps-ai',
@@ -35,7 +35,7 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description:
       'Creamos aplicaciones web y móviles con inteligencia artificial integrada: asistentes, reconocimiento de imágenes, recomendaciones y más.',
     icon: 'smartphone',
-    price: 'Desde 4.500€',
+    price: 'Desde 4500€',
   },
   {
     slug: 'ai-agencias-marketing',
@@ -67,7 +67,7 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description:
       'Una hoja de ruta de inteligencia artificial priorizada por retorno, con presupuesto, indicadores y plan de gobierno.',
     icon: 'compass',
-    price: 'Desde 1.900€',
+    price: 'Desde 1900€',
   },
   {
     slug: 'desarrollo-ml',
@@ -75,7 +75,7 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description:
       'Modelos predictivos a medida, entrenados con tus datos y desplegados en producción con monitorización y reentrenamiento.',
     icon: 'cpu',
-    price: 'Desde 6.000€',
+    price: 'Desde 6000€',
   },
   {
     slug: 'automatizacion-inteligente',
@@ -83,7 +83,7 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description:
       'Automatizamos procesos repetitivos combinando flujos de trabajo, lectura de documentos y modelos de IA, con revisión humana donde importa.',
     icon: 'workflow',
-    price: 'Desde 1.500€',
+    price: 'Desde 1500€',
   },
   {
     slug: 'analisis-datos',
@@ -91,7 +91,7 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description:
       'Unificamos tus datos y creamos cuadros de mando y análisis predictivos para que cada área decida con información fiable.',
     icon: 'chart',
-    price: 'Desde 1.200€',
+    price: 'Desde 1200€',
   },
   {
     slug: 'nlp',
@@ -99,7 +99,7 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description:
       'Soluciones que entienden textos en español y otros idiomas: clasificación, extracción de información, búsqueda semántica y resúmenes.',
     icon: 'languages',
-    price: 'Desde 3.500€',
+    price: 'Desde 3500€',
   },
   {
     slug: 'vision-computadora',
@@ -107,6 +107,6 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description:
       'Sistemas que analizan imágenes y vídeo: control de calidad, conteo, lectura de documentos y seguridad, en la nube o en el borde.',
     icon: 'eye',
-    price: 'Desde 7.500€',
+    price: 'Desde 7500€',
   },
 ];

@@ -1,6 +1,7 @@
 import { CalendarDays, TicketPercent, Users } from 'lucide-react';
 import type { Course } from '../../../content/courses.ts';
-import { discountPercent, priceLabel } from '../lib/price.ts';
+import { priceLabel } from '../../../domain/format.ts';
+import { discountPercent } from '../lib/price.ts';
 import { editionLabel } from '../lib/start-dates.ts';
 import { EnrolmentForm } from './EnrolmentForm.tsx';
 
