@@ -142,7 +142,7 @@ test.describe('/cursos/{slug}', () => {
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(144);
     await expect(cards.nth(1).locator('.course-instructor__initial')).toHaveText('C');
     await expect(cards.first().getByRole('heading')).toHaveText('Laura Méndez');
-    await expect(cards.first()).toContainText('Directora académica y científica de datos');
+    await expect(cards.first()).toContainText('Científica de datos y docente principal');
     await expect(cards.first()).toContainText('Doctora en Informática');
   });
 
