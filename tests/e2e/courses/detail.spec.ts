@@ -38,13 +38,6 @@ test.describe('/cursos/{slug}', () => {
     await expect(page.locator('.course-hero')).toContainText('+120 estudiantes ya matriculados');
   });
 
-  test('shows the four stat tiles with modules 8, hours 40, projects 5 when the course has no image', async ({ page }) => {
-    await page.goto('/cursos/implementacion-gpt4');
-    const tiles = page.getByTestId('course-stat-tiles');
-    await expect(tiles.locator('dt')).toHaveText(['Módulos', 'Horas', 'Proyectos', 'Certificación']);
-    await expect(tiles.locator('dd')).toHaveText(['8', '40', '5', 'Sí']);
-  });
-
   test("'Inscribirme' scrolls to the enrolment box and focuses it", async ({ page }) => {
     await page.goto('/cursos/machine-learning-avanzado');
     await waitForHydration(page);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { authors } from '../../../site/content/blog/authors.ts';
 import * as faculty from '../../../site/content/courses/instructors.ts';
+import type { Instructor } from '../../../site/content/courses/types.ts';
 import { courseTestimonials } from '../../../site/content/courses/testimonials.ts';
 import { featuredTestimonial, stats, testimonials } from '../../../site/content/home.ts';
 import { team } from '../../../site/content/team.ts';
@@ -10,7 +11,7 @@ import { impact } from '../../../site/content/values.ts';
 import { formatEuros, parseEuros } from '../../../site/domain/format.ts';
 
 const instructors = Object.values(faculty).filter(
-  (value): value is faculty.Instructor => typeof value === 'object' && value !== null && 'name' in value && 'bio' in value,
+  (value): value is Instructor => typeof value === 'object' && value !== null && 'name' in value && 'bio' in value,
 );
 
 const casts = {
