@@ -264,7 +264,7 @@ test.describe('/cursos/{slug}', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('link', { name: 'Machine Learning Avanzado' }).click();
+    await page.getByRole('link', { name: 'Machine Learning Avanzado', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Cargando el curso…' })).toBeAttached();
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Machine Learning Avanzado');
@@ -285,7 +285,7 @@ test.describe('/cursos/{slug}', () => {
     await waitForHydration(page);
     const log = watchConsole(page);
     await page.route(/\/assets\/machine-learning-avanzado-[^/]*\.js$/, (route) => route.abort());
-    await page.getByRole('link', { name: 'Machine Learning Avanzado' }).click();
+    await page.getByRole('link', { name: 'Machine Learning Avanzado', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error al cargar el curso');
     await expect(page.getByTestId('course-error').getByRole('link')).toHaveAttribute('href', '/cursos');
     expect(log.length).toBeGreaterThan(0);
