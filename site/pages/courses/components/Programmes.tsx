@@ -1,4 +1,5 @@
 import { ArrowRight, Clock } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { courseSummaries } from '../../../content/courses/summaries.ts';
 import { featuredCourses } from '../../../content/home.ts';
@@ -8,6 +9,12 @@ const courseTitle = (slug: string) => courseSummaries.find((course) => course.sl
 
 /** Where the home's 'Ver detalles' lands: what each programme is and how it relates to the catalogue. */
 export function Programmes() {
+  // A client-side visit from the home's 'Ver detalles' changes the URL without scrolling to its anchor.
+  useEffect(() => {
+    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (target?.closest('#itinerarios')) target.scrollIntoView({ block: 'start' });
+  }, []);
+
   return (
     <section className="section section--soft" id="itinerarios" aria-labelledby="itinerarios-titulo">
       <div className="container">
