@@ -1,27 +1,27 @@
-import { ArrowRight, Home } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { StatusCard } from './StatusCard.tsx';
 
 /** Where a visitor who followed a broken link most likely wanted to go. */
 const suggestions = [
-  { href: '/cursos', label: 'Cursos de IA', text: 'Programas prácticos para empresas y profesionales' },
-  { href: '/servicios', label: 'Servicios', text: 'Consultoría, desarrollo y formación a medida' },
-  { href: '/blog', label: 'Blog', text: 'Artículos de nuestro equipo sobre IA aplicada' },
-  { href: '/contacto', label: 'Contacto', text: 'Cuéntanos qué buscabas y te ayudamos' },
+  { href: '/cursos', label: 'Cursos de inteligencia artificial' },
+  { href: '/servicios', label: 'Servicios para empresas' },
+  { href: '/blog', label: 'Blog de IA aplicada' },
+  { href: '/contacto', label: 'Contacto: cuéntanos qué buscabas' },
 ];
 
 /** Spec section 2: the catch-all not-found card (its texts are in English in the spec). */
 export function NotFoundCard() {
   return (
     <StatusCard
-      icon="alert"
+      icon={<CircleAlert size={32} />}
+      tone="alert"
       title="404 Page Not Found"
       text="Did you forget to add the page to the router?"
       lang="en"
       testId="not-found"
       actions={
         <Link href="/" className="btn btn-primary">
-          <Home size={18} aria-hidden="true" />
           Volver al inicio
         </Link>
       }
@@ -33,11 +33,7 @@ export function NotFoundCard() {
           {suggestions.map((item) => (
             <li key={item.href}>
               <Link href={item.href} className="status-suggestions__link">
-                <span>
-                  <strong>{item.label}</strong>
-                  <span className="muted">{item.text}</span>
-                </span>
-                <ArrowRight size={18} aria-hidden="true" />
+                {item.label}
               </Link>
             </li>
           ))}

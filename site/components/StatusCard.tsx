@@ -1,9 +1,9 @@
-import { CircleAlert, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 interface StatusCardProps {
-  /** 'alert' for the catch-all 404 (spec: alert icon), 'warning' for a section's missing item. */
-  icon: 'alert' | 'warning';
+  /** The icon, passed in so each section's chunk carries its own (spec: alert for the 404, warning elsewhere). */
+  icon: ReactNode;
+  tone: 'alert' | 'warning';
   title: string;
   text: string;
   /** Language of the title and text when they are not Spanish (the spec's English 404). */
@@ -16,13 +16,12 @@ interface StatusCardProps {
 }
 
 /** The one design of every not-found and error state: the same card, heading size and spacing. */
-export function StatusCard({ icon, title, text, lang, testId, actions, children }: StatusCardProps) {
-  const Icon = icon === 'alert' ? CircleAlert : TriangleAlert;
+export function StatusCard({ icon, tone, title, text, lang, testId, actions, children }: StatusCardProps) {
   return (
     <div className="container status-page">
       <div className="card status-card" data-testid={testId}>
-        <span className={`status-card__icon status-card__icon--${icon}`} aria-hidden="true">
-          <Icon size={32} />
+        <span className={`status-card__icon status-card__icon--${tone}`} aria-hidden="true">
+          {icon}
         </span>
         <h1 className="status-card__title" lang={lang}>
           {title}

@@ -1,5 +1,5 @@
 import type { NavKey } from '../lib/language.tsx';
-import { serviceSummaries } from './services/summaries.ts';
+import { serviceNames, type ServiceSlug } from './services/names.ts';
 
 export interface NavLink {
   label: string;
@@ -21,10 +21,8 @@ export interface NavItem {
 }
 
 /** One name per service: the menus use the title its own page shows. */
-function serviceLink(slug: string): NavLink {
-  const service = serviceSummaries.find((summary) => summary.slug === slug);
-  if (!service) throw new Error(`No service ${slug} for the navigation`);
-  return { label: service.title, href: `/servicios/${slug}` };
+function serviceLink(slug: ServiceSlug): NavLink {
+  return { label: serviceNames[slug], href: `/servicios/${slug}` };
 }
 
 export const mainNavigation: NavItem[] = [

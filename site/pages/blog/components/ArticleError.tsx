@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { StatusCard } from '../../../components/StatusCard.tsx';
 import { articles } from '../../../content/blog/articles.ts';
@@ -9,7 +9,8 @@ import { blogTexts } from '../texts.ts';
 export function ArticleError({ title }: { title: string }) {
   return (
     <StatusCard
-      icon="warning"
+      icon={<TriangleAlert size={32} />}
+      tone="warning"
       title={title}
       text={blogTexts.errorText}
       testId="article-error"

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { StatusCard } from '../../../components/StatusCard.tsx';
 
@@ -7,7 +7,8 @@ export const COURSE_LOAD_ERROR = 'Error al cargar el curso';
 export function CourseLoadError() {
   return (
     <StatusCard
-      icon="warning"
+      icon={<TriangleAlert size={32} />}
+      tone="warning"
       title={COURSE_LOAD_ERROR}
       text="El curso que estás buscando no existe o ha sido eliminado."
       testId="course-error"

@@ -1,11 +1,12 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { StatusCard } from '../../../components/StatusCard.tsx';
 
 export function CourseNotFound() {
   return (
     <StatusCard
-      icon="warning"
+      icon={<TriangleAlert size={32} />}
+      tone="warning"
       title="Curso no encontrado"
       text="El curso que estás buscando no existe o ha sido eliminado."
       testId="course-not-found"

@@ -2,7 +2,7 @@ import { ArrowRight, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { courseSummaries } from '../../../content/courses/summaries.ts';
-import { featuredCourses } from '../../../content/home.ts';
+import { featuredCourses } from '../../../content/programmes.ts';
 import { formatEuros } from '../../../domain/format.ts';
 
 const courseTitle = (slug: string) => courseSummaries.find((course) => course.slug === slug)?.title;

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
 import { StatusCard } from '../../../components/StatusCard.tsx';
 
@@ -6,7 +6,8 @@ import { StatusCard } from '../../../components/StatusCard.tsx';
 export function ServiceError({ message }: { message: string }) {
   return (
     <StatusCard
-      icon="warning"
+      icon={<TriangleAlert size={32} />}
+      tone="warning"
       title={message}
       text="El servicio que estás buscando no existe o ha sido eliminado."
       testId="service-error"
