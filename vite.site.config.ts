@@ -39,6 +39,18 @@ function fastifyInDev(): Plugin {
   };
 }
 
+/** The browser gets the lead contract built with site/build/typebox-lite.ts instead of TypeBox. */
+function typeboxLiteInBrowser(): Plugin {
+  const lite = `${root}site/build/typebox-lite.ts`;
+  return {
+    name: 'typebox-lite-in-browser',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      return source === 'typebox' && !options.ssr ? lite : null;
+    },
+  };
+}
+
 /** Preloads the self-hosted web font under its hashed name, so text renders in it on first paint. */
 function fontPreload(): Plugin {
   return {
@@ -58,7 +70,7 @@ function fontPreload(): Plugin {
 export default defineConfig({
   root: 'site',
   publicDir: 'public',
-  plugins: [react(), markdownPlugin(), fastifyInDev(), fontPreload()],
+  plugins: [react(), markdownPlugin(), typeboxLiteInBrowser(), fastifyInDev(), fontPreload()],
   build: {
     outDir: '../dist/site',
     emptyOutDir: true,
