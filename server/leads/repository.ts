@@ -99,9 +99,7 @@ export async function insertLead(db: Db, lead: Lead, ipHash: string | null): Pro
 }
 
 async function enqueue(tx: Queryable, leadId: string, channels: Channel[]): Promise<void> {
-  for (const channel of channels) {
-    await tx.query('INSERT INTO outbox (lead_id, channel) VALUES ($1, $2) ON CONFLICT (lead_id, channel) DO NOTHING', [leadId, channel]);
-  }
+  await tx.query('INSERT INTO outbox (lead_id, channel) SELECT $1, unnest($2::text[]) ON CONFLICT (lead_id, channel) DO NOTHING', [leadId, channels]);
 }
 
 /**

@@ -18,6 +18,7 @@ import { mount } from './mount.ts';
 import { findOwnScript } from './own-script.ts';
 import type { WidgetState } from './state.ts';
 import { createStore } from './store.ts';
+import { startTelemetry } from '../telemetry.ts';
 
 const MOUNTED = Symbol.for('ia-widgets.mounted');
 
@@ -77,6 +78,7 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
       if (next.persona !== previous.persona) setPersona(context, next.persona);
       syncHostPreferences(context);
     };
+    startTelemetry(context);
     const api = createApi(context, configure);
     const queued = win.IAWidgets;
     win.IAWidgets = api;

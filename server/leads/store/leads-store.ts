@@ -86,6 +86,8 @@ export class LeadsStore {
       return db;
     } catch (error) {
       this.failure = error as Error;
+      // The next post tries again (the database may be back, the other process gone).
+      this.opening = undefined;
       log.error({ err: { message: (error as Error).message } }, 'leads store could not open: leads are refused with 503 until it can');
       throw error;
     }

@@ -6,14 +6,17 @@ import { acquireLock } from './lock.ts';
 
 /**
  * PGlite's default start parameters include `-F` (fsync off): a lead acknowledged with 201 could
- * then vanish with the machine. Leads start with fsync and synchronous commit on.
+ * then vanish with the machine. Leads start with fsync and synchronous commit on. The leads tables
+ * are small: 16 MB of shared buffers instead of 128 MB keeps the server about 120 MB lighter.
  */
-const DURABLE_START_PARAMS = [
+export const PGLITE_START_PARAMS = [
   ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
   '-c',
   'fsync=on',
   '-c',
   'synchronous_commit=on',
+  '-c',
+  'shared_buffers=16MB',
 ];
 
 /** The embedded store in `dir` (created when missing), locked to this process. */
@@ -22,7 +25,7 @@ export async function openPglite(dir: string): Promise<Db> {
   const release = acquireLock(join(dir, 'leads.lock'));
   let pg: PGlite;
   try {
-    pg = await PGlite.create({ dataDir: join(dir, 'pglite'), relaxedDurability: false, startParams: DURABLE_START_PARAMS });
+    pg = await PGlite.create({ dataDir: join(dir, 'pglite'), relaxedDurability: false, startParams: PGLITE_START_PARAMS });
   } catch (error) {
     release();
     throw error;

@@ -183,6 +183,22 @@ describe('POST /api/leads while the store cannot open', () => {
   });
 });
 
+describe('Rate limit', () => {
+  it('answers 429 in Spanish with Retry-After past the per-IP limit', async () => {
+    const own = await pgliteDir();
+    const target = await leadsApp({ LEADS_DIR: own.dir, RATE_LIMIT_MAX: '2' });
+    const send = () => target.inject({ method: 'POST', url: '/api/leads', payload: fresh('newsletter') });
+    expect((await send()).statusCode).toBe(201);
+    expect((await send()).statusCode).toBe(201);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().message).toMatch(/^Has enviado varios formularios seguidos\. Espera \d+ segundos e inténtalo de nuevo\.$/);
+    await target.close();
+    own.cleanup();
+  }, 60_000);
+});
+
 describe('Access log', () => {
   it('holds neither the body nor a query string of a lead post', async () => {
     const dist = makeFakeDist();

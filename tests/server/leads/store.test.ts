@@ -120,6 +120,15 @@ describe('Leads store on PGlite', () => {
     return { db, close: async () => { await db.close(); folder.cleanup(); } };
   });
 
+  it('runs with fsync and synchronous commit on, so an acknowledged lead survives a crash', async () => {
+    const folder = await pgliteDir();
+    const db = await openPglite(folder.dir);
+    const { rows } = await db.query("SELECT current_setting('fsync') AS fsync, current_setting('synchronous_commit') AS commit");
+    expect(rows).toEqual([{ fsync: 'on', commit: 'on' }]);
+    await db.close();
+    folder.cleanup();
+  }, 60_000);
+
   it('refuses a second open of the same folder with a clear error, and takes over the lock of a dead process', async () => {
     const other = await pgliteDir();
     const db = await openPglite(other.dir);
