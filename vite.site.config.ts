@@ -51,10 +51,26 @@ function typeboxLiteInBrowser(): Plugin {
   };
 }
 
+/** Preloads the self-hosted web font under its hashed name, so text renders in it on first paint. */
+function fontPreload(): Plugin {
+  return {
+    name: 'font-preload',
+    apply: 'build',
+    transformIndexHtml(_html, context) {
+      const fonts = Object.keys(context.bundle ?? {}).filter((file) => /\/manrope-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+      return fonts.map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+        injectTo: 'head' as const,
+      }));
+    },
+  };
+}
+
 export default defineConfig({
   root: 'site',
   publicDir: 'public',
-  plugins: [react(), markdownPlugin(), typeboxLiteInBrowser(), fastifyInDev()],
+  plugins: [react(), markdownPlugin(), typeboxLiteInBrowser(), fastifyInDev(), fontPreload()],
   build: {
     outDir: '../dist/site',
     emptyOutDir: true,
