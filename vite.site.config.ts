@@ -39,10 +39,38 @@ function fastifyInDev(): Plugin {
   };
 }
 
+/** The browser gets the lead contract built with site/build/typebox-lite.ts instead of TypeBox. */
+function typeboxLiteInBrowser(): Plugin {
+  const lite = `${root}site/build/typebox-lite.ts`;
+  return {
+    name: 'typebox-lite-in-browser',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      return source === 'typebox' && !options.ssr ? lite : null;
+    },
+  };
+}
+
+/** Preloads the self-hosted web font under its hashed name, so text renders in it on first paint. */
+function fontPreload(): Plugin {
+  return {
+    name: 'font-preload',
+    apply: 'build',
+    transformIndexHtml(_html, context) {
+      const fonts = Object.keys(context.bundle ?? {}).filter((file) => /\/manrope-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+      return fonts.map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+        injectTo: 'head' as const,
+      }));
+    },
+  };
+}
+
 export default defineConfig({
   root: 'site',
   publicDir: 'public',
-  plugins: [react(), markdownPlugin(), fastifyInDev()],
+  plugins: [react(), markdownPlugin(), typeboxLiteInBrowser(), fastifyInDev(), fontPreload()],
   build: {
     outDir: '../dist/site',
     emptyOutDir: true,

@@ -2,9 +2,9 @@ import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { precompress } from './compress.ts';
-import { sourceFingerprint } from './fingerprint.ts';
+import { sourceFingerprint, stampFile } from './fingerprint.mjs';
 import { markdownPlugin } from './markdown-plugin.ts';
-import { distDir, repoRoot, serverDir, siteDir, ssrDir, stampFile, widgetsDir } from './paths.ts';
+import { distDir, repoRoot, serverDir, siteDir, ssrDir, widgetsDir } from './paths.ts';
 import { prerender } from './prerender.ts';
 
 /**

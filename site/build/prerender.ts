@@ -1,7 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { articles } from '../content/blog/articles.ts';
 import { company } from '../content/company.ts';
+import { atomFeed, FEED_PATH } from './feed.ts';
+import { lastModified, sourceDate } from './lastmod.ts';
 import { siteDir, ssrDir } from './paths.ts';
 
 type EntryServer = typeof import('../entry-server.tsx');
@@ -60,9 +63,14 @@ export async function prerender(): Promise<PrerenderReport> {
     write(file, page(result.head, result.html));
   }
 
+  const changed = sourceDate();
   const urls = indexable
-    .map((path) => `  <url><loc>${new URL(path, company.siteUrl).toString()}</loc></url>`)
+    .map(
+      (path) =>
+        `  <url><loc>${new URL(path, company.siteUrl).toString()}</loc><lastmod>${lastModified(path, articles, changed)}</lastmod></url>`,
+    )
     .join('\n');
+  write(join(siteDir, FEED_PATH), atomFeed(articles, company.siteUrl, company.brand));
   write(
     join(siteDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,

@@ -1,20 +1,44 @@
-import { AlertCircle } from 'lucide-react';
+import { CircleAlert } from 'lucide-react';
 import { Link } from 'wouter';
+import { StatusCard } from './StatusCard.tsx';
+
+/** Where a visitor who followed a broken link most likely wanted to go. */
+const suggestions = [
+  { href: '/cursos', label: 'Cursos de inteligencia artificial' },
+  { href: '/servicios', label: 'Servicios para empresas' },
+  { href: '/blog', label: 'Blog de IA aplicada' },
+  { href: '/contacto', label: 'Contacto: cuéntanos qué buscabas' },
+];
 
 /** Spec section 2: the catch-all not-found card (its texts are in English in the spec). */
 export function NotFoundCard() {
   return (
-    <div className="container not-found">
-      <div className="card not-found__card" data-testid="not-found">
-        <AlertCircle size={40} aria-hidden="true" className="not-found__icon" />
-        <h1 lang="en">404 Page Not Found</h1>
-        <p lang="en" className="muted">
-          Did you forget to add the page to the router?
-        </p>
+    <StatusCard
+      icon={<CircleAlert size={32} />}
+      tone="alert"
+      title="404 Page Not Found"
+      text="Did you forget to add the page to the router?"
+      lang="en"
+      testId="not-found"
+      actions={
         <Link href="/" className="btn btn-primary">
           Volver al inicio
         </Link>
-      </div>
-    </div>
+      }
+    >
+      <section className="status-suggestions" aria-labelledby="not-found-suggestions">
+        <h2 id="not-found-suggestions">Esta página no existe o ha cambiado de dirección</h2>
+        <p className="muted">Quizá buscabas alguna de estas secciones:</p>
+        <ul className="status-suggestions__list">
+          {suggestions.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} className="status-suggestions__link">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </StatusCard>
   );
 }

@@ -68,7 +68,7 @@ export const jobOpenings: JobOpening[] = [
 
 export const careerPerks = [
   'Horario flexible y jornada intensiva los viernes',
-  '1.500 € al año para formación y congresos',
+  '1500€ al año para formación y congresos',
   'Seguro médico privado',
   'Tiempo reservado para el laboratorio de investigación',
 ];

@@ -63,50 +63,7 @@ export const methodSteps = [
   },
 ];
 
-export interface FeaturedCourse {
-  title: string;
-  description: string;
-  level: 'Básico' | 'Avanzado' | 'Especializado';
-  price: number;
-  duration: string;
-  features: string[];
-  popular: boolean;
-  rating: number;
-}
-
-/** Spec section 9, "Featured course cards". */
-export const featuredCourses: FeaturedCourse[] = [
-  {
-    title: 'Fundamentos de IA para Empresas',
-    description: 'Entiende qué puede hacer la IA por tu negocio y lidera su adopción con criterio.',
-    level: 'Básico',
-    price: 499,
-    duration: '8 semanas',
-    features: ['Clases en directo', 'Certificación oficial'],
-    popular: false,
-    rating: 4.9,
-  },
-  {
-    title: 'Machine Learning Avanzado',
-    description: 'Diseña, entrena y despliega modelos de machine learning listos para producción.',
-    level: 'Avanzado',
-    price: 899,
-    duration: '12 semanas',
-    features: ['Proyectos prácticos', 'Mentoría personalizada'],
-    popular: true,
-    rating: 4.9,
-  },
-  {
-    title: 'Deep Learning y Redes Neuronales',
-    description: 'Domina las arquitecturas profundas que hay detrás de la visión artificial y los modelos de lenguaje.',
-    level: 'Especializado',
-    price: 1299,
-    duration: '16 semanas',
-    features: ['GPUs de alta capacidad', 'Proyectos de investigación'],
-    popular: false,
-    rating: 4.9,
-  },
-];
+export { featuredCourses, type FeaturedCourse } from './programmes.ts';
 
 export interface Testimonial {
   quote: string;
@@ -124,13 +81,13 @@ export const testimonials: Testimonial[] = [
   {
     quote:
       'El curso de Machine Learning fue exigente y muy práctico. Hoy lidero los proyectos de datos de mi empresa con una base sólida.',
-    author: 'Javier Ortega',
+    author: 'Sergio Campos',
     role: 'Analista de datos sénior, Banca Levante',
   },
   {
     quote:
       'Su asistente virtual resuelve ya el 60 % de las consultas de nuestros clientes y el equipo dedica su tiempo a lo que de verdad importa.',
-    author: 'Lucía Fernández',
+    author: 'Rocío Benítez',
     role: 'Responsable de Atención al Cliente, Viajes Albora',
   },
 ];
@@ -138,7 +95,7 @@ export const testimonials: Testimonial[] = [
 /** Spec section 9: counters tick every 30 ms, +1 per tick, up to these values. */
 export const STATS_TICK_MS = 30;
 export const stats = [
-  { key: 'clients', target: 120, prefix: '+', suffix: '', label: 'Clientes satisfechos' },
+  { key: 'clients', target: 120, prefix: '+', suffix: '', label: 'Empresas con proyectos activos' },
   { key: 'courses', target: 25, prefix: '+', suffix: '', label: 'Cursos impartidos' },
   { key: 'specialists', target: 15, prefix: '', suffix: '', label: 'Especialistas en IA' },
   { key: 'satisfaction', target: 98, prefix: '', suffix: '%', label: 'Satisfacción del alumnado' },

@@ -1,4 +1,5 @@
 import type { NavKey } from '../lib/language.tsx';
+import { serviceNames, type ServiceSlug } from './services/names.ts';
 
 export interface NavLink {
   label: string;
@@ -19,6 +20,11 @@ export interface NavItem {
   highlight?: boolean;
 }
 
+/** One name per service: the menus use the title its own page shows. */
+function serviceLink(slug: ServiceSlug): NavLink {
+  return { label: serviceNames[slug], href: `/servicios/${slug}` };
+}
+
 export const mainNavigation: NavItem[] = [
   { key: 'home', label: 'Inicio', href: '/' },
   {
@@ -27,13 +33,13 @@ export const mainNavigation: NavItem[] = [
     href: '/servicios',
     collapsibleOnMobile: true,
     children: [
-      { label: 'Clases particulares de IA', href: '/servicios/clases-particulares-ia' },
-      { label: 'Profesor de IA para tu centro', href: '/servicios/profesor-ai-impartir' },
-      { label: 'IA para empresas', href: '/servicios/ia-para-empresas' },
-      { label: 'Desarrollo de apps con IA', href: '/servicios/desarrollo-apps-ai' },
-      { label: 'IA para agencias de marketing', href: '/servicios/ai-agencias-marketing' },
-      { label: 'Apoyo académico en IA y ML', href: '/servicios/apoyo-academico-ia-ml' },
-      { label: 'IA sin programar', href: '/servicios/ia-sin-programar' },
+      serviceLink('clases-particulares-ia'),
+      serviceLink('profesor-ai-impartir'),
+      serviceLink('ia-para-empresas'),
+      serviceLink('desarrollo-apps-ai'),
+      serviceLink('ai-agencias-marketing'),
+      serviceLink('apoyo-academico-ia-ml'),
+      serviceLink('ia-sin-programar'),
       { label: 'Ver todos los servicios', href: '/servicios' },
     ],
   },
@@ -69,12 +75,12 @@ export const mainNavigation: NavItem[] = [
 
 /** Spec: the footer's service slugs. */
 export const footerServices: NavLink[] = [
-  { label: 'Consultoría estratégica', href: '/servicios/consultoria-estrategica' },
-  { label: 'Desarrollo de Machine Learning', href: '/servicios/desarrollo-ml' },
-  { label: 'Automatización inteligente', href: '/servicios/automatizacion-inteligente' },
-  { label: 'Análisis de datos', href: '/servicios/analisis-datos' },
-  { label: 'Procesamiento del lenguaje (NLP)', href: '/servicios/nlp' },
-  { label: 'Visión por computadora', href: '/servicios/vision-computadora' },
+  serviceLink('consultoria-estrategica'),
+  serviceLink('desarrollo-ml'),
+  serviceLink('automatizacion-inteligente'),
+  serviceLink('analisis-datos'),
+  serviceLink('nlp'),
+  serviceLink('vision-computadora'),
 ];
 
 export const footerCompany: NavLink[] = [

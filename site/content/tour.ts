@@ -96,7 +96,7 @@ export const tourScenarios: TourScenario[] = [
     label: 'Industria',
     company: 'Un fabricante de componentes con 12 líneas de producción',
     examples: {
-      analisis: 'Las paradas no planificadas costaban 400.000 € al año y los sensores ya registraban vibración y temperatura.',
+      analisis: 'Las paradas no planificadas costaban 400.000€ al año y los sensores ya registraban vibración y temperatura.',
       diseno: 'Diseñamos un sistema de mantenimiento predictivo que avisa de una avería probable con días de antelación.',
       implementacion: 'Las alertas llegan al sistema de mantenimiento con la pieza y la causa más probables.',
       medicion: 'Las paradas no planificadas cayeron un 42 % en el primer año; ajustamos los umbrales cada trimestre.',

@@ -15,8 +15,11 @@ export const CONTACT_SERVICES = ['consultoria', 'desarrollo', 'integracion', 'fo
 export const CALLBACK_SLOTS = ['manana', 'tarde'] as const;
 export const ENROLMENT_MODALITIES = ['online', 'presencial', 'hibrido'] as const;
 
-/** Version of the short privacy notice shown next to every submit button; stored with each lead. */
-export const CONSENT_VERSION = '2026-11-22';
+/**
+ * Version of the short privacy notice shown next to every submit button; stored with each lead.
+ * Defined beside the notice's text (the forms print it without loading this module).
+ */
+export { PRIVACY_NOTICE_VERSION as CONSENT_VERSION } from '../content/privacy-notice.ts';
 
 /** Where a form post without JavaScript lands (303), one prerendered page per kind. */
 export const LEAD_THANK_YOU_PATHS: Record<LeadKind, string> = {

@@ -21,7 +21,7 @@ function budgetLine(budget: Budget): string {
 }
 
 async function main() {
-  const build = spawnSync('npx', ['tsx', 'site/build/ensure-build.ts'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['site/build/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 
   const only = process.argv.slice(2);

@@ -56,6 +56,7 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
       },
       consent: { visible: false, view: 'simple', settings, takeFocus: false },
       whatsapp: { visible: false, menuOpen: false, tooltip: false },
+      layout: { width: win.innerWidth, height: win.innerHeight, banner: 0, sheetOnTop: false },
     });
     const context: WidgetContext = {
       store,
@@ -82,10 +83,6 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
     const queued = win.IAWidgets;
     win.IAWidgets = api;
 
-    let keyboardUser = false;
-    doc.addEventListener('keydown', (event) => (keyboardUser ||= event.key === 'Tab'), true);
-    doc.addEventListener('pointerdown', () => (keyboardUser = false), true);
-
     whenBodyReady(doc, () => {
       watchHostPreferences(context);
       // A task of its own: evaluating the script and the first render are not one long task.
@@ -95,9 +92,10 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
     });
     // Parked consent scripts further down the page exist only once parsing is done.
     if (settings) whenParsed(doc, () => applyConsent(context, settings));
+    // Shown by itself, the banner never takes focus: the visitor may be typing in the page.
     if (!settings) {
       win.setTimeout(() => {
-        if (!store.get().consent.settings && !store.get().consent.visible) showConsent(context, keyboardUser);
+        if (!store.get().consent.settings && !store.get().consent.visible) showConsent(context, false);
       }, BANNER_DELAY_MS);
     }
     scheduleWhatsApp(context);

@@ -7,9 +7,13 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { articles } from '../../content/blog/articles.ts';
 import { authors } from '../../content/blog/authors.ts';
+import { company } from '../../content/company.ts';
 import { covers, figures, placeholder } from './blog-art.ts';
-import { portrait, portraits } from './blog-portraits.ts';
+import { ogCard } from './og-card.ts';
+import { lookOf } from './people.ts';
+import { portrait } from './portrait.ts';
 
 const outDir = fileURLToPath(new URL('../../public/images/blog/', import.meta.url));
 const WIDE = { width: 960, height: 540 };
@@ -26,11 +30,15 @@ async function writeWebp(svg: string, file: string, width: number): Promise<void
   console.log(`${file} ${info.width}x${info.height} ${(info.size / 1024).toFixed(1)} KB`);
 }
 
-/** Open Graph previews stay JPEG: not every network that unfurls links reads WebP. */
+/** Open Graph previews stay JPEG: not every network that unfurls links reads WebP. They carry the title. */
 async function writeOgJpeg(svg: string, slug: string): Promise<void> {
   const file = `og/${slug}.jpg`;
-  const info = await sharp(Buffer.from(svg), { density: 144 })
-    .resize({ width: OG.width, height: OG.height, fit: 'cover' })
+  const article = articles.find((item) => item.slug === slug);
+  if (!article) throw new Error(`No article ${slug} for its Open Graph image`);
+  const cover = await sharp(Buffer.from(svg), { density: 144 }).resize({ width: OG.width, height: OG.height, fit: 'cover' }).toBuffer();
+  const text = Buffer.from(ogCard(article.title, article.categories[0] ?? 'Blog', company.brand, OG.width, OG.height));
+  const info = await sharp(cover)
+    .composite([{ input: text }])
     .jpeg({ quality: 78, mozjpeg: true })
     .toFile(`${outDir}${file}`);
   if (info.size > 60_000) throw new Error(`${file} is ${info.size} bytes, over the 60 KB budget`);
@@ -49,7 +57,7 @@ async function main(): Promise<void> {
   }
   for (const [slug, draw] of Object.entries(figures)) await writeResponsive(draw(WIDE), 'figures', slug);
   for (const author of Object.values(authors)) {
-    const svg = portrait(portraits[author.id]!);
+    const svg = portrait(lookOf(author.id), 192);
     for (const size of AVATAR_SIZES) await writeWebp(svg, `authors/${author.id}-${size}.webp`, size);
   }
   await writeWebp(placeholder(WIDE), 'placeholder.webp', 960);

@@ -189,3 +189,21 @@ export const pair: Motif = () =>
   `<circle cx="470" cy="290" r="70" ${fill(0.8)}/><path d="M350 520Q470 360 590 520Z" ${fill(0.8)}/>` +
   `<circle cx="810" cy="290" r="70" ${fill(0.45)}/><path d="M690 520Q810 360 930 520Z" ${fill(0.45)}/>` +
   `<path d="M560 260Q640 190 720 260" ${line(0.9, 6)} stroke-dasharray="4 18"/>`;
+
+/** A language model at the centre, wired to the company's systems: GPT-4 put to work in-house. */
+export const hub: Motif = () => {
+  const satellites = [0, 1, 2, 3, 4, 5].map((i) => {
+    const angle = (i / 6) * Math.PI * 2 - Math.PI / 2;
+    return [640 + Math.cos(angle) * 330, 360 + Math.sin(angle) * 230] as const;
+  });
+  const wires = satellites.map(([x, y]) => `<path d="M640 360L${x.toFixed(1)} ${y.toFixed(1)}" ${line(0.4, 4)} stroke-dasharray="2 14"/>`);
+  const boxes = satellites.map(
+    ([x, y], i) =>
+      `<rect x="${(x - 70).toFixed(1)}" y="${(y - 36).toFixed(1)}" width="140" height="72" rx="22" ${fill(0.28 + (i % 3) * 0.12)}/>` +
+      `<rect x="${(x - 44).toFixed(1)}" y="${(y - 8).toFixed(1)}" width="${60 + (i % 2) * 28}" height="16" rx="8" ${fill(0.8)}/>`,
+  );
+  const core =
+    `<rect x="540" y="260" width="200" height="200" rx="56" ${fill(0.92)}/>` +
+    `<path d="M640 300C646 338 662 354 700 360C662 366 646 382 640 420C634 382 618 366 580 360C618 354 634 338 640 300Z" fill="hsl(256 70% 48%)"/>`;
+  return wires.join('') + boxes.join('') + core;
+};

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { CATALOGUE_WIDTHS } from '../../content/courses/image.ts';
 import * as art from './catalogue-art.ts';
-import { portrait, type PortraitLook } from './portrait.ts';
+import { lookOf } from './people.ts';
+import { portrait } from './portrait.ts';
 
 const MAX_BYTES = 60_000;
 
@@ -19,6 +20,7 @@ const pictures: Record<'courses' | 'services', Record<string, [art.Motif, number
     'machine-learning-avanzado': [art.curves, 12, 12],
     'nlp-transformers': [art.attention, -8, 13],
     'ia-generativa': [art.blobs, 18, 14],
+    'implementacion-gpt4': [art.hub, 6, 15],
   },
   services: {
     'clases-particulares-ia': [art.pair, 0, 21],
@@ -37,11 +39,8 @@ const pictures: Record<'courses' | 'services', Record<string, [art.Motif, number
   },
 };
 
-/** Illustrated portraits for the instructors who have one; the others show their initial. */
-const instructors: Record<string, PortraitLook> = {
-  'laura-mendez': { skin: '#e8b896', hair: '#3b2417', shirt: '#4f46e5', background: ['#e0e7ff', '#c4b5fd'], hairStyle: 'long', glasses: true },
-  'daniel-ruiz': { skin: '#c68b62', hair: '#1f1a17', shirt: '#0f766e', background: ['#ede9fe', '#a5b4fc'], hairStyle: 'short', beard: true },
-};
+/** Portraits for the instructors who have one; the others show their initial. */
+const instructors = ['laura-mendez', 'daniel-ruiz'];
 const PORTRAIT_SIZE = 144;
 
 async function render(section: string, slug: string, svg: string): Promise<void> {
@@ -66,8 +65,8 @@ for (const [section, entries] of Object.entries(pictures)) {
 
 const portraitsDir = fileURLToPath(new URL('../../public/images/courses/instructors/', import.meta.url));
 await mkdir(portraitsDir, { recursive: true });
-for (const [slug, look] of Object.entries(instructors)) {
+for (const slug of instructors) {
   const file = `${portraitsDir}${slug}-${PORTRAIT_SIZE}.webp`;
-  const info = await sharp(Buffer.from(portrait(look, PORTRAIT_SIZE))).webp({ quality: 82 }).toFile(file);
+  const info = await sharp(Buffer.from(portrait(lookOf(slug), PORTRAIT_SIZE))).webp({ quality: 82 }).toFile(file);
   console.log(`courses/instructors/${slug}-${PORTRAIT_SIZE}.webp ${(info.size / 1024).toFixed(1)} KB`);
 }

@@ -1,46 +1,63 @@
-/** An illustrated head-and-shoulders portrait: flat shapes, no faces to misrepresent real people. */
+/**
+ * Duotone portraits for every person on the site (team, instructors, blog authors): the brand's
+ * indigo-to-violet gradient and a light silhouette with no facial features, so nobody is shown as
+ * a cartoon and no real person is imitated. Same drawing, different hue, hair and framing per person.
+ */
+export type HairStyle = 'short' | 'long' | 'bob' | 'bun' | 'curly' | 'cropped';
+
 export interface PortraitLook {
-  skin: string;
-  hair: string;
-  shirt: string;
-  background: [string, string];
-  hairStyle: 'short' | 'long' | 'bob' | 'curly';
-  glasses?: boolean;
-  beard?: boolean;
+  /** Shift of the brand hue, in degrees (-14..24 keeps it indigo-violet). */
+  hue: number;
+  hair: HairStyle;
 }
 
-const hairBack: Record<PortraitLook['hairStyle'], string> = {
-  short: '',
-  long: '<path d="M96 140 C96 70 224 70 224 140 L232 250 L88 250 Z"/>',
-  bob: '<path d="M98 140 C98 74 222 74 222 140 L226 200 L94 200 Z"/>',
-  curly: '<circle cx="112" cy="120" r="30"/><circle cx="208" cy="120" r="30"/><circle cx="160" cy="92" r="44"/>',
-};
+/** A circle as path data, so hair made of circles stays one path. */
+const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
 
-const hairFront: Record<PortraitLook['hairStyle'], string> = {
-  short: '<path d="M104 142 C98 52 222 52 216 142 C210 116 186 104 160 106 C134 104 110 116 104 142 Z"/>',
-  long: '<path d="M106 134 C104 80 216 80 214 134 C190 106 134 100 106 134 Z"/>',
-  bob: '<path d="M106 132 C104 80 216 80 214 132 C200 112 150 100 106 132 Z"/>',
-  curly: '<circle cx="130" cy="100" r="22"/><circle cx="160" cy="92" r="24"/><circle cx="190" cy="100" r="22"/>',
+const hairShapes: Record<HairStyle, { back: string; front: string }> = {
+  short: { back: '', front: 'M110 140C104 86 134 70 160 70C190 70 218 88 210 140C200 112 184 104 160 104C136 104 118 114 110 140Z' },
+  cropped: { back: '', front: 'M112 132C110 94 134 78 160 78C188 78 210 94 208 132C196 112 180 106 160 106C140 106 124 112 112 132Z' },
+  long: {
+    back: 'M104 150C100 90 128 66 160 66C192 66 220 90 216 150L226 262L94 262Z',
+    front: 'M110 138C112 94 136 76 160 76C186 76 208 94 210 138C192 112 168 104 140 112C126 116 116 126 110 138Z',
+  },
+  bob: {
+    back: 'M104 146C102 90 130 68 160 68C190 68 218 90 216 146L220 206L100 206Z',
+    front: 'M108 136C110 92 134 74 160 74C188 74 210 92 212 136C196 108 150 100 108 136Z',
+  },
+  bun: {
+    back: circle(160, 74, 24),
+    front: 'M110 140C110 94 134 76 160 76C188 76 210 94 210 140C200 112 182 104 160 104C138 104 120 114 110 140Z',
+  },
+  curly: {
+    back: circle(116, 126, 30) + circle(204, 126, 30) + circle(136, 98, 32) + circle(184, 98, 32) + circle(160, 150, 56),
+    front: 'M114 130C118 100 138 88 160 88C182 88 202 100 206 130C192 116 176 112 160 112C144 112 128 116 114 130Z',
+  },
 };
 
 export function portrait(look: PortraitLook, size: number): string {
-  const [from, to] = look.background;
+  const deep = `hsl(${243 + look.hue} 70% 34%)`;
+  const from = `hsl(${243 + look.hue} 75% 44%)`;
+  const to = `hsl(${272 + look.hue} 72% 58%)`;
+  const light = `hsl(${250 + look.hue} 100% 97%)`;
+  const shade = `hsl(${252 + look.hue} 80% 86%)`;
+  const hair = hairShapes[look.hair];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 320 320">
-  <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-  <rect width="320" height="320" fill="url(#bg)"/>
-  <circle cx="262" cy="60" r="34" fill="#ffffff" opacity="0.35"/>
-  <g fill="${look.hair}">${hairBack[look.hairStyle]}</g>
-  <path d="M60 320 C60 248 110 222 160 222 C210 222 260 248 260 320 Z" fill="${look.shirt}"/>
-  <path d="M140 200 L180 200 L176 236 C168 244 152 244 144 236 Z" fill="${look.skin}"/>
-  <path d="M138 226 L160 250 L182 226 L178 222 L160 240 L142 222 Z" fill="#ffffff" opacity="0.85"/>
-  <ellipse cx="160" cy="146" rx="52" ry="62" fill="${look.skin}"/>
-  <ellipse cx="108" cy="150" rx="9" ry="14" fill="${look.skin}"/>
-  <ellipse cx="212" cy="150" rx="9" ry="14" fill="${look.skin}"/>
-  <g fill="${look.hair}">${hairFront[look.hairStyle]}</g>
-  <circle cx="140" cy="146" r="5" fill="#1f2937"/>
-  <circle cx="180" cy="146" r="5" fill="#1f2937"/>
-  <path d="M146 178 Q160 190 174 178" stroke="#7f1d1d" stroke-width="4" fill="none" stroke-linecap="round"/>
-  ${look.beard ? `<path d="M112 160 C116 212 204 212 208 160 C196 196 124 196 112 160 Z" fill="${look.hair}"/>` : ''}
-  ${look.glasses ? '<g stroke="#111827" stroke-width="4" fill="none"><circle cx="140" cy="146" r="16"/><circle cx="180" cy="146" r="16"/><path d="M156 146 L164 146"/></g>' : ''}
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<linearGradient id="skin" x1="0" y1="0" x2="1" y2="0.4"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${shade}"/></linearGradient>
+<radialGradient id="halo"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+<pattern id="grid" width="32" height="32" patternUnits="userSpaceOnUse"><path d="M32 0H0V32" fill="none" stroke="#fff" stroke-opacity="0.08" stroke-width="1.5"/></pattern>
+</defs>
+<rect width="320" height="320" fill="url(#bg)"/>
+<rect width="320" height="320" fill="url(#grid)"/>
+<circle cx="250" cy="70" r="150" fill="url(#halo)"/>
+<circle cx="160" cy="150" r="118" fill="none" stroke="#fff" stroke-opacity="0.18" stroke-width="2"/>
+<path d="${hair.back}" fill="${deep}"/>
+<path d="M56 320C56 252 104 226 160 226C216 226 264 252 264 320Z" fill="url(#skin)"/>
+<path d="M138 196H182L178 236C172 246 148 246 142 236Z" fill="${shade}"/>
+<path d="M132 228L160 262L188 228" fill="none" stroke="${deep}" stroke-opacity="0.35" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+<ellipse cx="160" cy="146" rx="50" ry="60" fill="url(#skin)"/>
+<path d="${hair.front}" fill="${deep}"/>
 </svg>`;
 }

@@ -7,7 +7,11 @@ import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
 
-/** Spec section 2: the header shrinks its padding after more than 10 px of scroll. */
+/**
+ * Spec section 2: the header shrinks its padding after more than 10 px of scroll. Only the bar
+ * inside shrinks; the sticky box keeps one height, so the page below never moves (no flicker
+ * from scroll anchoring near the threshold).
+ */
 export const HEADER_SHRINK_THRESHOLD = 10;
 
 export function Header() {
@@ -26,25 +30,27 @@ export function Header() {
 
   return (
     <header className={`site-header${scrolled ? ' is-scrolled' : ''}`} data-testid="site-header">
-      <div className="container site-header__inner">
-        <Logo />
-        <DesktopNav />
-        <div className="site-header__tools">
-          <LanguageSwitcher />
-          <ThemeToggle />
-          <button
-            type="button"
-            className="icon-btn menu-button"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
-          </button>
+      <div className="site-header__bar">
+        <div className="container site-header__inner">
+          <Logo />
+          <DesktopNav />
+          <div className="site-header__tools">
+            <LanguageSwitcher />
+            <ThemeToggle />
+            <button
+              type="button"
+              className="icon-btn menu-button"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label={menuOpen ? 'Cerrar menú' : 'Abrir menú'}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
+            </button>
+          </div>
         </div>
+        {menuOpen && <MobileMenu id="mobile-menu" />}
       </div>
-      {menuOpen && <MobileMenu id="mobile-menu" />}
     </header>
   );
 }

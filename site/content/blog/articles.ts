@@ -85,7 +85,7 @@ export const articles: BlogArticle[] = [
       'Cómo han cambiado las máquinas su forma de entender el lenguaje, qué pueden hacer hoy los modelos de lenguaje por tu negocio y dónde siguen fallando.',
     date: '19 de agosto de 2026',
     isoDate: '2026-08-19',
-    author: authors.javierOrtega,
+    author: authors.tomasHerrera,
     coverImage: cover('procesamiento-lenguaje-natural-revolucion'),
     coverAlt: 'Ilustración abstracta de burbujas de diálogo y bloques de texto conectados en tonos rosa e índigo',
     categories: ['NLP', 'Inteligencia Artificial', 'Tecnología'],

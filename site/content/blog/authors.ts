@@ -14,14 +14,14 @@ export const authors = {
     name: 'Carlos Ruiz',
     role: 'Lead Machine Learning Engineer',
     avatar: '/images/blog/authors/carlos-ruiz-96.webp',
-    bio: 'Ingeniero de telecomunicaciones y doctor en aprendizaje automático. Ha puesto en producción modelos de previsión de demanda, detección de fraude y mantenimiento predictivo, y coordina el curso de Machine Learning Avanzado.',
+    bio: 'Ingeniero de telecomunicaciones y doctor en aprendizaje automático. Ha puesto en producción modelos de previsión de demanda, detección de fraude y mantenimiento predictivo, y dirige los proyectos de machine learning de la consultora.',
   },
   elenaSanchez: {
     id: 'elena-sanchez',
     name: 'Elena Sánchez',
-    role: 'Directora Académica',
+    role: 'Consultora de IA en educación',
     avatar: '/images/blog/authors/elena-sanchez-96.webp',
-    bio: 'Profesora universitaria durante diez años antes de unirse a IA Academy. Diseña los itinerarios formativos de la academia y acompaña a centros educativos que quieren integrar la IA en el aula con criterio pedagógico.',
+    bio: 'Profesora universitaria durante diez años antes de unirse a IA Academy. Acompaña a centros educativos que quieren integrar la IA en el aula con criterio pedagógico.',
   },
   martaGil: {
     id: 'marta-gil',
@@ -30,11 +30,11 @@ export const authors = {
     avatar: '/images/blog/authors/marta-gil-96.webp',
     bio: 'Jurista especializada en protección de datos y regulación tecnológica. Asesora a organizaciones en la adaptación al Reglamento Europeo de IA y en el diseño de comités y políticas de uso responsable.',
   },
-  javierOrtega: {
-    id: 'javier-ortega',
-    name: 'Javier Ortega',
+  tomasHerrera: {
+    id: 'tomas-herrera',
+    name: 'Tomás Herrera',
     role: 'Especialista en Procesamiento del Lenguaje Natural',
-    avatar: '/images/blog/authors/javier-ortega-96.webp',
-    bio: 'Lingüista computacional. Construye asistentes, buscadores semánticos y sistemas de extracción de información en español, y es docente del curso de NLP con Transformers.',
+    avatar: '/images/blog/authors/tomas-herrera-96.webp',
+    bio: 'Ingeniero de lenguaje del equipo de consultoría. Construye asistentes, buscadores semánticos y sistemas de extracción de información en español para clientes de banca, seguros y administración pública.',
   },
 } as const satisfies Record<string, BlogAuthor & { id: string }>;

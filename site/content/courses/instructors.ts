@@ -3,9 +3,9 @@ import type { Instructor } from './types.ts';
 /** The academy's teaching staff; each course lists the people who actually teach it. */
 export const lauraMendez: Instructor = {
   name: 'Laura Méndez',
-  role: 'Directora académica y científica de datos',
+  role: 'Científica de datos y docente principal',
   image: '/images/courses/instructors/laura-mendez-144.webp',
-  bio: 'Doctora en Informática por la Universidad Politécnica de Madrid. Lleva doce años llevando modelos de aprendizaje automático a producción en banca y retail, y coordina el programa docente de la academia.',
+  bio: 'Doctora en Informática por la Universidad Politécnica de Madrid. Lleva doce años llevando modelos de aprendizaje automático a producción en banca y retail, y diseña los proyectos prácticos con los que se evalúa cada curso.',
 };
 
 export const javierOrtega: Instructor = {

@@ -121,6 +121,7 @@ export const courseSummaries: readonly CourseSummary[] = [
     format: 'Online en directo',
     duration: '5 semanas',
     tags: ['GPT-4', 'LLM', 'Empresa', 'Automatización'],
+    image: catalogueImage('courses', 'implementacion-gpt4', 'Ilustración abstracta de un modelo de lenguaje conectado a los sistemas de la empresa'),
     price: 1190,
     featured: true,
     badge: { text: 'Plazas limitadas', color: 'rose' },

@@ -9,7 +9,7 @@ export const courseTestimonials = [
   {
     quote:
       'Venía del mundo del marketing sin saber programar y ahora automatizo informes que antes me llevaban un día entero.',
-    author: 'Andrés Molina',
+    author: 'Hugo Navarro',
     role: 'Responsable de marketing digital, Sevilla',
   },
   {

@@ -1,3 +1,4 @@
+import { serviceNames } from './names.ts';
 import type { ServiceSummary } from './types.ts';
 
 /**
@@ -7,7 +8,7 @@ import type { ServiceSummary } from './types.ts';
 export const serviceSummaries: readonly ServiceSummary[] = [
   {
     slug: 'clases-particulares-ia',
-    title: 'Clases particulares de IA',
+    title: serviceNames['clases-particulares-ia'],
     description:
       'Clases individuales de inteligencia artificial a tu ritmo: desde los conceptos básicos hasta proyectos de machine learning con Python.',
     icon: 'user',
@@ -15,7 +16,7 @@ export const serviceSummaries: readonly ServiceSummary[] = [
   },
   {
     slug: 'profesor-ai-impartir',
-    title: 'Profesor de IA para impartir formación',
+    title: serviceNames['profesor-ai-impartir'],
     description:
       'Docentes expertos en inteligencia artificial para impartir clases, cursos y talleres en tu centro educativo, academia o empresa.',
     icon: 'presentation',
@@ -23,23 +24,23 @@ export const serviceSummaries: readonly ServiceSummary[] = [
   },
   {
     slug: 'ia-para-empresas',
-    title: 'IA para empresas',
+    title: serviceNames['ia-para-empresas'],
     description:
       'Acompañamiento integral para incorporar la inteligencia artificial en tu empresa: estrategia, implantación y formación de equipos.',
     icon: 'building',
-    price: 'Desde 2.500€',
+    price: 'Desde 2500€',
   },
   {
     slug: 'desarrollo-apps-ai',
-    title: 'Desarrollo de apps con IA',
+    title: serviceNames['desarrollo-apps-ai'],
     description:
       'Creamos aplicaciones web y móviles con inteligencia artificial integrada: asistentes, reconocimiento de imágenes, recomendaciones y más.',
     icon: 'smartphone',
-    price: 'Desde 4.500€',
+    price: 'Desde 4500€',
   },
   {
     slug: 'ai-agencias-marketing',
-    title: 'IA para agencias de marketing',
+    title: serviceNames['ai-agencias-marketing'],
     description:
       'Flujos de trabajo con IA para agencias: producción de contenidos, análisis de campañas y propuestas más rápidas sin perder la voz de cada marca.',
     icon: 'megaphone',
@@ -47,7 +48,7 @@ export const serviceSummaries: readonly ServiceSummary[] = [
   },
   {
     slug: 'apoyo-academico-ia-ml',
-    title: 'Apoyo académico en IA y machine learning',
+    title: serviceNames['apoyo-academico-ia-ml'],
     description:
       'Tutorías para estudiantes de grado, máster y doctorado: asignaturas de IA, prácticas, trabajos de fin de estudios y preparación de exámenes.',
     icon: 'book-open',
@@ -55,7 +56,7 @@ export const serviceSummaries: readonly ServiceSummary[] = [
   },
   {
     slug: 'ia-sin-programar',
-    title: 'IA sin programar',
+    title: serviceNames['ia-sin-programar'],
     description:
       'Aprende a usar y automatizar con inteligencia artificial sin escribir código, con herramientas visuales y asistentes listos para usar.',
     icon: 'blocks',
@@ -63,50 +64,50 @@ export const serviceSummaries: readonly ServiceSummary[] = [
   },
   {
     slug: 'consultoria-estrategica',
-    title: 'Consultoría estratégica en IA',
+    title: serviceNames['consultoria-estrategica'],
     description:
       'Una hoja de ruta de inteligencia artificial priorizada por retorno, con presupuesto, indicadores y plan de gobierno.',
     icon: 'compass',
-    price: 'Desde 1.900€',
+    price: 'Desde 1900€',
   },
   {
     slug: 'desarrollo-ml',
-    title: 'Desarrollo de modelos de machine learning',
+    title: serviceNames['desarrollo-ml'],
     description:
       'Modelos predictivos a medida, entrenados con tus datos y desplegados en producción con monitorización y reentrenamiento.',
     icon: 'cpu',
-    price: 'Desde 6.000€',
+    price: 'Desde 6000€',
   },
   {
     slug: 'automatizacion-inteligente',
-    title: 'Automatización inteligente de procesos',
+    title: serviceNames['automatizacion-inteligente'],
     description:
       'Automatizamos procesos repetitivos combinando flujos de trabajo, lectura de documentos y modelos de IA, con revisión humana donde importa.',
     icon: 'workflow',
-    price: 'Desde 1.500€',
+    price: 'Desde 1500€',
   },
   {
     slug: 'analisis-datos',
-    title: 'Análisis de datos e inteligencia de negocio',
+    title: serviceNames['analisis-datos'],
     description:
       'Unificamos tus datos y creamos cuadros de mando y análisis predictivos para que cada área decida con información fiable.',
     icon: 'chart',
-    price: 'Desde 1.200€',
+    price: 'Desde 1200€',
   },
   {
     slug: 'nlp',
-    title: 'Procesamiento del lenguaje natural',
+    title: serviceNames['nlp'],
     description:
       'Soluciones que entienden textos en español y otros idiomas: clasificación, extracción de información, búsqueda semántica y resúmenes.',
     icon: 'languages',
-    price: 'Desde 3.500€',
+    price: 'Desde 3500€',
   },
   {
     slug: 'vision-computadora',
-    title: 'Visión por computador',
+    title: serviceNames['vision-computadora'],
     description:
       'Sistemas que analizan imágenes y vídeo: control de calidad, conteo, lectura de documentos y seguridad, en la nube o en el borde.',
     icon: 'eye',
-    price: 'Desde 7.500€',
+    price: 'Desde 7500€',
   },
 ];

@@ -1,3 +1,4 @@
+import { Rss } from 'lucide-react';
 import { articles } from '../../content/blog/articles.ts';
 import { ArticleCard } from './components/ArticleCard.tsx';
 import { BlogSearch } from './components/BlogSearch.tsx';
@@ -22,6 +23,11 @@ export default function BlogListPage() {
           <p className="eyebrow">{blogTexts.eyebrow}</p>
           <h1>{blogTexts.listTitle}</h1>
           <p className="lead blog-hero__intro">{blogTexts.listIntro}</p>
+          {/* A plain link: the feed is a file, not a route of the app. */}
+          <a className="blog-hero__feed" href="/blog/feed.xml" type="application/atom+xml">
+            <Rss size={16} aria-hidden="true" />
+            Suscríbete al blog (RSS/Atom)
+          </a>
         </div>
       </header>
       <div className="container blog-layout">

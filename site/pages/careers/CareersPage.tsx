@@ -3,9 +3,9 @@ import { Link } from 'wouter';
 import { careerPerks, jobOpenings } from '../../content/careers.ts';
 import { company } from '../../content/company.ts';
 import { PageHero } from '../company-shared/PageHero.tsx';
+import { formatEuros } from '../../domain/format.ts';
 
 const applyHref = (subject: string) => `mailto:${company.email}?subject=${encodeURIComponent(subject)}`;
-const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
 export { head } from './head.ts';
 
@@ -50,8 +50,8 @@ export default function CareersPage() {
                       ))}
                     </ul>
                     <p>
-                      <strong>Modalidad:</strong> {job.workplace}. <strong>Salario:</strong> {euros.format(job.salaryRange.min)} -{' '}
-                      {euros.format(job.salaryRange.max)} brutos al año.
+                      <strong>Modalidad:</strong> {job.workplace}. <strong>Salario:</strong> {formatEuros(job.salaryRange.min)} -{' '}
+                      {formatEuros(job.salaryRange.max)} brutos al año.
                     </p>
                   </details>
                   <a className="btn btn-primary" href={applyHref(`Candidatura: ${job.title}`)}>

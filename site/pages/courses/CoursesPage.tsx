@@ -3,7 +3,9 @@ import { Link } from 'wouter';
 import { courseSummaries } from '../../content/courses/summaries.ts';
 import { CourseCard } from './components/CourseCard.tsx';
 import { CourseFilterBar } from './components/CourseFilterBar.tsx';
+import { Programmes } from './components/Programmes.tsx';
 import { useCourseFilters } from './components/useCourseFilters.ts';
+import { VAT_NOTE } from '../../domain/format.ts';
 import { EMPTY_FILTERS, filterCourses, formatOptions } from './lib/filters.ts';
 
 export { coursesHead as head } from './heads.ts';
@@ -32,6 +34,7 @@ export default function CoursesPage() {
           <h2 id="catalogo-titulo" className="sr-only">
             Catálogo de cursos
           </h2>
+          <p className="course-vat-note muted">{VAT_NOTE}</p>
           <CourseFilterBar filters={filters} formats={formats} onChange={setFilters} />
           <p className="course-count" role="status">
             {countLabel(results.length)}
@@ -45,8 +48,8 @@ export default function CoursesPage() {
               ))}
             </ul>
           ) : (
-            <div className="card state-card course-empty">
-              <SearchX size={40} aria-hidden="true" className="state-card__icon" />
+            <div className="card status-card course-empty">
+              <SearchX size={40} aria-hidden="true" className="status-card__glyph" />
               <h2>No se encontraron cursos</h2>
               <p className="muted">Prueba con otras palabras o quita alguno de los filtros.</p>
               <button type="button" className="btn btn-primary" onClick={() => setFilters(EMPTY_FILTERS)}>
@@ -57,6 +60,7 @@ export default function CoursesPage() {
           )}
         </div>
       </section>
+      <Programmes />
       <section className="section">
         <div className="container">
           <div className="cta-band">

@@ -1,7 +1,7 @@
 import { Clock, Star } from 'lucide-react';
 import { Link } from 'wouter';
 import { featuredCourses } from '../../content/home.ts';
-import { formatEuros } from '../../lib/format.ts';
+import { formatEuros } from '../../domain/format.ts';
 import { revealClass, useReveal } from '../../lib/reveal.ts';
 import { SectionHeader } from './SectionHeader.tsx';
 
@@ -11,7 +11,8 @@ export function FeaturedCourses() {
     <section className="section" aria-labelledby="courses-title">
       <div className="container">
         <SectionHeader id="courses-title" eyebrow="Academia" title="Cursos destacados">
-          Formación práctica impartida por profesionales que aplican la IA cada día.
+          Nuestros programas por convocatoria, impartidos por profesionales que aplican la IA cada día. Cada uno se
+          explica en la página de cursos, junto al catálogo completo.
         </SectionHeader>
         <div className="grid grid-3" ref={ref}>
           {featuredCourses.map((course, index) => (
@@ -21,7 +22,7 @@ export function FeaturedCourses() {
             >
               {course.popular && <span className="featured-course__ribbon">MÁS POPULAR</span>}
               <div className="featured-course__meta">
-                <span className="badge">{course.level}</span>
+                <span className="badge">Programa · {course.level}</span>
                 <span className="featured-course__rating">
                   <Star size={16} aria-hidden="true" fill="currentColor" />
                   <span aria-hidden="true">{course.rating}</span>
@@ -40,7 +41,7 @@ export function FeaturedCourses() {
               </ul>
               <div className="featured-course__footer">
                 <span className="featured-course__price">{formatEuros(course.price)}</span>
-                <Link href="/cursos" className="btn btn-primary btn-sm">
+                <Link href={`/cursos#${course.id}`} className="btn btn-primary btn-sm">
                   Ver detalles<span className="sr-only">: {course.title}</span>
                 </Link>
               </div>

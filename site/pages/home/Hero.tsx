@@ -27,7 +27,8 @@ export function Hero() {
           </p>
         </div>
         <div className="hero__visual" aria-hidden="true">
-          <div className="hero__orb" />
+          {/* From data to results: drawn by site/build/images/hero-art.ts, loaded by CSS on wide screens only. */}
+          <div className="hero__art" />
           <div className="hero__panel">
             <Sparkles size={22} className="hero__panel-icon" />
             {hero.highlights.map((item) => (

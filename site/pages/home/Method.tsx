@@ -8,7 +8,7 @@ export function Method() {
     <section className="section section--soft" aria-labelledby="method-title">
       <div className="container">
         <SectionHeader id="method-title" eyebrow="Nuestro método" title="Cuatro pasos, resultados medibles">
-          Un proceso probado en más de 200 empresas para pasar de la idea al impacto.
+          Un proceso probado en más de 200 empresas desde 2015 para pasar de la idea al impacto.
         </SectionHeader>
         <ol className="method" ref={ref}>
           {methodSteps.map((step, index) => (

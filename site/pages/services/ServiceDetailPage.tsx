@@ -13,6 +13,7 @@ import { ServiceSidebar } from './components/ServiceSidebar.tsx';
 import { ServiceTabs } from './components/ServiceTabs.tsx';
 import { resolveService, SERVICE_ERRORS } from './lib/resolve-service.ts';
 import { loadServiceBody, preloadServiceBody } from './lib/service-body.ts';
+import { VAT_NOTE } from '../../domain/format.ts';
 
 export { serviceDetailHead as head, serviceDetailPaths as paths } from './heads.ts';
 
@@ -35,6 +36,7 @@ function ServiceHero({ service }: { service: ServiceDetail }) {
           <h1>{service.title}</h1>
           <p className="lead">{service.description}</p>
           <p className="service-hero__price">{service.price}</p>
+          <p className="service-hero__vat">{VAT_NOTE}</p>
         </div>
         <CatalogueImg image={service.image} sizes="(min-width: 960px) 540px, calc(100vw - 48px)" className="service-hero__image" priority />
       </div>

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { formatEuros } from './logic/money.ts';
+import { formatCents } from '../../domain/format.ts';
 import type { Quote } from './logic/pricing.ts';
 
 /** The quote as a table: every line, the taxable base, VAT and the total. */
@@ -16,7 +16,7 @@ export function PriceBreakdown({ quote, caption }: { quote: Quote | null; captio
     <div className="card price-breakdown">
       <p className="price-breakdown__total" aria-live="polite">
         <span>{quote.isStartingPrice ? 'Desde' : 'Total estimado'}</span>
-        <strong>{formatEuros(total.cents)}</strong>
+        <strong>{formatCents(total.cents)}</strong>
         <span className="muted">IVA incluido</span>
       </p>
       <table className="price-breakdown__table">
@@ -31,14 +31,14 @@ export function PriceBreakdown({ quote, caption }: { quote: Quote | null; captio
           {quote.lines.map((line) => (
             <tr key={line.label} className={`price-line price-line--${line.kind}`}>
               <th scope="row">{line.label}</th>
-              <td>{formatEuros(line.cents)}</td>
+              <td>{formatCents(line.cents)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       {quote.perParticipantCents !== undefined ? (
         <p className="price-breakdown__per-person">
-          Por participante: <strong>{formatEuros(quote.perParticipantCents)}</strong> (IVA incluido)
+          Por participante: <strong>{formatCents(quote.perParticipantCents)}</strong> (IVA incluido)
         </p>
       ) : null}
       {quote.isStartingPrice ? (

@@ -6,6 +6,7 @@ import { readRange } from './logic/range.ts';
 import { NumberField } from './NumberField.tsx';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { FormatField } from './FormatField.tsx';
+import { formatEuros } from '../../domain/format.ts';
 
 /** Spec default: 40 hours when the catalogue does not give a course's hours. */
 const courseHours = (course: (typeof courses)[number]) => course.hours ?? 40;
@@ -44,7 +45,7 @@ export function TrainingQuoteForm() {
           <select id="quote-course" className="select" value={courseSlug} onChange={(event) => chooseCourse(event.target.value)}>
             {pricedCourses.map((item) => (
               <option key={item.slug} value={item.slug}>
-                {item.title} ({item.price} € por persona, {courseHours(item)} h)
+                {item.title} ({formatEuros(item.price ?? 0)} por persona, {courseHours(item)} h)
               </option>
             ))}
           </select>

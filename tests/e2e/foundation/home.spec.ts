@@ -52,7 +52,8 @@ test.describe('home: hydrated', () => {
     await expect(courses.nth(2)).toContainText('Especializado');
     for (const course of await courses.all()) {
       await expect(course).toContainText('4.9');
-      await expect(course.getByRole('link', { name: /Ver detalles/ })).toHaveAttribute('href', '/cursos');
+      // 'Ver detalles' goes to /cursos, at the part of the page that explains that programme.
+      await expect(course.getByRole('link', { name: /Ver detalles/ })).toHaveAttribute('href', /^\/cursos#programa-/);
     }
     await expect(page.getByRole('link', { name: 'Ver todos los cursos' })).toHaveAttribute('href', '/cursos');
     await expect(page.locator('#cta-title')).toBeVisible();

@@ -92,7 +92,7 @@ test.describe('/servicios/{slug}', () => {
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const items = blocks.flatMap((block) => [JSON.parse(block)].flat()) as Record<string, unknown>[];
     const service = items.find((item) => item['@type'] === 'Service');
-    expect(service).toMatchObject({ name: 'Visión por computador', offers: { description: 'Desde 7.500€' } });
+    expect(service).toMatchObject({ name: 'Visión por computador', offers: { description: 'Desde 7500€' } });
     expect(items.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
   });
 

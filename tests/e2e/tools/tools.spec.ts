@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getCourse } from '../../../site/content/courses.ts';
 import { serviceSummaries } from '../../../site/content/services.ts';
 import type { DeliveryFormat } from '../../../site/content/pricing.ts';
-import { formatEuros } from '../../../site/pages/tools/logic/money.ts';
+import { formatCents as formatEuros } from '../../../site/domain/format.ts';
 import { parseServicePrice, serviceQuote, trainingQuote } from '../../../site/pages/tools/logic/pricing.ts';
 import { generateSyllabus, type SyllabusLevel } from '../../../site/pages/tools/logic/syllabus.ts';
 import { waitForHydration, watchConsole } from '../support.ts';

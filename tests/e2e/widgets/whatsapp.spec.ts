@@ -1,10 +1,21 @@
 import type { Page } from '@playwright/test';
-import { CLOCK_START, expect, test, waitForWidgets } from './fixtures.ts';
+import { ACCEPTED_ALL, CLOCK_START, expect, storeConsent, test, waitForWidgets } from './fixtures.ts';
 
 const button = (page: Page) => page.getByRole('button', { name: 'Escríbenos por WhatsApp' });
 const menu = (page: Page) => page.getByRole('group', { name: '¿En qué podemos ayudarte?' });
 const tooltip = (page: Page) => page.getByRole('status').filter({ hasText: '¿Hablamos?' });
 const DAY = 24 * 60 * 60 * 1000;
+
+/** A returning visitor who accepted these cookie categories (the conversion log is analytics, the tooltip flags preferences). */
+async function withConsent(page: Page, accepted: { analytics?: boolean; preferences?: boolean }) {
+  await page.addInitScript((settings) => {
+    localStorage.setItem('cookieConsent', 'true');
+    localStorage.setItem('cookieSettings', JSON.stringify({ essential: true, marketing: false, analytics: false, preferences: false, ...settings }));
+  }, accepted);
+}
+
+const withoutConsentKeys = (stored: Record<string, string>) =>
+  Object.fromEntries(Object.entries(stored).filter(([key]) => !key.startsWith('cookie')));
 
 async function showButton(page: Page) {
   await waitForWidgets(page);
@@ -75,6 +86,7 @@ test.describe('WhatsApp helper', () => {
     page,
     openHost,
   }) => {
+    await withConsent(page, { analytics: true });
     await openHost({ clock: true });
     await page.evaluate(() => {
       const events: unknown[] = [];
@@ -89,7 +101,17 @@ test.describe('WhatsApp helper', () => {
     expect(await page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual(log);
   });
 
+  test('without analytics consent, a pick is announced but never written to storage', async ({ page, openHost }) => {
+    await withConsent(page, { analytics: false, preferences: true });
+    await openHost({ clock: true });
+    await showButton(page);
+    await button(page).click();
+    await menu(page).getByRole('link', { name: /Precios y presupuestos/ }).click({ modifiers: ['ControlOrMeta'] });
+    expect(await page.evaluate(() => localStorage.getItem('whatsappConversions'))).toBeNull();
+  });
+
   test('keeps only the last 20 conversion records', async ({ page, openHost }) => {
+    await withConsent(page, { analytics: true });
     await page.addInitScript(() => {
       const old = Array.from({ length: 20 }, (_, index) => ({ source: 'floating_button', category: 'general', timestamp: `old-${index}` }));
       localStorage.setItem('whatsappConversions', JSON.stringify(old));
@@ -118,17 +140,27 @@ test.describe('WhatsApp helper', () => {
   });
 
   test('the tooltip hides when dismissed, and its flags are kept in local storage', async ({ page, openHost }) => {
+    await withConsent(page, { preferences: true });
     await openHost({ clock: true });
     await showButton(page);
     await page.getByRole('button', { name: 'Cerrar aviso' }).click();
     await expect(tooltip(page)).toHaveCount(0);
-    expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({
+    expect(withoutConsentKeys(await page.evaluate(() => ({ ...localStorage })))).toEqual({
       whatsappTooltipShown: 'true',
       whatsappTooltipLastShown: String(CLOCK_START + 6000),
     });
   });
 
-  test('the tooltip does not show again within 24 h', async ({ page, openHost }) => {
+  test('without preferences consent, the tooltip flags are kept for the page only', async ({ page, openHost }) => {
+    await withConsent(page, { preferences: false });
+    await openHost({ clock: true });
+    await showButton(page);
+    await page.getByRole('button', { name: 'Cerrar aviso' }).click();
+    expect(withoutConsentKeys(await page.evaluate(() => ({ ...localStorage })))).toEqual({});
+  });
+
+  test('the tooltip does not show again within 24 h (preferences accepted)', async ({ page, openHost }) => {
+    await withConsent(page, { preferences: true });
     await page.addInitScript((last) => {
       localStorage.setItem('whatsappTooltipShown', 'true');
       localStorage.setItem('whatsappTooltipLastShown', String(last));
@@ -157,6 +189,52 @@ test.describe('WhatsApp helper', () => {
     await button(page).click();
     await expect(menu(page)).toBeVisible();
     await expect(page.locator('ia-widgets .chat-window')).toHaveCount(0);
+  });
+
+  test('on a first visit the button and the tooltip wait for the consent choice', async ({ page, openHost }) => {
+    await openHost({ clock: true, firstVisit: true });
+    await waitForWidgets(page);
+    await page.clock.runFor(6000);
+    await expect(page.getByRole('dialog', { name: 'Tu privacidad, tus reglas' })).toBeVisible();
+    await expect(button(page)).toHaveCount(0);
+    await expect(tooltip(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Aceptar todas' }).click();
+    await expect(button(page)).toBeVisible();
+    await expect(tooltip(page)).toBeVisible();
+  });
+
+  test('the tooltip flags are a preference: not stored when preferences are refused', async ({ page, openHost }) => {
+    await storeConsent(page, {
+      cookieConsent: 'true',
+      cookieSettings: JSON.stringify({ essential: true, analytics: true, marketing: true, preferences: false }),
+    });
+    await openHost({ clock: true, firstVisit: true });
+    await showButton(page);
+    await expect(tooltip(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Cerrar aviso' }).click();
+    await expect(tooltip(page)).toHaveCount(0);
+    const stored = await page.evaluate(() => Object.keys(localStorage));
+    expect(stored).not.toContain('whatsappTooltipShown');
+    expect(stored).not.toContain('whatsappTooltipLastShown');
+  });
+
+  test('on a long page the tooltip waits for a scroll past the first screen and a pause, and leaves when the page goes back up', async ({
+    page,
+    openHost,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHost({ page: 'long', clock: true });
+    await showButton(page);
+    await page.clock.runFor(10_000);
+    await expect(tooltip(page)).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(422);
+    await page.clock.runFor(900);
+    await expect(tooltip(page)).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(tooltip(page)).toBeVisible();
+    await page.mouse.wheel(0, -600);
+    await expect(tooltip(page)).toHaveCount(0);
   });
 
   test('the button and the options are reachable and usable by keyboard', async ({ page, openHost }) => {

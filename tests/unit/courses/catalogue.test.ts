@@ -63,7 +63,7 @@ describe('course catalogue', () => {
     expect(courses.some((course) => !course.syllabus)).toBe(true);
     expect(courses.some((course) => !course.instructors)).toBe(true);
     expect(courses.some((course) => course.studentsCount === undefined)).toBe(true);
-    expect(courses.some((course) => !course.image)).toBe(true);
+    // Every course now has its picture (issue 13); the stat tiles without one: tests/unit/courses/hero.test.tsx.
     expect(courses.some((course) => !course.format)).toBe(true);
     expect(courses.some((course) => !course.longDescription)).toBe(true);
     expect(courses.some((course) => course.syllabus?.some((module) => !module.duration))).toBe(true);

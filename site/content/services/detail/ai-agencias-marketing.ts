@@ -33,6 +33,6 @@ export const serviceBody: ServiceBody = {
   },
   formationOptions: [
     { title: 'Taller para equipos creativos', duration: '6 horas', format: 'Presencial u online', level: 'Principiante', price: '890€ por grupo' },
-    { title: 'Programa de agencia', duration: '4 semanas', format: 'Híbrido', level: 'Intermedio', price: '3.200€' },
+    { title: 'Programa de agencia', duration: '4 semanas', format: 'Híbrido', level: 'Intermedio', price: '3200€' },
   ],
 };

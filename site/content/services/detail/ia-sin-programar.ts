@@ -33,6 +33,6 @@ export const serviceBody: ServiceBody = {
   formationOptions: [
     { title: 'Taller exprés', duration: '4 horas', format: 'Online', level: 'Principiante', price: '290€' },
     { title: 'Curso práctico', duration: '16 horas', format: 'Online o presencial', level: 'Principiante', price: '690€' },
-    { title: 'Formación para equipos', duration: '2 jornadas', format: 'Presencial en tu empresa', level: 'Principiante', price: '1.900€ por grupo' },
+    { title: 'Formación para equipos', duration: '2 jornadas', format: 'Presencial en tu empresa', level: 'Principiante', price: '1900€ por grupo' },
   ],
 };

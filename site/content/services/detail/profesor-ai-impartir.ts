@@ -32,7 +32,7 @@ export const serviceBody: ServiceBody = {
   },
   formationOptions: [
     { title: 'Taller de una sesión', duration: '3 horas', format: 'Presencial u online', level: 'Introductorio', price: '150€ por grupo' },
-    { title: 'Seminario', duration: '12 horas', format: 'Presencial u online', level: 'Intermedio', price: '1.100€ por grupo' },
-    { title: 'Asignatura completa', duration: '40 horas', format: 'Presencial', level: 'Intermedio-Avanzado', price: '3.400€ por grupo' },
+    { title: 'Seminario', duration: '12 horas', format: 'Presencial u online', level: 'Intermedio', price: '1100€ por grupo' },
+    { title: 'Asignatura completa', duration: '40 horas', format: 'Presencial', level: 'Intermedio-Avanzado', price: '3400€ por grupo' },
   ],
 };

@@ -26,9 +26,10 @@ export function ArticleCard({ article, eager }: { article: BlogArticle; eager: b
         <p className="blog-card__excerpt">{article.excerpt}</p>
         <div className="blog-card__meta">
           <AuthorAvatar author={article.author} size="sm" />
-          <span className="blog-card__author">{article.author.name}</span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={article.isoDate}>{article.date}</time>
+          <span className="blog-card__byline">
+            <span className="blog-card__author">{article.author.name}</span>
+            <time dateTime={article.isoDate}>{article.date}</time>
+          </span>
         </div>
       </div>
     </article>

@@ -1,5 +1,6 @@
-import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
+import { StatusCard } from '../../../components/StatusCard.tsx';
 import { articles } from '../../../content/blog/articles.ts';
 import { FALLBACK_LIST_SIZE } from '../lib/related.ts';
 import { blogTexts } from '../texts.ts';
@@ -7,17 +8,20 @@ import { blogTexts } from '../texts.ts';
 /** The error / not-found card, then the first three articles to explore (spec section 2). */
 export function ArticleError({ title }: { title: string }) {
   return (
-    <div className="container article-error">
-      <div className="card article-error__card" data-testid="article-error">
-        <AlertTriangle size={40} aria-hidden="true" className="article-error__icon" />
-        <h1 className="article-error__title">{title}</h1>
-        <p className="muted">{blogTexts.errorText}</p>
+    <StatusCard
+      icon={<TriangleAlert size={32} />}
+      tone="warning"
+      title={title}
+      text={blogTexts.errorText}
+      testId="article-error"
+      actions={
         <Link href="/blog" className="btn btn-primary">
           <ArrowLeft size={18} aria-hidden="true" />
           {blogTexts.backToBlog}
         </Link>
-      </div>
-      <section className="article-error__explore" aria-labelledby="explore-title">
+      }
+    >
+      <section className="status-suggestions" aria-labelledby="explore-title">
         <h2 id="explore-title">{blogTexts.exploreOthers}</h2>
         <ul className="explore-list">
           {articles.slice(0, FALLBACK_LIST_SIZE).map((article) => (
@@ -32,6 +36,6 @@ export function ArticleError({ title }: { title: string }) {
           ))}
         </ul>
       </section>
-    </div>
+    </StatusCard>
   );
 }

@@ -2,7 +2,7 @@ import { Clock, GraduationCap, MonitorPlay } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CourseSummary } from '../../../content/courses.ts';
 import { courseFormat } from '../lib/format.ts';
-import { priceLabel } from '../lib/price.ts';
+import { priceLabel } from '../../../domain/format.ts';
 import { CatalogueImg } from './CatalogueImg.tsx';
 import { Stars } from './Stars.tsx';
 

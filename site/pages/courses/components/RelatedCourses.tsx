@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CourseSummary } from '../../../content/courses.ts';
 import { courseSummaries } from '../../../content/courses/summaries.ts';
-import { priceLabel } from '../lib/price.ts';
+import { priceLabel } from '../../../domain/format.ts';
 import { relatedCourses } from '../lib/related.ts';
 
 export function RelatedCourses({ course }: { course: CourseSummary }) {

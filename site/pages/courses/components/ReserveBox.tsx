@@ -1,6 +1,7 @@
 import { CalendarDays, TicketPercent, Users } from 'lucide-react';
 import type { Course } from '../../../content/courses.ts';
-import { discountPercent, priceLabel } from '../lib/price.ts';
+import { priceLabel, VAT_NOTE } from '../../../domain/format.ts';
+import { discountPercent } from '../lib/price.ts';
 import { editionLabel } from '../lib/start-dates.ts';
 import { EnrolmentForm } from './EnrolmentForm.tsx';
 
@@ -25,6 +26,7 @@ export function ReserveBox({ course }: { course: Course }) {
           </>
         )}
       </p>
+      {course.price !== undefined && <p className="reserve-box__vat">{VAT_NOTE}</p>}
       {course.placesLeft !== undefined && (
         <p className="reserve-box__places">
           <Users size={16} aria-hidden="true" />

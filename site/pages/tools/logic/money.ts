@@ -3,9 +3,3 @@ export const toCents = (euros: number): number => Math.round(euros * 100);
 
 /** A percentage of an amount, rounded to the cent. */
 export const percentOf = (cents: number, percent: number): number => Math.round((cents * percent) / 100);
-
-const euroFormat = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
-
-export function formatEuros(cents: number): string {
-  return euroFormat.format(cents / 100);
-}

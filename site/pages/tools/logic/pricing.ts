@@ -5,6 +5,7 @@ import {
   VAT_PERCENT,
   type DeliveryFormat,
 } from '../../../content/pricing.ts';
+import { formatEuros, parseEuros } from '../../../domain/format.ts';
 import { percentOf, toCents } from './money.ts';
 
 export interface QuoteLine {
@@ -40,16 +41,20 @@ function groupDiscountPercent(participants: number): number {
   return groupDiscounts.find((tier) => participants >= tier.minParticipants)?.percent ?? 0;
 }
 
+/**
+ * Catalogue prices already include VAT (a course listed at 890€ costs 890€), so the lines add up to
+ * the total and the VAT inside it is shown for information, never added on top.
+ */
 function closeQuote(lines: QuoteLine[], isStartingPrice: boolean): Quote {
-  const netCents = lines.reduce((sum, line) => sum + line.cents, 0);
-  const vatCents = percentOf(netCents, VAT_PERCENT);
-  const totalCents = netCents + vatCents;
+  const totalCents = lines.reduce((sum, line) => sum + line.cents, 0);
+  const netCents = Math.round((totalCents * 100) / (100 + VAT_PERCENT));
+  const vatCents = totalCents - netCents;
   return {
     lines: [
       ...lines,
+      { label: 'Total (IVA incluido)', cents: totalCents, kind: 'total' },
       { label: 'Base imponible', cents: netCents, kind: 'net' },
-      { label: `IVA (${VAT_PERCENT} %)`, cents: vatCents, kind: 'tax' },
-      { label: 'Total', cents: totalCents, kind: 'total' },
+      { label: `IVA incluido (${VAT_PERCENT} %)`, cents: vatCents, kind: 'tax' },
     ],
     netCents,
     vatCents,
@@ -98,12 +103,11 @@ export interface ServicePrice {
   unit: 'hour' | 'project';
 }
 
-/** Reads the catalogue's price text: 'Desde 40€/h' is hourly, 'Desde 7.500€' a project starting price. */
+/** Reads the catalogue's price text: 'Desde 40€/h' is hourly, 'Desde 7500€' a project starting price. */
 export function parseServicePrice(text: string): ServicePrice | undefined {
-  const match = /(\d{1,3}(?:\.\d{3})*(?:,\d+)?)\s*€\s*(\/\s*h(?:ora)?)?/i.exec(text);
-  if (!match) return undefined;
-  const amount = Number(match[1]!.replace(/\./g, '').replace(',', '.'));
-  return { amount, unit: match[2] ? 'hour' : 'project' };
+  const amount = parseEuros(text);
+  if (amount === undefined) return undefined;
+  return { amount, unit: /€\s*\/\s*h(?:ora)?\b/i.test(text) ? 'hour' : 'project' };
 }
 
 export interface ServiceQuoteInput {
@@ -122,7 +126,7 @@ export function serviceQuote(input: ServiceQuoteInput): Quote {
   }
   const grossCents = toCents(input.price.amount) * input.hours;
   const lines: QuoteLine[] = [
-    { label: `${input.serviceTitle}: ${plural(input.hours, 'hora', 'horas')} × ${input.price.amount} €/h`, cents: grossCents, kind: 'item' },
+    { label: `${input.serviceTitle}: ${plural(input.hours, 'hora', 'horas')} × ${formatEuros(input.price.amount)}/h`, cents: grossCents, kind: 'item' },
   ];
   const pack = serviceHourPacks.find((tier) => input.hours >= tier.minHours);
   if (pack) {

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+interface StatusCardProps {
+  /** The icon, passed in so each section's chunk carries its own (spec: alert for the 404, warning elsewhere). */
+  icon: ReactNode;
+  tone: 'alert' | 'warning';
+  title: string;
+  text: string;
+  /** Language of the title and text when they are not Spanish (the spec's English 404). */
+  lang?: string;
+  testId: string;
+  /** The way back: one or two buttons. */
+  actions: ReactNode;
+  /** What follows the card: suggestions to keep browsing. */
+  children?: ReactNode;
+}
+
+/** The one design of every not-found and error state: the same card, heading size and spacing. */
+export function StatusCard({ icon, tone, title, text, lang, testId, actions, children }: StatusCardProps) {
+  return (
+    <div className="container status-page">
+      <div className="card status-card" data-testid={testId}>
+        <span className={`status-card__icon status-card__icon--${tone}`} aria-hidden="true">
+          {icon}
+        </span>
+        <h1 className="status-card__title" lang={lang}>
+          {title}
+        </h1>
+        <p className="status-card__text" lang={lang}>
+          {text}
+        </p>
+        <div className="status-card__actions">{actions}</div>
+      </div>
+      {children}
+    </div>
+  );
+}

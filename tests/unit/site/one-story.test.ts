@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { authors } from '../../../site/content/blog/authors.ts';
+import * as faculty from '../../../site/content/courses/instructors.ts';
+import type { Instructor } from '../../../site/content/courses/types.ts';
+import { courseTestimonials } from '../../../site/content/courses/testimonials.ts';
+import { featuredTestimonial, stats, testimonials } from '../../../site/content/home.ts';
+import { team } from '../../../site/content/team.ts';
+import { impact } from '../../../site/content/values.ts';
+import { formatEuros, parseEuros } from '../../../site/domain/format.ts';
+
+const instructors = Object.values(faculty).filter(
+  (value): value is Instructor => typeof value === 'object' && value !== null && 'name' in value && 'bio' in value,
+);
+
+const casts = {
+  team: team.map((member) => ({ name: member.name, role: member.role })),
+  instructors: instructors.map((person) => ({ name: person.name, role: person.role })),
+  authors: Object.values(authors).map((author) => ({ name: author.name, role: author.role })),
+  clients: [...testimonials, featuredTestimonial, ...courseTestimonials].map((quote) => ({ name: quote.author, role: quote.role })),
+};
+
+/** Every string reachable from a module's exports (functions are code, not copy). */
+function strings(value: unknown, seen = new Set<unknown>()): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null || seen.has(value)) return [];
+  seen.add(value);
+  return Object.values(value).flatMap((item) => strings(item, seen));
+}
+
+const contentModules = import.meta.glob('../../../site/content/**/*.ts', { eager: true });
+const contentDir = fileURLToPath(new URL('../../../site/content/', import.meta.url));
+const markdown = readdirSync(`${contentDir}blog`)
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => readFileSync(`${contentDir}blog/${file}`, 'utf8'));
+const copy = [...Object.values(contentModules).flatMap((module) => strings(module)), ...markdown];
+
+describe('content: one cast of people, one role each', () => {
+  it('no name appears in two casts (team, instructors, blog authors, clients and students)', () => {
+    const castOf = new Map<string, string[]>();
+    for (const [cast, people] of Object.entries(casts)) {
+      for (const person of people) castOf.set(person.name, [...(castOf.get(person.name) ?? []), cast]);
+    }
+    const inTwo = [...castOf].filter(([, found]) => new Set(found).size > 1);
+    expect(inTwo).toEqual([]);
+  });
+
+  it('no name appears twice within a cast', () => {
+    for (const people of Object.values(casts)) expect(new Set(people.map((person) => person.name)).size).toBe(people.length);
+  });
+
+  it('has one head of the academy: the team member who directs training', () => {
+    const heads = Object.values(casts)
+      .flat()
+      .filter((person) => /direct(or|ora) (de formación|académic)|jef[ea] de (la )?academia/i.test(person.role));
+    expect(heads).toEqual([{ name: 'Carmen Ruiz', role: 'Directora de Formación' }]);
+  });
+});
+
+describe('content: claims that agree', () => {
+  it('labels the 120 counter as current clients, not as all the companies ever served (more than 200)', () => {
+    const clients = stats.find((stat) => stat.key === 'clients')!;
+    expect(clients.target).toBe(120);
+    expect(clients.label).not.toMatch(/^clientes( satisfechos)?$/i);
+    expect(impact).toContainEqual({ value: '+200', label: 'empresas transformadas' });
+  });
+});
+
+describe('content: one price format', () => {
+  const prices = copy.flatMap((text) => [...text.matchAll(/\d[\d.,]*\s?€|€\s?\d[\d.,]*/g)].map((match) => match[0]));
+
+  it('finds the prices it checks', () => {
+    expect(prices.length).toBeGreaterThan(30);
+  });
+
+  it('writes every price in the copy exactly as the one formatter renders it', () => {
+    const different = prices.filter((price) => {
+      const amount = parseEuros(price);
+      return amount === undefined || formatEuros(amount) !== price;
+    });
+    expect(different).toEqual([]);
+  });
+});
