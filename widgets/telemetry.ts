@@ -4,12 +4,13 @@
  * of a question the assistant could not answer goes along only when the visitor accepted
  * analytics. Type-only imports from the shared contract: nothing of the schemas is bundled.
  */
-import type { ChatOutcomeEvent, EVENTS_PATH, SiteEvent } from '../site/domain/events.ts';
+import type { ChatOutcomeEvent, ConsentChoiceEvent, EVENTS_PATH, SiteEvent } from '../site/domain/events.ts';
 import type { AskResult } from './chat/client.ts';
-import { CATEGORIES } from './consent/state.ts';
 import type { WidgetContext } from './shell/context.ts';
 
 const PATH: typeof EVENTS_PATH = '/api/events';
+/** The optional consent categories (the type keeps them in step with the shared contract). */
+const OPTIONAL: readonly ConsentChoiceEvent['categories'][number][] = ['analytics', 'marketing', 'preferences'];
 
 function send(context: WidgetContext, event: SiteEvent): void {
   try {
@@ -25,19 +26,13 @@ export function startTelemetry(context: WidgetContext): void {
   const { emitter } = context;
   emitter.on('open', () => send(context, { type: 'chat_opened' }));
   emitter.on('whatsapp-conversion', ({ source, category }) => send(context, { type: 'whatsapp_click', source, category }));
-  emitter.on('consent-change', (settings) =>
-    send(context, { type: 'consent', categories: CATEGORIES.filter((category) => category !== 'essential' && settings[category]) as ('analytics' | 'marketing' | 'preferences')[] }),
-  );
+  emitter.on('consent-change', (settings) => send(context, { type: 'consent', categories: OPTIONAL.filter((category) => settings[category]) }));
 }
 
 /** After each answer: answered, handed off to a person, or not answered at all (and why). */
 export function reportChatOutcome(context: WidgetContext, question: string, result: AskResult): void {
   const analytics = context.store.get().consent.settings?.analytics === true;
-  const outcome: Pick<ChatOutcomeEvent, 'outcome' | 'reason'> = result.ok
-    ? result.handoff
-      ? { outcome: 'handoff', reason: 'handoff' }
-      : { outcome: 'answered', reason: 'answered' }
-    : { outcome: 'unknown', reason: result.error };
-  const keepText = analytics && outcome.outcome !== 'answered';
-  send(context, { type: 'chat_outcome', ...outcome, analytics, ...(keepText ? { question: question.slice(0, 1000) } : {}) });
+  const outcome: ChatOutcomeEvent['outcome'] = !result.ok ? 'unknown' : result.handoff ? 'handoff' : 'answered';
+  const text = analytics && outcome !== 'answered' ? { question: question.slice(0, 1000) } : {};
+  send(context, { type: 'chat_outcome', outcome, reason: result.ok ? outcome : result.error, analytics, ...text });
 }

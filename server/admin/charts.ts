@@ -74,19 +74,15 @@ export interface BarRow {
 export function barChart(title: string, rows: readonly BarRow[], columns: { label: string; value: string; note?: string }): Html {
   if (rows.length === 0) return html`<section class="chart"><h3>${title}</h3><p class="empty">Sin datos en este periodo.</p></section>`;
   const max = Math.max(1, ...rows.map((row) => row.value));
-  const rowHeight = 26;
-  const height = rows.length * rowHeight + 8;
   const summary = rows.map((row) => `${row.label}: ${row.value}`).join(', ');
+  // Labels are HTML (readable at any width); each bar is a small SVG stretched to its share.
   return html`<figure class="chart">
   <figcaption>${title}</figcaption>
-  <svg viewBox="0 0 ${WIDTH} ${height}" role="img" aria-label="${title}. ${summary}.">
-    ${rows.map((row, index) => {
-      const width = Math.max(2, ((WIDTH - 200) * row.value) / max);
-      const top = index * rowHeight + 4;
-      return html`<rect class="bar" x="0" y="${top}" width="${width.toFixed(1)}" height="${rowHeight - 8}" rx="3"></rect>
-      <text class="bar-label" x="${(width + 8).toFixed(1)}" y="${top + rowHeight / 2}">${row.label.length > 40 ? `${row.label.slice(0, 39)}…` : row.label} · ${row.value}</text>`;
-    })}
-  </svg>
+  <div class="bars" role="img" aria-label="${title}. ${summary}.">
+    ${rows.map(
+      (row) => html`<div class="bar-row" aria-hidden="true"><span class="bar-label">${row.label} · ${row.value}</span><svg viewBox="0 0 100 10" preserveAspectRatio="none"><rect class="bar" x="0" y="0" width="${Math.max(1, (100 * row.value) / max).toFixed(1)}" height="10" rx="1"></rect></svg></div>`,
+    )}
+  </div>
   <details>
     <summary>Ver los datos en tabla</summary>
     <div class="table-wrap" tabindex="0" role="region" aria-label="${title}"><table>

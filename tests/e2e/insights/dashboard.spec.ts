@@ -77,7 +77,7 @@ test.describe('The team sees what visitors did', () => {
     expect(Number(await leadsToday.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(1);
     const chatToday = await tableRow(page, 'Preguntas al asistente', today!);
     expect(Number(await chatToday.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(1);
-    await expect(page.locator('svg[role="img"]')).toHaveCount(3);
+    await expect(page.locator('figure.chart [role="img"]')).toHaveCount(3);
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Tráfico' }).click();

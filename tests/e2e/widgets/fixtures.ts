@@ -37,9 +37,13 @@ export const ACCEPTED_ALL = {
   cookieSettings: JSON.stringify({ essential: true, analytics: true, marketing: true, preferences: true }),
 };
 
-/** Stores a consent choice before any page script runs, on every page this test opens. */
+/**
+ * Stores a consent choice before any page script runs, on every page this test opens, unless
+ * one is already there (a choice the test stored first, or the visitor made).
+ */
 export async function storeConsent(page: Page, items: Record<string, string> = ACCEPTED_ALL): Promise<void> {
   await page.addInitScript((entries) => {
+    if (window.localStorage.getItem('cookieConsent') !== null) return;
     for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
   }, items);
 }

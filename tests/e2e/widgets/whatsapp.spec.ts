@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCEPTED_ALL, CLOCK_START, expect, storeConsent, test, waitForWidgets } from './fixtures.ts';
+import { CLOCK_START, expect, test, waitForWidgets } from './fixtures.ts';
 
 const button = (page: Page) => page.getByRole('button', { name: 'Escríbenos por WhatsApp' });
 const menu = (page: Page) => page.getByRole('group', { name: '¿En qué podemos ayudarte?' });
@@ -201,21 +201,6 @@ test.describe('WhatsApp helper', () => {
     await page.getByRole('button', { name: 'Aceptar todas' }).click();
     await expect(button(page)).toBeVisible();
     await expect(tooltip(page)).toBeVisible();
-  });
-
-  test('the tooltip flags are a preference: not stored when preferences are refused', async ({ page, openHost }) => {
-    await storeConsent(page, {
-      cookieConsent: 'true',
-      cookieSettings: JSON.stringify({ essential: true, analytics: true, marketing: true, preferences: false }),
-    });
-    await openHost({ clock: true, firstVisit: true });
-    await showButton(page);
-    await expect(tooltip(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Cerrar aviso' }).click();
-    await expect(tooltip(page)).toHaveCount(0);
-    const stored = await page.evaluate(() => Object.keys(localStorage));
-    expect(stored).not.toContain('whatsappTooltipShown');
-    expect(stored).not.toContain('whatsappTooltipLastShown');
   });
 
   test('on a long page the tooltip waits for a scroll past the first screen and a pause, and leaves when the page goes back up', async ({
