@@ -1,6 +1,7 @@
 import { contactFacets, detectFacets, withoutFacetCues, type Facet } from './facets.ts';
 import { entityFromHistory, HISTORY_TURNS, type ChatTurn } from './history.ts';
 import {
+  asksForCallback,
   asksForHuman,
   detectSmallTalk,
   hasDomainWord,
@@ -15,7 +16,15 @@ import { SearchIndex, type Hit, type KindBoost } from './search-index.ts';
 import { loadKnowledge } from './sources/index.ts';
 import type { KnowledgeDoc } from './sources/types.ts';
 import { detectLanguage, type Lang } from './text/language.ts';
-import { simplify, toTerms } from './text/terms.ts';
+import { simplify, toTerm, toTerms } from './text/terms.ts';
+import type { UnansweredReason } from './unanswered.ts';
+import { answerSuperlative, compareCourses, detectSuperlative } from './understand/compare.ts';
+import { courseByUrl } from './understand/course-data.ts';
+import { ItemNames } from './understand/entities.ts';
+import type { Found } from './understand/found.ts';
+import { courseNotOffered, noOfficeIn, noOfficialTitle, noScholarships, prerequisiteOnly, topicWords } from './understand/negatives.ts';
+import { asksForAdvice, hasProfile, readProfile, recommend } from './understand/profile.ts';
+import { splitQuestions } from './understand/split.ts';
 
 export interface ChatRequest {
   message: string;
@@ -42,6 +51,10 @@ export interface EmbeddedAnswer {
   context: KnowledgeDoc[];
   /** The message tried to steer the assistant; it is answered without the LLM. */
   suspicious: boolean;
+  /** The best page matched only part of the question, or two pages tied. */
+  lowConfidence?: boolean;
+  /** Set when the visitor did not get an answer from the content (counted by reason). */
+  unanswered?: UnansweredReason;
 }
 
 const CONTACT_SOURCE: Source = { title: 'Contacto', url: '/contacto' };
@@ -64,14 +77,26 @@ const catalogueTerms = {
   services: new Set(toTerms('servicio servicios catalogo ofreceis haceis hay todos lista listado offer')),
 };
 
+/** What one part of a message is about, once understood. */
+interface Understood {
+  text: string;
+  facets: Facet[];
+  /** Search terms without the aspect cues. */
+  terms: string[];
+  /** Courses, services and offices the part names by name. */
+  named: KnowledgeDoc[];
+}
+
 export class ChatEngine {
   readonly docs: readonly KnowledgeDoc[];
   private readonly index: SearchIndex;
   private readonly docsByUrl: Map<string, KnowledgeDoc[]>;
+  private readonly names: ItemNames;
 
   constructor(docs: readonly KnowledgeDoc[] = loadKnowledge()) {
     this.docs = docs;
     this.index = new SearchIndex(docs);
+    this.names = new ItemNames(docs);
     this.docsByUrl = new Map();
     for (const doc of docs) this.docsByUrl.set(doc.url, [...(this.docsByUrl.get(doc.url) ?? []), doc]);
   }
@@ -81,39 +106,76 @@ export class ChatEngine {
     const lang = detectLanguage(request.message);
     const message = request.message.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ');
     const simplified = simplify(message);
-    const { text, suspicious } = withoutInjection(message);
-    const reply = (outcome: Outcome, body: string, extra: Partial<EmbeddedAnswer> = {}): EmbeddedAnswer => ({
-      reply: body,
-      sources: [],
-      suggestions: [],
-      handoff: false,
-      outcome,
-      lang,
-      persona,
-      context: [],
-      suspicious,
-      ...extra,
-    });
-    const handoff = (outcome: Outcome, body: string): EmbeddedAnswer =>
-      reply(outcome, body, { handoff: true, sources: [CONTACT_SOURCE], suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]] });
+    const { text, suspicious, sentences } = withoutInjection(message);
+    const turn: Turn = { lang, persona, suspicious, message };
+    const reply = (outcome: Outcome, body: string, extra: Partial<EmbeddedAnswer> = {}) => this.reply(turn, outcome, body, extra);
 
-    if (asksForHuman(simplified)) return handoff('human', messages.human[lang]);
+    if (asksForHuman(simplified)) return this.handoff(turn, 'human', messages.human[lang], 'human');
+    if (!suspicious && asksForCallback(simplified, message)) return this.handoff(turn, 'human', messages.callback[lang], 'callback');
     const smallTalk = this.smallTalk(simplified);
     if (smallTalk) {
       const body = smallTalk === 'greeting' || smallTalk === 'identity' ? this.smallTalkText(smallTalk, persona, lang) : messages[smallTalk][lang];
       return reply('small-talk', body, { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang], suggestionTexts.contact[lang]] });
     }
+    if (looksOffTopic(text) && !hasDomainWord(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
 
-    if (looksOffTopic(text) && !hasDomainWord(text)) return handoff('off-topic', messages.offTopic[lang]);
+    const history = request.history?.slice(-HISTORY_TURNS) ?? [];
+    const previous = history.length ? this.fromHistory(history) : undefined;
+    const whole = this.answerPart(turn, text, previous);
+    // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
+    const parts = splitQuestions(sentences).filter((part) => detectFacets(part).length > 0);
+    if (parts.length < 2 || whole.outcome !== 'answer') return whole;
+    // A message with several questions: each part in turn, a part without a name about the item before it.
+    const answers: EmbeddedAnswer[] = [];
+    let about = previous;
+    for (const part of parts.slice(0, 4)) {
+      const answer = this.answerPart(turn, part, about);
+      if (answer.outcome === 'answer' && answer.context[0]) about = answer.context[0];
+      answers.push(answer);
+    }
+    const useful = answers.filter((answer) => answer.outcome === 'answer' || answer.outcome === 'catalogue');
+    const topics = new Set(useful.map((answer) => answer.context[0]?.url));
+    if (topics.size < 2) return whole;
+    const replies = [...new Set(useful.map((answer) => answer.reply))];
+    return { ...whole, reply: replies.join(' '), sources: uniqueSources(useful.flatMap((answer) => answer.context)), context: useful.flatMap((answer) => answer.context) };
+  }
 
+  private reply(turn: Turn, outcome: Outcome, body: string, extra: Partial<EmbeddedAnswer> = {}): EmbeddedAnswer {
+    return { reply: body, sources: [], suggestions: [], handoff: false, outcome, lang: turn.lang, persona: turn.persona, context: [], suspicious: turn.suspicious, ...extra };
+  }
+
+  private handoff(turn: Turn, outcome: Outcome, body: string, reason: UnansweredReason, context: KnowledgeDoc[] = []): EmbeddedAnswer {
+    const { lang } = turn;
+    return this.reply(turn, outcome, body, {
+      handoff: true,
+      sources: [CONTACT_SOURCE],
+      suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]],
+      unanswered: reason,
+      context,
+    });
+  }
+
+  private understand(text: string): Understood {
     const facets = detectFacets(text);
     const terms = toTerms(withoutFacetCues(text));
-    const answerFrom = (docs: KnowledgeDoc[], outcome: Outcome = 'answer'): EmbeddedAnswer =>
-      reply(outcome, this.describe(docs[0] as KnowledgeDoc, facets, lang, persona), {
+    return { text, facets, terms, named: this.names.any(terms) };
+  }
+
+  /** One question: structured answers first (comparisons, honest negatives, advice), then the search. */
+  private answerPart(turn: Turn, text: string, previous: KnowledgeDoc | undefined): EmbeddedAnswer {
+    const { lang, persona, suspicious } = turn;
+    const query = this.understand(text);
+    const { facets, terms, named } = query;
+    const answerFrom = (docs: KnowledgeDoc[], outcome: Outcome = 'answer', extra: Partial<EmbeddedAnswer> = {}): EmbeddedAnswer =>
+      this.reply(turn, outcome, this.describe(docs[0] as KnowledgeDoc, facets, lang, persona), {
         sources: uniqueSources(docs),
         suggestions: this.suggest(docs[0] as KnowledgeDoc, facets, lang),
         context: docs,
+        ...extra,
       });
+
+    const found = suspicious ? undefined : this.structured(query, turn, previous);
+    if (found) return this.fromFound(turn, found);
 
     const catalogue = this.catalogue(text, terms);
     if (catalogue) {
@@ -122,34 +184,81 @@ export class ChatEngine {
       return { ...answer, reply: catalogue.url === '/cursos' ? `${answer.reply} ${messages.catalogueHelp[lang]}` : answer.reply };
     }
 
-    const history = request.history?.slice(-HISTORY_TURNS) ?? [];
-    const previous = history.length ? this.fromHistory(history) : undefined;
     const boost = kindBoost(text);
     // In a conversation, "y el de machine learning" means the same kind of thing as before.
     if (previous) boost[previous.kind] = Math.max(boost[previous.kind] ?? 1, 1.5);
     const hits = this.index.find(terms, boost);
     const best = this.confident(hits, terms.length, suspicious);
-    const previousAnswersBetter = previous && best && answers(previous, facets) && !answers(best.doc, facets);
-    if (best && !previousAnswersBetter) {
+    if (previous && this.isFollowUp(query, previous, best)) return answerFrom([previous]);
+    if (best) {
       const rival = hits.find((hit) => hit.doc.url !== best.doc.url);
       if (!suspicious && rival && isTie(best, rival)) {
         const [a, b] = [best.doc, rival.doc];
-        return reply('clarify', `${messages.clarify[lang]} ${a.title} (${a.url}) ${messages.or[lang]} ${b.title} (${b.url})?`, {
+        return this.reply(turn, 'clarify', `${messages.clarify[lang]} ${a.title} (${a.url}) ${messages.or[lang]} ${b.title} (${b.url})?`, {
           sources: uniqueSources([a, b]),
           suggestions: [a.title, b.title],
           context: [a, b],
+          lowConfidence: true,
         });
       }
-      return answerFrom(related(best, hits));
+      return answerFrom(related(best, hits), 'answer', best.coverage < 1 ? { lowConfidence: true } : {});
     }
 
     if (previous && (facets.length > 0 || terms.length === 0)) return answerFrom([previous]);
     if (facets.some((facet) => contactFacets.has(facet))) return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
-    if (suspicious || looksOffTopic(text)) return handoff('off-topic', messages.offTopic[lang]);
+    if (suspicious || looksOffTopic(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    const topic = topicWords(turn.message);
+    if (topic && terms.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
     if (facets.length > 0 && terms.length === 0) {
-      return reply('ask-which', messages.askWhich[lang], { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]] });
+      return this.reply(turn, 'ask-which', messages.askWhich[lang], { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]], unanswered: 'ask-which' });
     }
-    return handoff('unknown', messages.unknown[lang]);
+    // The weak hits still go to the LLM, when there is one, as its context.
+    return this.handoff(turn, 'unknown', messages.unknown[lang], 'unknown', hits.slice(0, 3).map((hit) => hit.doc));
+  }
+
+  /** Answers worked out from the structured data rather than found by the search. */
+  private structured(query: Understood, turn: Turn, previous: KnowledgeDoc | undefined): Found | undefined {
+    const { text, facets, terms, named } = query;
+    const { lang } = turn;
+    const namedCourses = named.filter((doc) => doc.kind === 'course');
+    const superlative = /\bservicios?\b/.test(text) ? undefined : detectSuperlative(text);
+    if (superlative && namedCourses.length !== 1) {
+      return answerSuperlative(superlative, lang, namedCourses.length > 1 ? namedCourses.map((doc) => courseByUrl(doc.url)).filter((course) => course !== undefined) : undefined);
+    }
+    if (namedCourses.length >= 2) return compareCourses(namedCourses.map((doc) => doc.url), facets, lang);
+    if (namedCourses.length === 0 && asksForAdvice(text)) {
+      const profile = readProfile(text);
+      if (hasProfile(profile)) return recommend(profile, lang);
+    }
+    const about = namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined);
+    return (
+      noScholarships(text, lang) ??
+      noOfficialTitle(text, lang, about?.url) ??
+      noOfficeIn(text, lang) ??
+      (namedCourses.length === 0 ? prerequisiteOnly(turn.message, text, terms, lang, toTerm) : undefined)
+    );
+  }
+
+  private fromFound(turn: Turn, found: Found): EmbeddedAnswer {
+    const docs = found.urls.flatMap((url) => this.docsByUrl.get(url)?.[0] ?? []);
+    return this.reply(turn, 'answer', found.reply, {
+      sources: uniqueSources(docs),
+      suggestions: [suggestionTexts.courses[turn.lang], suggestionTexts.contact[turn.lang]],
+      context: docs,
+      ...(found.notOffered ? { unanswered: 'not-offered' as const } : {}),
+    });
+  }
+
+  /**
+   * "¿y quién es el profesor?" after the NLP course is about that course: the part names no other
+   * item and asks an aspect the previous item has, and what is left of it after the aspect cue
+   * does not clearly point elsewhere.
+   */
+  private isFollowUp(query: Understood, previous: KnowledgeDoc, best: Hit | undefined): boolean {
+    if (query.named.some((doc) => doc.url !== previous.url)) return false;
+    if (!answers(previous, query.facets)) return false;
+    if (!best || best.doc.url === previous.url || query.terms.length === 0) return true;
+    return !answers(best.doc, query.facets) || query.terms.length <= 1;
   }
 
   /** Small talk only when nothing else is asked: "hola, ¿cuánto cuesta X?" is a question. */
@@ -188,12 +297,14 @@ export class ChatEngine {
   }
 
   private describe(doc: KnowledgeDoc, facets: readonly Facet[], lang: Lang, persona: Persona): string {
-    const asked = facets.filter((facet) => doc.facts[facet]).slice(0, 2);
-    const body = asked.length ? asked.map((facet) => doc.facts[facet]?.[lang]).join(' ') : doc.summary[lang];
+    const asked = facets.filter((facet) => doc.facts[facet]).slice(0, 4);
     const emphasis = personaFacet(persona, doc, asked);
-    const extra = emphasis ? doc.facts[emphasis]?.[lang] : undefined;
+    const parts = asked.length ? asked.map((facet) => doc.facts[facet]?.[lang] ?? '') : [doc.summary[lang]];
+    if (emphasis) parts.push(doc.facts[emphasis]?.[lang] ?? '');
+    if (doc.kind === 'service' && asked.includes('price')) parts.push(messages.servicePriceHelp[lang]);
+    const body = withoutRepeatedTitle(parts.filter(Boolean), doc, lang).join(' ');
     const link = body.includes(doc.url) ? '' : `${messages.moreInfo[lang]} ${doc.url}`;
-    return [body, extra, link].filter(Boolean).join(' ');
+    return [body, link].filter(Boolean).join(' ');
   }
 
   private suggest(doc: KnowledgeDoc, facets: readonly Facet[], lang: Lang): string[] {
@@ -203,10 +314,33 @@ export class ChatEngine {
   }
 }
 
-/** Personas change emphasis, never facts: each adds one more fact the page already holds. */
+interface Turn {
+  lang: Lang;
+  persona: Persona;
+  suspicious: boolean;
+  /** The visitor's own words, for naming a topic back. */
+  message: string;
+}
+
+/** After the first sentence, the item's name becomes "el curso" / "the course": no repeated clauses. */
+function withoutRepeatedTitle(parts: string[], doc: KnowledgeDoc, lang: Lang): string[] {
+  if (doc.kind !== 'course' && doc.kind !== 'service') return parts;
+  const noun = lang === 'es' ? (doc.kind === 'course' ? 'el curso' : 'el servicio') : doc.kind === 'course' ? 'the course' : 'the service';
+  return parts.map((part, index) => {
+    if (index === 0) return part;
+    const replaced = part.replace(doc.title, noun).replace(/\bde el\b/g, 'del').replace(/\ba el\b/g, 'al');
+    return replaced.charAt(0).toUpperCase() + replaced.slice(1);
+  });
+}
+
+/**
+ * Personas change emphasis, never facts: each adds the one fact its visitors care about that was
+ * not asked (courses: dates, then who it is for; technical: syllabus, requirements, stack).
+ */
 function personaFacet(persona: Persona, doc: KnowledgeDoc, asked: readonly Facet[]): Facet | undefined {
-  const wanted: Facet[] = persona === 'courses' ? ['dates'] : persona === 'technical' ? ['syllabus', 'technologies'] : [];
-  return wanted.find((facet) => doc.facts[facet] && !asked.includes(facet));
+  const wanted: Facet[] =
+    persona === 'courses' ? ['dates', 'audience', 'format'] : persona === 'technical' ? (asked.length ? ['requirements', 'technologies'] : ['syllabus', 'technologies']) : [];
+  return wanted.find((facet) => doc.facts[facet] && !asked.includes(facet) && !(facet === 'requirements' && asked.includes('level')));
 }
 
 function answers(doc: KnowledgeDoc, facets: readonly Facet[]): boolean {
