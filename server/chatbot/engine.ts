@@ -356,7 +356,7 @@ function related(best: Hit, hits: readonly Hit[]): KnowledgeDoc[] {
   return [best.doc, ...hits.filter((hit) => hit !== best && hit.score >= best.score * RELATED_RATIO).map((hit) => hit.doc)];
 }
 
-function uniqueSources(docs: readonly KnowledgeDoc[]): Source[] {
+export function uniqueSources(docs: readonly KnowledgeDoc[]): Source[] {
   const sources = new Map<string, Source>();
   for (const doc of docs) if (!sources.has(doc.url)) sources.set(doc.url, { title: doc.title, url: doc.url });
   return [...sources.values()].slice(0, MAX_SOURCES);
