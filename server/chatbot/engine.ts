@@ -61,6 +61,8 @@ const CONTACT_SOURCE: Source = { title: 'Contacto', url: '/contacto' };
 /** Hits this close to the best one, on another page of the same kind, make the question ambiguous. */
 const TIE_RATIO = 0.92;
 const RELATED_RATIO = 0.4;
+/** How close to the best hit a page that answers the asked aspect must score to be preferred. */
+const ANSWERING_RATIO = 0.6;
 const MAX_SOURCES = 3;
 
 function kindBoost(text: string): KindBoost {
@@ -155,16 +157,19 @@ export class ChatEngine {
     });
   }
 
-  private understand(text: string): Understood {
+  private understand(message: string): Understood {
+    // "me llamo Ana" introduces the visitor; it asks for no phone and names no page.
+    const text = message.replace(/\b(me llamo|mi nombre es|my name is|i am called) [a-zñ]+/g, ' ');
     const facets = detectFacets(text);
     const terms = toTerms(withoutFacetCues(text));
     return { text, facets, terms, named: this.names.any(terms) };
   }
 
   /** One question: structured answers first (comparisons, honest negatives, advice), then the search. */
-  private answerPart(turn: Turn, text: string, previous: KnowledgeDoc | undefined): EmbeddedAnswer {
+  private answerPart(turn: Turn, part: string, previous: KnowledgeDoc | undefined): EmbeddedAnswer {
     const { lang, persona, suspicious } = turn;
-    const query = this.understand(text);
+    const query = this.understand(part);
+    const { text } = query;
     const { facets, terms, named } = query;
     const answerFrom = (docs: KnowledgeDoc[], outcome: Outcome = 'answer', extra: Partial<EmbeddedAnswer> = {}): EmbeddedAnswer =>
       this.reply(turn, outcome, this.describe(docs[0] as KnowledgeDoc, facets, lang, persona), {
@@ -188,8 +193,16 @@ export class ChatEngine {
     // In a conversation, "y el de machine learning" means the same kind of thing as before.
     if (previous) boost[previous.kind] = Math.max(boost[previous.kind] ?? 1, 1.5);
     const hits = this.index.find(terms, boost);
-    const best = this.confident(hits, terms.length, suspicious);
+    const best = this.answering(this.confident(hits, terms.length, suspicious), hits, facets);
     if (previous && this.isFollowUp(query, previous, best)) return answerFrom([previous]);
+    // "¿cuántos alumnos han hecho fundamentos?": the one item named answers the aspect asked.
+    const [only] = named;
+    if (only && named.length === 1 && answers(only, facets) && !(best && best.coverage === 1 && answers(best.doc, facets))) return answerFrom([only]);
+    // "¿Qué me recomendáis?" with nothing about the visitor and no clear match: the way in, and a question back.
+    if (asksForAdvice(text) && !(best && best.coverage === 1 && (best.doc.kind === 'course' || best.doc.kind === 'service'))) {
+      const advice = recommend({}, lang);
+      if (advice) return this.fromFound(turn, { ...advice, reply: `${advice.reply} ${messages.adviceMore[lang]}` });
+    }
     if (best) {
       const rival = hits.find((hit) => hit.doc.url !== best.doc.url);
       if (!suspicious && rival && isTie(best, rival)) {
@@ -228,6 +241,9 @@ export class ChatEngine {
     if (namedCourses.length >= 2) return compareCourses(namedCourses.map((doc) => doc.url), facets, lang);
     if (namedCourses.length === 0 && asksForAdvice(text)) {
       const profile = readProfile(text);
+      // A company that wants to train its people: the in-company training page, not one course.
+      const teams = profile.role?.organisation && /\b(formar|formacion|cursos?|capacitar|training|train)\b/.test(text) ? this.docsByUrl.get('/cursos/empresas')?.[0] : undefined;
+      if (teams) return { reply: `${teams.summary[lang]} ${messages.moreInfo[lang]} ${teams.url}`, urls: [teams.url, '/contacto'] };
       if (hasProfile(profile)) return recommend(profile, lang);
     }
     const about = namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined);
@@ -259,6 +275,15 @@ export class ChatEngine {
     if (!answers(previous, query.facets)) return false;
     if (!best || best.doc.url === previous.url || query.terms.length === 0) return true;
     return !answers(best.doc, query.facets) || query.terms.length <= 1;
+  }
+
+  /**
+   * When the best page cannot answer the aspect asked ("precio" of a service's overview), a close
+   * hit that can is the better answer.
+   */
+  private answering(best: Hit | undefined, hits: readonly Hit[], facets: readonly Facet[]): Hit | undefined {
+    if (!best || facets.length === 0 || answers(best.doc, facets)) return best;
+    return hits.find((hit) => hit.score >= best.score * ANSWERING_RATIO && hit.coverage >= best.coverage && answers(hit.doc, facets)) ?? best;
   }
 
   /** Small talk only when nothing else is asked: "hola, ¿cuánto cuesta X?" is a question. */

@@ -17,6 +17,7 @@ export type Facet =
   | 'missedClasses'
   | 'recordings'
   | 'places'
+  | 'reviews'
   | 'phone'
   | 'email'
   | 'whatsapp'
@@ -38,20 +39,21 @@ const cues: [Facet, RegExp][] = [
   ['discount', /\b(descuentos?|rebajas?|rebajado|en oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer)\b/],
   ['instalments', /\b(plazos|a plazos|fraccionar|fraccionado|financia\w*|mensualidades|cuotas|pago aplazado|pagar poco a poco|instal?ments?|pay monthly|payment plan)\b/],
   ['funding', /\b(fundae|bonifica\w*|subvencion\w*|subvencionado|gratis para (trabajadores|empleados)|credito de formacion)\b/],
-  ['price', /\b(precios?|cuesta|cuestan|cuanto (vale|valen|sale|es|son|cobrais|cobran)|coste|costo|costs?|prices?|how much|tarifas?|pagar|importe|vale la pena pagar|cuanto pago|que vale|fee|fees|euros?)\b/],
+  ['price', /\b(precios?|cuesta|cuestan|cuanto (vale|valen|sale|es|son|cobrais|cobran)|coste|costo|costs?|prices?|how much|tarifas?|pagar|importe|cuanto pago|que vale|fee|fees|euros?)\b/],
   ['dates', /\b(cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|empieza|empiezan|comienza|comienzan|arranca|inicio|start|starts|starting|when|dates?|next edition)\b/],
   ['duration', /\b(cuanto (dura|duran|tiempo)|duracion|dura|duran|cuantas (horas|semanas|sesiones)|horas tiene|semanas|how long|duration|hours long|weeks)\b/],
   ['requirements', /\b(requisitos?|prerrequisitos?|conocimientos previos|necesito saber|hay que saber|hace falta saber|que necesito|necesito (programar|python|saber)|hace falta (programar|python)|tengo que saber|base previa|requirements?|prerequisites?|do i need)\b/],
   ['level', /\b(nivel|niveles|dificultad|dificil|facil|para principiantes|basico|level|difficulty|beginner friendly)\b/],
   ['audience', /\b(para quien|a quien (va|esta) dirigido|dirigido a|publico|perfil|es para mi|me sirve|encaja conmigo|who is it for|who (is|it) for|audience)\b/],
-  ['format', /\b(online|presencial|presenciales|modalidad|a distancia|remoto|hibrido|en directo|en vivo|in person|on site|face to face|virtual)\b/],
+  ['format', /\b(online|presencial|presenciales|modalidad|a distancia|remoto|hibrido|en directo|en vivo|in person|on site|face to face|virtual|se (hace|imparte|da|celebra) en|en que ciudad(es)?|donde se (hace|imparte|da))\b/],
   ['certificate', /\b(certificados?|certificacion|certifica|titulo|titulacion|diploma|acreditacion|certificates?|certification|degree)\b/],
   ['syllabus', /\b(temario|programa|contenidos?|modulos|syllabus|curriculum del curso|que (se aprende|aprendere|voy a aprender|se ve|veremos|ensenais|incluye)|de que trata|what (will i|do you) learn|topics)\b/],
   ['instructors', /\b(quien (imparte|imparten|da|dan|ensena|ensenan|es el profe\w*|es la profe\w*|son los profe\w*)|quienes (imparten|dan|son los profe\w*)|profes|el profe|la profe|el profesor|la profesora|los profesores|profesores|docentes|equipo docente|instructor(es)?|imparte|imparten|tutor(es)?|teachers?|who teaches|trainers?)\b/],
   ['missedClasses', /\b(no puedo (asistir|ir|conectarme)|falto|faltar|pierdo|perderme|me pierdo|no asisto|si no (puedo ir|voy|asisto)|miss|missed)( (a|to))?( (una|alguna|la|las|one|a))?( (clases?|sesion(es)?|class(es)?|sessions?))?\b/],
   ['recordings', /\b((las )?(clases|sesiones) (quedan |se quedan |estan )?)?(grabad[ao]s?|grabaciones|grabais|se graban|en diferido|recorded|recordings?)\b/],
+  ['reviews', /\b(opiniones|opinan|valoracion(es)?|resenas|rating|reviews?|cuantos (alumnos|estudiantes)|alumnos (han|tiene)|que tal esta|merece la pena|vale la pena)\b/],
   ['places', /\b(plazas|quedan|vacantes|seats|aforo)\b/],
-  ['phone', /\b(telefono|llamar|llamaros|llamo|phone|call)\b/],
+  ['phone', /\b(telefono|llamar|llamaros|phone|call)\b/],
   ['email', /\b(email|correo( electronico)?|e mail)\b/],
   ['whatsapp', /\bwhatsapp\b/],
   ['hours', /\b(horario|horarios|a que hora|abris|abren|cerrais|opening hours|hours)\b/],

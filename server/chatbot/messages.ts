@@ -36,6 +36,10 @@ export const messages = {
     es: 'Claro, te llamamos nosotros: deja tu número y la franja que prefieras en el formulario de llamada de /contacto y te llamamos en ese horario. Por privacidad, no anotes tu teléfono en este chat.',
     en: 'Sure, we can call you: leave your number and preferred time in the call-back form on /contacto and we will call you then. For your privacy, please do not type your phone number in this chat.',
   },
+  adviceMore: {
+    es: 'Si me cuentas tu nivel, si programas y qué quieres conseguir, te lo afino.',
+    en: 'Tell me your level, whether you code and what you want to achieve, and I will narrow it down.',
+  },
   servicePriceHelp: {
     es: 'Para una cifra a tu medida, usa la calculadora de precios (/herramientas-ia?tab=pricing) o pide presupuesto en /contacto.',
     en: 'For a figure that fits your case, use the price calculator (/herramientas-ia?tab=pricing) or ask for a quote on /contacto.',

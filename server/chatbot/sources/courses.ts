@@ -129,11 +129,19 @@ function durationFact(course: Course): Localized {
   };
 }
 
+function reviewsFact(course: Course): Localized {
+  const students = course.studentsCount === undefined ? '' : `${course.studentsCount} `;
+  return {
+    es: `${course.title} tiene una valoración de ${String(course.rating).replace('.', ',')} sobre 5 en ${course.reviewCount} opiniones${students ? `; lo han hecho ${students}alumnos` : ''}.`,
+    en: `${course.title} is rated ${course.rating} out of 5 in ${course.reviewCount} reviews${students ? `; ${students}students have taken it` : ''}.`,
+  };
+}
+
 function formatFact(course: Course): Localized {
   const format = courseFormat(course);
-  const modalities = [...new Set(course.nextDates.map((date) => date.modality))];
+  const modalities = [...new Set(course.nextDates.map((date) => (date.city ? `${date.modality} (${date.city})` : date.modality)))];
   return {
-    es: `Modalidad de ${course.title}: ${format}.${modalities.length ? ` Próximas ediciones: ${list(modalities, 'es').toLowerCase()}.` : ''}`,
+    es: `Modalidad de ${course.title}: ${format}.${modalities.length ? ` Próximas ediciones: ${list(modalities, 'es')}.` : ''}`,
     en: `${course.title} format: ${format}.${modalities.length ? ` Next editions: ${list(modalities, 'en')}.` : ''}`,
   };
 }
@@ -209,6 +217,8 @@ export function courseDocs(): KnowledgeDoc[] {
       ...course.skills,
       ...course.requirements,
       ...course.targetAudience,
+      // Where the next editions happen, so "¿hay curso presencial en Barcelona?" finds the course.
+      ...course.nextDates.map((date) => `${date.modality} ${date.city ?? ''}`),
       ...(course.syllabus ?? []).flatMap((module) => [module.title, module.description, ...module.topics]),
     ].join(' '),
     summary: summary(course),
@@ -226,6 +236,7 @@ export function courseDocs(): KnowledgeDoc[] {
       syllabus: syllabusFact(course),
       instructors: instructorsFact(course),
       places: placesFact(course),
+      reviews: reviewsFact(course),
       ...optionalFacts({
         instalments: faqFact(course, /plazos/i),
         funding: faqFact(course, /bonificar|fundae/i),

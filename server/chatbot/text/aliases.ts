@@ -15,6 +15,7 @@ const rewrites: [RegExp, string][] = [
   [/\binteligencia artificial\b|\bartificial intelligence\b|\bai\b/g, 'ia'],
   [/\bprofesora? particular\b|\bclases? privadas?\b|\bclases? individuales\b|\bprivate (lessons|tutor(ing)?)\b/g, 'clases particulares'],
   [/\bin ?company\b/g, 'empresas equipos'],
+  [/\bformador(a|as|es)?\b|\bdocente externo\b/g, 'profesor formador'],
   [/\btfm\b|\btfg\b|\btrabajo de fin de (grado|master)\b|\btrabajo fin de (grado|master)\b/g, 'trabajo academico tfm tfg'],
   [/\b(estais|estan) contratando\b|\bbuscais (gente|personal|trabajadores|perfiles)\b|\btrabajar (con|en|para) vosotros\b|\bofertas de (empleo|trabajo)\b|\b(are you|you are|we are) hiring\b|\bjob openings?\b|\bwork (for|with) you\b|\b(mandar|enviar|enviaros|mandaros) (mi |el )?(cv|curriculum)\b/g, 'empleo vacantes'],
   [/\bcasos de exito\b|\bcase stud(y|ies)\b/g, 'casos exito clientes'],

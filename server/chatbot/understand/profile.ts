@@ -10,7 +10,7 @@ export interface Profile {
   level?: 'beginner' | 'intermediate' | 'advanced';
   code?: 'no' | 'yes';
   /** Words that describe the visitor's role, matched against who each course or service is for. */
-  role?: { words: RegExp; organisation: boolean };
+  role?: { words: RegExp; organisation: boolean; technical: boolean };
   budget?: number;
   city?: string;
   online?: boolean;
@@ -19,11 +19,11 @@ export interface Profile {
 const askCue =
   /\b(recomienda\w*|recomendais|recomendarias|aconseja\w*|sugier\w*|que (curso|cursos|formacion|servicio) (me|hago|elijo|escojo|deberia|encaja|va)|cual (me|deberia|elijo|escojo|hago)|por donde (empiezo|empezar|comienzo)|que me (conviene|sirve|encaja)|que hago|which (curso|course|one) should|what (curso|course) should|recommend|suggest|what should i)\b/;
 
-const roles: { cue: RegExp; words: RegExp; organisation: boolean }[] = [
+const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: boolean }[] = [
   { cue: /\b(profesor|profesora|docente|maestr[oa]|educador[a]?|teacher|ensen(o|ante))\b/, words: /docente|profesor|educa|aula/i, organisation: false },
   { cue: /\b(marketing|marketer|comunicacion|contenidos|community manager|redes sociales)\b/, words: /marketing|comunicaci|contenido|agencia/i, organisation: false },
   { cue: /\b(estudiante|universidad|carrera|master|grado|tfm|tfg|student)\b/, words: /estudiante|grado|m[aá]ster|universit|acad[eé]mic/i, organisation: false },
-  { cue: /\b(desarrollador|programador|developer|ingenier[oa]|data scientist|cientific[oa] de datos|analista)\b/, words: /desarroll|ingenier|cient[ií]fic|analista|t[eé]cnic/i, organisation: false },
+  { cue: /\b(desarrollador|programador|developer|ingenier[oa]|data scientist|cientific[oa] de datos|analista)\b/, words: /desarroll|ingenier|cient[ií]fic|analista|t[eé]cnic/i, organisation: false, technical: true },
   { cue: /\b(mi empresa|nuestra empresa|empresa|equipo|plantilla|pyme|gerente|directi\w+|responsable|company|team)\b/, words: /empresa|equipo|responsable|innovaci|operaciones|mandos|directi/i, organisation: true },
   { cue: /\b(agencia)\b/, words: /agencia|marketing/i, organisation: true },
   { cue: /\b(autonomo|freelance|emprendedor\w*|negocio)\b/, words: /aut[oó]nom|freelance|emprendedor|negocio/i, organisation: false },
@@ -40,10 +40,10 @@ export function readProfile(simplified: string): Profile {
   if (/\b(no se programar|sin programar|no programo|no tengo ni idea de programar|no soy (tecnic[oa]|programador\w*|informatic[oa])|cero codigo|nunca he programado|cant code|cannot code|can not code|don t code|dont code|no coding|non technical)\b/.test(simplified)) profile.code = 'no';
   else if (/\b(se programar|programo|programador\w*|desarrollador\w*|developer|se python|domino python|manejo python|experiencia (con|en) python|i code|can code)\b/.test(simplified)) profile.code = 'yes';
   if (/\b(principiante|desde cero|de cero|novato|nunca he|iniciacion|no tengo experiencia|sin experiencia|beginner|from scratch|new to)\b/.test(simplified)) profile.level = 'beginner';
-  else if (/\b(avanzado|experto|senior|mucha experiencia|advanced)\b/.test(simplified)) profile.level = 'advanced';
+  else if (/\b(avanzado|experto|senior|con experiencia|mucha experiencia|advanced|experienced)\b/.test(simplified)) profile.level = 'advanced';
   else if (/\b(intermedio|algo de experiencia|ya he usado|intermediate)\b/.test(simplified)) profile.level = 'intermediate';
   const role = roles.find((item) => item.cue.test(simplified));
-  if (role) profile.role = { words: role.words, organisation: role.organisation };
+  if (role) profile.role = { words: role.words, organisation: role.organisation, technical: role.technical ?? false };
   const budget = /\b(\d{2,5}) ?(e|eur|euros)\b|\b(presupuesto|budget|maximo|hasta|menos de) (de )?(\d{2,5})\b/.exec(simplified);
   if (budget) profile.budget = Number(budget[1] ?? budget[5]);
   profile.city = cities.find((city) => new RegExp(`\\b${city}\\b`).test(simplified));
@@ -64,7 +64,8 @@ interface Scored<T> {
 function scoreCourse(course: Course, profile: Profile): Scored<Course> {
   const reasons: Record<Lang, string>[] = [];
   let score = 0;
-  const level = profile.level ?? (profile.code === 'no' ? 'beginner' : undefined);
+  // With nothing said about the level, the way in is the course for beginners.
+  const level = profile.level ?? (profile.code === 'yes' || profile.role?.technical ? undefined : 'beginner');
   if (level) {
     const wanted = { beginner: 0, intermediate: 1, advanced: 3 }[level];
     const distance = Math.abs(levelRank(course) - wanted);
