@@ -1,5 +1,5 @@
 import { contactFacets, detectFacets, withoutFacetCues, type Facet } from './facets.ts';
-import { entityFromHistory, HISTORY_TURNS, type ChatTurn } from './history.ts';
+import { entityFromHistory, HISTORY_TURNS, linksOfLastReply, type ChatTurn } from './history.ts';
 import {
   asksForCallback,
   asksForHuman,
@@ -18,11 +18,11 @@ import type { KnowledgeDoc } from './sources/types.ts';
 import { detectLanguage, type Lang } from './text/language.ts';
 import { simplify, toTerm, toTerms } from './text/terms.ts';
 import type { UnansweredReason } from './unanswered.ts';
-import { answerSuperlative, compareCourses, detectSuperlative } from './understand/compare.ts';
+import { answerSuperlative, compareCourses, detectSuperlative, editionsWhere } from './understand/compare.ts';
 import { courseByUrl } from './understand/course-data.ts';
 import { ItemNames } from './understand/entities.ts';
 import type { Found } from './understand/found.ts';
-import { courseNotOffered, noOfficeIn, noOfficialTitle, noScholarships, prerequisiteOnly, topicWords } from './understand/negatives.ts';
+import { courseNotOffered, noFreeCourse, noOfficeIn, noOfficialTitle, noScholarships, prerequisiteOnly, topicWords } from './understand/negatives.ts';
 import { asksForAdvice, hasProfile, readProfile, recommend } from './understand/profile.ts';
 import { splitQuestions } from './understand/split.ts';
 
@@ -64,6 +64,8 @@ const RELATED_RATIO = 0.4;
 /** How close to the best hit a page that answers the asked aspect must score to be preferred. */
 const ANSWERING_RATIO = 0.6;
 const MAX_SOURCES = 3;
+/** Aspects every course shares, answered once in the course FAQ. */
+const sharedFacets: ReadonlySet<Facet> = new Set(['instalments', 'funding', 'missedClasses', 'recordings']);
 
 function kindBoost(text: string): KindBoost {
   const boost: KindBoost = { article: 0.85 };
@@ -123,7 +125,7 @@ export class ChatEngine {
 
     const history = request.history?.slice(-HISTORY_TURNS) ?? [];
     const previous = history.length ? this.fromHistory(history) : undefined;
-    const whole = this.answerPart(turn, text, previous);
+    const whole = this.answerPart(turn, text, previous, history);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
     const parts = splitQuestions(sentences).filter((part) => detectFacets(part).length > 0);
     if (parts.length < 2 || whole.outcome !== 'answer') return whole;
@@ -131,7 +133,7 @@ export class ChatEngine {
     const answers: EmbeddedAnswer[] = [];
     let about = previous;
     for (const part of parts.slice(0, 4)) {
-      const answer = this.answerPart(turn, part, about);
+      const answer = this.answerPart(turn, part, about, history);
       if (answer.outcome === 'answer' && answer.context[0]) about = answer.context[0];
       answers.push(answer);
     }
@@ -161,12 +163,15 @@ export class ChatEngine {
     // "me llamo Ana" introduces the visitor; it asks for no phone and names no page.
     const text = message.replace(/\b(me llamo|mi nombre es|my name is|i am called) [a-zñ]+/g, ' ');
     const facets = detectFacets(text);
-    const terms = toTerms(withoutFacetCues(text));
+    // "soy profesor, ¿cómo uso la IA en el aula?": who the visitor is does not say what they look for.
+    const withoutSelf = withoutFacetCues(text).replace(/\b(soy|somos|trabajo como|i am|i m) (un |una |a |an )?[a-zñ]+/g, ' ');
+    const selfless = toTerms(withoutSelf);
+    const terms = selfless.length >= 2 ? selfless : toTerms(withoutFacetCues(text));
     return { text, facets, terms, named: this.names.any(terms) };
   }
 
   /** One question: structured answers first (comparisons, honest negatives, advice), then the search. */
-  private answerPart(turn: Turn, part: string, previous: KnowledgeDoc | undefined): EmbeddedAnswer {
+  private answerPart(turn: Turn, part: string, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[] = []): EmbeddedAnswer {
     const { lang, persona, suspicious } = turn;
     const query = this.understand(part);
     const { text } = query;
@@ -179,7 +184,7 @@ export class ChatEngine {
         ...extra,
       });
 
-    const found = suspicious ? undefined : this.structured(query, turn, previous);
+    const found = suspicious ? undefined : this.structured(query, turn, previous, history);
     if (found) return this.fromFound(turn, found);
 
     const catalogue = this.catalogue(text, terms);
@@ -230,15 +235,32 @@ export class ChatEngine {
   }
 
   /** Answers worked out from the structured data rather than found by the search. */
-  private structured(query: Understood, turn: Turn, previous: KnowledgeDoc | undefined): Found | undefined {
+  private structured(query: Understood, turn: Turn, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[]): Found | undefined {
     const { text, facets, terms, named } = query;
     const { lang } = turn;
     const namedCourses = named.filter((doc) => doc.kind === 'course');
     const superlative = /\bservicios?\b/.test(text) ? undefined : detectSuperlative(text);
     if (superlative && namedCourses.length !== 1) {
-      return answerSuperlative(superlative, lang, namedCourses.length > 1 ? namedCourses.map((doc) => courseByUrl(doc.url)).filter((course) => course !== undefined) : undefined);
+      // "¿cuál de los dos es más barato?": among the courses named, or the ones the last reply compared.
+      const among = namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(de los|de ambos|de estos|of the|of them|between them)\b/.test(text) ? linksOfLastReply(history) : [];
+      const pool = among.map(courseByUrl).filter((course) => course !== undefined);
+      return answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined);
     }
     if (namedCourses.length >= 2) return compareCourses(namedCourses.map((doc) => doc.url), facets, lang);
+    const aboutNothing = !named.some((doc) => doc.kind !== 'office') && !(previous && answers(previous, facets));
+    if (aboutNothing && (facets.includes('format') || facets.includes('dates') || /\bcursos?\b/.test(text))) {
+      const editions = editionsWhere(text, lang);
+      if (editions) return editions;
+    }
+    // "¿Hacéis descuento si vamos 5 de la misma empresa?": the group discounts.
+    if (aboutNothing && facets.includes('discount') && /\b(grupos?|varios|vamos|somos|personas|empresa|equipo|companeros|plantilla|group|team)\b/.test(text)) {
+      const teams = this.docsByUrl.get('/cursos/empresas')?.[0];
+      const fact = teams?.facts.discount?.[lang];
+      if (teams && fact) return { reply: fact, urls: [teams.url, '/contacto'] };
+    }
+    // "¿La formación es bonificable?": an aspect every course shares, answered by the course FAQ.
+    const shared = aboutNothing ? this.sharedAnswer(facets) : undefined;
+    if (shared) return { reply: `${shared.summary[lang]} ${messages.moreInfo[lang]} ${shared.url}`, urls: [shared.url] };
     if (namedCourses.length === 0 && asksForAdvice(text)) {
       const profile = readProfile(text);
       // A company that wants to train its people: the in-company training page, not one course.
@@ -249,6 +271,7 @@ export class ChatEngine {
     const about = namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined);
     return (
       noScholarships(text, lang) ??
+      noFreeCourse(text, lang, this.docsByUrl.get('/recursos')?.[0]?.summary[lang]) ??
       noOfficialTitle(text, lang, about?.url) ??
       noOfficeIn(text, lang) ??
       (namedCourses.length === 0 ? prerequisiteOnly(turn.message, text, terms, lang, toTerm) : undefined)
@@ -275,6 +298,13 @@ export class ChatEngine {
     if (!answers(previous, query.facets)) return false;
     if (!best || best.doc.url === previous.url || query.terms.length === 0) return true;
     return !answers(best.doc, query.facets) || query.terms.length <= 1;
+  }
+
+  /** The FAQ that answers an aspect every course shares (instalments, FUNDAE, missed classes, recordings). */
+  private sharedAnswer(facets: readonly Facet[]): KnowledgeDoc | undefined {
+    const shared = facets.filter((facet) => sharedFacets.has(facet));
+    if (shared.length === 0) return undefined;
+    return this.docs.find((doc) => doc.kind === 'faq' && doc.url === '/cursos' && detectFacets(simplify(doc.title)).some((facet) => shared.includes(facet)));
   }
 
   /**

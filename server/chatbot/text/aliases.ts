@@ -10,7 +10,7 @@ const rewrites: [RegExp, string][] = [
   [/\bnlp\b|\bpln\b|\bprocesamiento del? lenguaje natural\b|\bnatural language processing\b/g, 'nlp procesamiento lenguaje natural'],
   [/\bllms?\b|\bmodelos? (grandes )?de lenguaje\b|\blarge language models?\b/g, 'llm modelos lenguaje transformers'],
   [/\bia generativa\b|\bgenerative ai\b|\binteligencia artificial generativa\b|\bgenai\b/g, 'generativa'],
-  [/\bvision (por|artificial|de) (computador|computadora|ordenador)\b|\bcomputer vision\b/g, 'vision computadora'],
+  [/\bvision (por|artificial|de) (computador|computadora|ordenador)\b|\bvision artificial\b|\bcomputer vision\b/g, 'vision computadora'],
   [/\bno ?code\b|\bsin codigo\b|\bsin saber programar\b|\bsin programacion\b|\bwithout cod(e|ing)\b/g, 'sin programar'],
   [/\binteligencia artificial\b|\bartificial intelligence\b|\bai\b/g, 'ia'],
   [/\bprofesora? particular\b|\bclases? privadas?\b|\bclases? individuales\b|\bprivate (lessons|tutor(ing)?)\b/g, 'clases particulares'],

@@ -1,7 +1,8 @@
-import type { Course } from '../../../site/content/courses.ts';
+import type { Course, CourseModality } from '../../../site/content/courses.ts';
 import { courseFormat } from '../../../site/pages/courses/lib/format.ts';
 import type { Facet } from '../facets.ts';
 import { isoDate, list } from '../format.ts';
+import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, courseCard, courseLength, courses, courseUrl, levelRank, levelText, priceText } from './course-data.ts';
 import type { Found } from './found.ts';
@@ -106,4 +107,48 @@ function facetValue(course: Course, facet: Facet, lang: Lang): string {
     default:
       return courseFormat(course);
   }
+}
+
+const modalityCues: [CourseModality, RegExp][] = [
+  ['Presencial', /\b(presencial|presenciales|en persona|in person|face to face)\b/],
+  ['Híbrido', /\b(hibrido|hibridos|hybrid)\b/],
+  ['Online', /\b(online|a distancia|remoto|virtual|en directo)\b/],
+];
+
+/**
+ * "¿Hay curso presencial en Barcelona?", "cursos online": the next editions that match the
+ * modality or city asked, across the catalogue.
+ */
+export function editionsWhere(simplified: string, lang: Lang): Found | undefined {
+  const modality = modalityCues.find(([, pattern]) => pattern.test(simplified))?.[0];
+  const cities = [...new Set(courses.flatMap((course) => course.nextDates.flatMap((date) => (date.city ? [date.city] : []))))];
+  const city = cities.find((name) => new RegExp(`\\b${fold(name)}\\b`).test(simplified));
+  if (!modality && !city) return undefined;
+  const matches = courses.flatMap((course) =>
+    course.nextDates
+      .filter((date) => (!modality || date.modality === modality || (modality === 'Presencial' && date.modality === 'Híbrido' && Boolean(date.city))) && (!city || date.city === city))
+      .slice(0, 1)
+      .map((date) => ({ course, date })),
+  );
+  const plural: Record<CourseModality, string> = { Online: 'online', Presencial: 'presenciales', Híbrido: 'híbridas' };
+  const where = [modality ? (lang === 'es' ? plural[modality] : modality) : '', city ? `${lang === 'es' ? 'en' : 'in'} ${city}` : ''].filter(Boolean).join(' ');
+  if (matches.length === 0) {
+    return {
+      reply:
+        lang === 'es'
+          ? `Ahora no hay ediciones ${where} publicadas. Las próximas presenciales son en ${list(cities, 'es')}; tienes todas las fechas en /cursos o te avisamos desde /contacto.`
+          : `There are no ${where} editions published right now. In-person editions are in ${list(cities, 'en')}; all dates are on /cursos, or ask us on /contacto.`,
+      urls: ['/cursos', '/contacto'],
+      notOffered: 'edition',
+    };
+  }
+  const items = matches.map(({ course, date }) => `${course.title} (${isoDate(date.date, lang)}, ${date.modality}${date.city ? ` ${lang === 'es' ? 'en' : 'in'} ${date.city}` : ''})`);
+  return {
+    reply:
+      lang === 'es'
+        ? `Próximas ediciones ${where}: ${list(items, 'es')}. Más información: ${matches.length > 1 ? '/cursos' : courseUrl(matches[0]?.course as Course)}`
+        : `Next ${where} editions: ${list(items, 'en')}. More at ${matches.length > 1 ? '/cursos' : courseUrl(matches[0]?.course as Course)}`,
+    // Several courses: the catalogue first; one course: its own page.
+    urls: new Set(matches.map(({ course }) => course.slug)).size > 1 ? ['/cursos', ...matches.map(({ course }) => courseUrl(course))] : [courseUrl(matches[0]?.course as Course), '/cursos'],
+  };
 }

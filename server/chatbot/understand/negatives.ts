@@ -14,6 +14,9 @@ import type { Found } from './found.ts';
  */
 
 const scholarshipCue = /\b(becas?|becad[oa]s?|scholarships?|ayudas? (economicas?|al estudio|para estudiar)|financial aid)\b/;
+/** A discount for a group of people the site has none for ("descuento para estudiantes"). */
+const groupDiscountCue = /\b(descuentos?|rebajas?|precio especial|discounts?)\b.*\b(estudiantes?|universitarios?|desempleados?|parados?|jubilados?|antiguos alumnos|students?|unemployed)\b|\b(estudiantes?|desempleados?|parados?|students?|unemployed)\b.*\b(descuentos?|rebajas?|precio especial|discounts?)\b/;
+const freeCue = /\b(gratis|gratuitos?|gratuitas?|free|sin coste|sin pagar)\b/;
 const officialTitleCue =
   /\b((titulo|titulacion|grado|master|diploma|certificado|certificacion) (oficial|universitari\w*|homologad\w*|acreditad\w*)|oficial universitari\w*|ects|creditos universitarios|reconocido por (la|una) universidad|university (degree|title)|official (degree|title|qualification|certificate)|accredited)\b/;
 
@@ -26,21 +29,22 @@ const placeCue = /\b(oficinas?|sede|sedes|estais|estan|presencial|presenciales|e
 const displayCity = (place: string) => place.replace(/\b[a-zñ]/g, (letter) => letter.toUpperCase());
 
 export function noScholarships(simplified: string, lang: Lang): Found | undefined {
-  if (!scholarshipCue.test(simplified)) return undefined;
+  const special = groupDiscountCue.test(simplified);
+  if (!scholarshipCue.test(simplified) && !special) return undefined;
   const instalments = courseFaqAnswer(/plazos/i);
   const funding = courseFaqAnswer(/bonificar|fundae/i);
   const discounted = courses.filter((course) => course.originalPrice !== undefined && course.price !== undefined && course.originalPrice > course.price);
   const discounts = discounted.map((course) => `${course.title} (${priceText(course, lang)})`);
   if (lang === 'en') {
     return {
-      reply: `We don't offer scholarships. What we do have: payment in three interest-free instalments, FUNDAE funding for employees${discounts.length ? ` and discounted courses such as ${list(discounts, 'en')}` : ''}. A person can look at your case on /contacto.`,
+      reply: `${special ? "We have no special discount for that group" : "We don't offer scholarships"}. What we do have: payment in three interest-free instalments, FUNDAE funding for employees${discounts.length ? ` and discounted courses such as ${list(discounts, 'en')}` : ''}. A person can look at your case on /contacto.`,
       urls: ['/cursos', '/contacto'],
       notOffered: 'scholarships',
     };
   }
   const options = [instalments, funding ? `Además, el curso se puede bonificar por FUNDAE ${funding.replace(/^Sí,\s*/, '')}` : ''].filter(Boolean).join(' ');
   return {
-    reply: `No ofrecemos becas. Lo que sí hay: ${options}${discounts.length ? ` Y ahora tienen descuento ${list(discounts, 'es')}.` : ''} Si quieres, lo vemos contigo en /contacto.`,
+    reply: `${special ? 'No tenemos un descuento específico para ese colectivo' : 'No ofrecemos becas'}. Lo que sí hay: ${options}${discounts.length ? ` Y ahora tienen descuento ${list(discounts, 'es')}.` : ''} Si quieres, lo vemos contigo en /contacto.`,
     urls: ['/cursos', '/contacto'],
     notOffered: 'scholarships',
   };
@@ -126,4 +130,15 @@ export function courseNotOffered(topic: string, lang: Lang): Found {
     urls: ['/cursos', '/contacto'],
     notOffered: 'course-topic',
   };
+}
+
+/** "¿Tenéis cursos gratis?": no free course; the free guides and the free first meeting do exist. */
+export function noFreeCourse(simplified: string, lang: Lang, resources: string | undefined): Found | undefined {
+  if (!freeCue.test(simplified) || !courseAskCue.test(simplified)) return undefined;
+  const cheapest = [...courses].filter((course) => course.price !== undefined).sort((a, b) => (a.price ?? 0) - (b.price ?? 0))[0];
+  const reply =
+    lang === 'es'
+      ? `No tenemos cursos gratuitos${cheapest ? `; el más asequible es ${cheapest.title} (${priceText(cheapest, 'es')})` : ''}. ${resources ?? ''} Más información: /recursos`
+      : `We have no free courses${cheapest ? `; the most affordable is ${cheapest.title} (${priceText(cheapest, 'en')})` : ''}. Our free guides (in Spanish) are on /recursos.`;
+  return { reply: reply.replace(/\s+/g, ' '), urls: ['/recursos', '/cursos'], notOffered: 'free-course' };
 }

@@ -17,7 +17,7 @@ export interface Profile {
 }
 
 const askCue =
-  /\b(recomienda\w*|recomendais|recomendarias|aconseja\w*|sugier\w*|que (curso|cursos|formacion|servicio) (me|hago|elijo|escojo|deberia|encaja|va)|cual (me|deberia|elijo|escojo|hago)|por donde (empiezo|empezar|comienzo)|que me (conviene|sirve|encaja)|que hago|which (curso|course|one) should|what (curso|course) should|recommend|suggest|what should i)\b/;
+  /\b(recomienda\w*|recomendais|recomendarias|aconseja\w*|sugier\w*|que (curso|cursos|formacion|servicio) (me|hago|elijo|escojo|deberia|encaja|va)|cual (me|deberia|elijo|escojo|hago)|por donde (empiezo|empezar|comienzo)|que me (conviene|sirve|encaja)|que hago|que puedo hacer|que opciones (hay|tengo|teneis)|which (curso|course|one) should|what (curso|course) should|recommend|suggest|what should i)\b/;
 
 const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: boolean }[] = [
   { cue: /\b(profesor|profesora|docente|maestr[oa]|educador[a]?|teacher|ensen(o|ante))\b/, words: /docente|profesor|educa|aula/i, organisation: false },
@@ -113,6 +113,7 @@ export function recommend(profile: Profile, lang: Lang): Found | undefined {
   const course = courses.map((item) => scoreCourse(item, profile)).sort(byScore)[0];
   const service = serviceDetails.map((item) => scoreService(item, profile)).filter((item): item is Scored<ServiceDetail> => item !== undefined).sort(byScore)[0];
   if (!course || course.score <= -5) return undefined;
+  if (profile.budget !== undefined && course.item.price !== undefined && course.item.price > profile.budget) return withinBudget(profile.budget, lang);
   const because = (scored: Scored<unknown>) => scored.reasons.map((reason) => reason[lang]).slice(0, 2).join(lang === 'es' ? ' y ' : ' and ');
   const courseLine =
     lang === 'es'
@@ -129,4 +130,24 @@ export function recommend(profile: Profile, lang: Lang): Found | undefined {
   const urls = [courseUrl(course.item), ...(serviceUrl ? [serviceUrl] : [])];
   const ordered = serviceFirst && serviceUrl ? [serviceUrl, courseUrl(course.item)] : urls;
   return { reply: `${lines.filter(Boolean).join(' ')} ${lang === 'es' ? 'Más información:' : 'More at'} ${ordered.join(lang === 'es' ? ' y ' : ' and ')}`, urls: ordered };
+}
+
+/** "Tengo 300 euros": no course costs that little; the teaching options that do, from the services. */
+function withinBudget(budget: number, lang: Lang): Found | undefined {
+  const cheapest = [...courses].filter((course) => course.price !== undefined).sort((a, b) => (a.price ?? 0) - (b.price ?? 0))[0];
+  const options = serviceDetails.flatMap((service) =>
+    (service.formationOptions ?? [])
+      .filter((option) => Number(option.price.replace(/\./g, '').match(/\d+/)?.[0] ?? Infinity) <= budget)
+      .map((option) => ({ service, option })),
+  );
+  if (!cheapest) return undefined;
+  const first = options[0];
+  const listed = options.slice(0, 3).map(({ service, option }) => `${option.title} de ${service.title} (${option.price})`);
+  return {
+    reply:
+      lang === 'es'
+        ? `Con ${budget} € no llega ningún curso: el más asequible es ${cheapest.title} (${priceText(cheapest, 'es')}).${listed.length ? ` Dentro de ese presupuesto tienes ${listed.join(', ')}.` : ''} Más información: ${first ? `/servicios/${first.service.slug}` : courseUrl(cheapest)}`
+        : `No course fits €${budget}: the most affordable is ${cheapest.title} (${priceText(cheapest, 'en')}).${listed.length ? ` Within that budget: ${listed.join(', ')} (in Spanish).` : ''} More at ${first ? `/servicios/${first.service.slug}` : courseUrl(cheapest)}`,
+    urls: [...(first ? [`/servicios/${first.service.slug}`] : []), courseUrl(cheapest)],
+  };
 }
