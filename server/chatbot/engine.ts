@@ -201,8 +201,9 @@ export class ChatEngine {
     const best = this.answering(this.confident(hits, terms.length, suspicious), hits, facets);
     if (previous && this.isFollowUp(query, previous, best)) return answerFrom([previous]);
     // "¿cuántos alumnos han hecho fundamentos?": the one item named answers the aspect asked.
-    const [only] = named;
-    if (only && named.length === 1 && answers(only, facets) && !(best && best.coverage === 1 && answers(best.doc, facets))) return answerFrom([only]);
+    const answeringNamed = named.filter((doc) => answers(doc, facets));
+    const [only] = answeringNamed;
+    if (only && answeringNamed.length === 1 && !(best && best.coverage === 1 && answers(best.doc, facets))) return answerFrom([only]);
     // "¿Qué me recomendáis?" with nothing about the visitor and no clear match: the way in, and a question back.
     if (asksForAdvice(text) && !(best && best.coverage === 1 && (best.doc.kind === 'course' || best.doc.kind === 'service'))) {
       const advice = recommend({}, lang);

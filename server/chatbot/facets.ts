@@ -53,7 +53,7 @@ const cues: [Facet, RegExp][] = [
   ['recordings', /\b((las )?(clases|sesiones) (quedan |se quedan |estan )?)?(grabad[ao]s?|grabaciones|grabais|se graban|en diferido|recorded|recordings?)\b/],
   ['reviews', /\b(opiniones|opinan|valoracion(es)?|resenas|rating|reviews?|cuantos (alumnos|estudiantes)|alumnos (han|tiene)|que tal esta|merece la pena|vale la pena)\b/],
   ['places', /\b(plazas|quedan|vacantes|seats|aforo)\b/],
-  ['phone', /\b(telefono|llamar|llamaros|phone|call)\b/],
+  ['phone', /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|phone|call)\b/],
   ['email', /\b(email|correo( electronico)?|e mail)\b/],
   ['whatsapp', /\bwhatsapp\b/],
   ['hours', /\b(horario|horarios|a que hora|abris|abren|cerrais|opening hours|hours)\b/],
