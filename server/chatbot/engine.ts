@@ -204,6 +204,10 @@ export class ChatEngine {
     const answeringNamed = named.filter((doc) => answers(doc, facets));
     const [only] = answeringNamed;
     if (only && answeringNamed.length === 1 && !(best && best.coverage === 1 && answers(best.doc, facets))) return answerFrom([only]);
+    // "cuando enpieza fundamentos": a typo the search cannot place, but the message names one item.
+    const items = named.filter((doc) => doc.kind !== 'office');
+    const [onlyItem] = items;
+    if (!best && onlyItem && items.length === 1 && !suspicious) return answerFrom([onlyItem]);
     // "¿Qué me recomendáis?" with nothing about the visitor and no clear match: the way in, and a question back.
     if (asksForAdvice(text) && !(best && best.coverage === 1 && (best.doc.kind === 'course' || best.doc.kind === 'service'))) {
       const advice = recommend({}, lang);
@@ -254,7 +258,7 @@ export class ChatEngine {
       if (editions) return editions;
     }
     // "¿Hacéis descuento si vamos 5 de la misma empresa?": the group discounts.
-    if (aboutNothing && facets.includes('discount') && /\b(grupos?|varios|vamos|somos|personas|empresa|equipo|companeros|plantilla|group|team)\b/.test(text)) {
+    if (aboutNothing && facets.includes('discount') && /\b(grupos?|varios|vamos|somos|personas|empresa|equipo|companeros|plantilla|groups?|teams?|people)\b/.test(text)) {
       const teams = this.docsByUrl.get('/cursos/empresas')?.[0];
       const fact = teams?.facts.discount?.[lang];
       if (teams && fact) return { reply: fact, urls: [teams.url, '/contacto'] };
@@ -357,7 +361,8 @@ export class ChatEngine {
     const emphasis = personaFacet(persona, doc, asked);
     const parts = asked.length ? asked.map((facet) => doc.facts[facet]?.[lang] ?? '') : [doc.summary[lang]];
     if (emphasis) parts.push(doc.facts[emphasis]?.[lang] ?? '');
-    if (doc.kind === 'service' && asked.includes('price')) parts.push(messages.servicePriceHelp[lang]);
+    // A service price is a starting figure, and an overview has none: the calculator or a quote, never a dead end.
+    if ((doc.kind === 'service' && asked.includes('price')) || (facets.includes('price') && !doc.facts.price && doc.kind !== 'contact')) parts.push(messages.servicePriceHelp[lang]);
     const body = withoutRepeatedTitle(parts.filter(Boolean), doc, lang).join(' ');
     const link = body.includes(doc.url) ? '' : `${messages.moreInfo[lang]} ${doc.url}`;
     return [body, link].filter(Boolean).join(' ');

@@ -17,6 +17,7 @@ export type Facet =
   | 'missedClasses'
   | 'recordings'
   | 'places'
+  | 'enrol'
   | 'reviews'
   | 'phone'
   | 'email'
@@ -48,9 +49,10 @@ const cues: [Facet, RegExp][] = [
   ['format', /\b(online|presencial|presenciales|modalidad|a distancia|remoto|hibrido|en directo|en vivo|in person|on site|face to face|virtual|se (hace|imparte|da|celebra) en|en que ciudad(es)?|donde se (hace|imparte|da))\b/],
   ['certificate', /\b(certificados?|certificacion|certifica|titulo|titulacion|diploma|acreditacion|certificates?|certification|degree)\b/],
   ['syllabus', /\b(temario|programa|contenidos?|modulos|syllabus|curriculum del curso|que (se aprende|aprendere|voy a aprender|se ve|veremos|ensenais|incluye)|de que trata|what (will i|do you) learn|topics)\b/],
-  ['instructors', /\b(quien (imparte|imparten|da|dan|ensena|ensenan|es el profe\w*|es la profe\w*|son los profe\w*)|quienes (imparten|dan|son los profe\w*)|profes|el profe|la profe|el profesor|la profesora|los profesores|profesores|docentes|equipo docente|instructor(es)?|imparte|imparten|tutor(es)?|teachers?|who teaches|trainers?)\b/],
+  ['instructors', /\b(quien (lo |la |los |las )?(imparte|imparten|da|dan|ensena|ensenan|es el profe\w*|es la profe\w*|son los profe\w*)|quienes (imparten|dan|son los profe\w*)|profes|el profe|la profe|el profesor|la profesora|los profesores|profesores|docentes|equipo docente|instructor(es)?|imparte|imparten|tutor(es)?|teachers?|who teaches|trainers?)\b/],
   ['missedClasses', /\b(no puedo (asistir|ir|conectarme)|falto|faltar|pierdo|perderme|me pierdo|no asisto|si no (puedo ir|voy|asisto)|miss|missed)( (a|to))?( (una|alguna|la|las|one|a))?( (clases?|sesion(es)?|class(es)?|sessions?))?\b/],
   ['recordings', /\b((las )?(clases|sesiones) (quedan |se quedan |estan )?)?(grabad[ao]s?|grabaciones|grabais|se graban|en diferido|recorded|recordings?)\b/],
+  ['enrol', /\b(inscribo|inscribirme|inscribir\w*|inscripcion|apuntarme|me apunto|como me apunto|matricul\w*|reservar (plaza|mi plaza)|enrol\w*|sign up|register)\b/],
   ['reviews', /\b(opiniones|opinan|valoracion(es)?|resenas|rating|reviews?|cuantos (alumnos|estudiantes)|alumnos (han|tiene)|que tal esta|merece la pena|vale la pena)\b/],
   ['places', /\b(plazas|quedan|vacantes|seats|aforo)\b/],
   ['phone', /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|phone|call)\b/],

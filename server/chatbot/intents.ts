@@ -24,7 +24,7 @@ export function detectSmallTalk(simplified: string): SmallTalk | undefined {
 
 /** The visitor wants to be called back, or leaves a number for it. */
 const callbackCue =
-  /\b(llamadme|llamame|llamenme|me (podeis|puedes|pueden) llamar|podeis llamarme|me llamais|me llaman|que me llamen|llamarme|devolver la llamada|call me|call me back|callback|give me a call|mi (numero|telefono|movil) es|my (number|phone) is)\b/;
+  /\b(llamadme|llamame|llamenme|me (podeis|puedes|pueden) llamar|podeis llamarme|me llamais|me llaman|que me llamen|que me llame|me llame (alguien|un asesor|una persona|un comercial)|llamarme|devolver la llamada|call me|call me back|callback|give me a call|mi (numero|telefono|movil) es|my (number|phone) is)\b/;
 const phoneNumber = /(\+?\d[\d\s.-]{7,}\d)/;
 
 export function asksForCallback(simplified: string, message: string): boolean {

@@ -237,6 +237,10 @@ export function courseDocs(): KnowledgeDoc[] {
       instructors: instructorsFact(course),
       places: placesFact(course),
       reviews: reviewsFact(course),
+      enrol: {
+        es: `Te inscribes en ${course.title} desde su página, /cursos/${course.slug}#reserva: en el formulario de inscripción eliges la fecha de inicio y la modalidad.`,
+        en: `You enrol in ${course.title} from its page, /cursos/${course.slug}#reserva, choosing the start date and format in the enrolment form (in Spanish).`,
+      },
       ...optionalFacts({
         instalments: faqFact(course, /plazos/i),
         funding: faqFact(course, /bonificar|fundae/i),

@@ -26,6 +26,7 @@ const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: bo
   { cue: /\b(desarrollador|programador|developer|ingenier[oa]|data scientist|cientific[oa] de datos|analista)\b/, words: /desarroll|ingenier|cient[ií]fic|analista|t[eé]cnic/i, organisation: false, technical: true },
   { cue: /\b(mi empresa|nuestra empresa|empresa|equipo|plantilla|pyme|gerente|directi\w+|responsable|company|team)\b/, words: /empresa|equipo|responsable|innovaci|operaciones|mandos|directi/i, organisation: true },
   { cue: /\b(agencia)\b/, words: /agencia|marketing/i, organisation: true },
+  { cue: /\b(administracion|administrativ[oa]|operaciones|oficina|secretari[oa])\b/, words: /administraci|operaciones|administrativ/i, organisation: false },
   { cue: /\b(autonomo|freelance|emprendedor\w*|negocio)\b/, words: /aut[oó]nom|freelance|emprendedor|negocio/i, organisation: false },
 ];
 
@@ -37,7 +38,7 @@ export function asksForAdvice(simplified: string): boolean {
 
 export function readProfile(simplified: string): Profile {
   const profile: Profile = {};
-  if (/\b(no se programar|sin programar|no programo|no tengo ni idea de programar|no soy (tecnic[oa]|programador\w*|informatic[oa])|cero codigo|nunca he programado|cant code|cannot code|can not code|don t code|dont code|no coding|non technical)\b/.test(simplified)) profile.code = 'no';
+  if (/\b(no se programar|no se nada de programacion|no tengo conocimientos de programacion|sin conocimientos (tecnicos|de programacion)|sin programar|no programo|no tengo ni idea de programar|no soy (tecnic[oa]|programador\w*|informatic[oa])|cero codigo|nunca he programado|cant code|cannot code|can not code|don t code|dont code|no coding|non technical)\b/.test(simplified)) profile.code = 'no';
   else if (/\b(se programar|programo|programador\w*|desarrollador\w*|developer|se python|domino python|manejo python|experiencia (con|en) python|i code|can code)\b/.test(simplified)) profile.code = 'yes';
   if (/\b(principiante|desde cero|de cero|novato|nunca he|iniciacion|no tengo experiencia|sin experiencia|beginner|from scratch|new to)\b/.test(simplified)) profile.level = 'beginner';
   else if (/\b(avanzado|experto|senior|con experiencia|mucha experiencia|advanced|experienced)\b/.test(simplified)) profile.level = 'advanced';
