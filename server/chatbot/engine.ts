@@ -246,8 +246,8 @@ export class ChatEngine {
     const namedCourses = named.filter((doc) => doc.kind === 'course');
     const superlative = /\bservicios?\b/.test(text) ? undefined : detectSuperlative(text);
     if (superlative && namedCourses.length !== 1) {
-      // "¿cuál de los dos es más barato?": among the courses named, or the ones the last reply compared.
-      const among = namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(de los|de ambos|de estos|of the|of them|between them)\b/.test(text) ? linksOfLastReply(history) : [];
+      // "¿cuál de los dos es más barato?": among the courses named, or the ones the last reply listed.
+      const among = namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(cursos?|todos|catalogo|all|courses?)\b/.test(text) ? [] : linksOfLastReply(history);
       const pool = among.map(courseByUrl).filter((course) => course !== undefined);
       return answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined);
     }
