@@ -1,42 +1,62 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { readConfig } from './config.ts';
-import { errorHandler } from './errors.ts';
-import { healthRoutes } from './health.ts';
+import { readConfig, type ServerConfig } from './config.ts';
+import { clientErrorHandler, errorHandler } from './errors.ts';
+import { distCheck, healthRoutes } from './health.ts';
+import { trackAllowedMethods } from './methods.ts';
 import { notFoundHandler } from './not-found.ts';
+import { capConcurrentPerIp } from './per-ip-cap.ts';
 import { chatbotRoutes } from './routes/chatbot.ts';
 import { addSecurityHeaders } from './security.ts';
 import { siteStatic, widgetsStatic } from './static.ts';
+import { DEFAULT_TIMEOUTS, type ServerTimeouts } from './timeouts.ts';
 
 export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Serve dist/site (false in `npm run dev`, where Vite serves the site). */
   serveSite?: boolean;
   distDir?: string;
+  /** Read through server/config.ts (process.env by default); a bad value throws ConfigError. */
   env?: NodeJS.ProcessEnv;
+  /** Tests shorten these to see a timeout fire. */
+  timeouts?: Partial<ServerTimeouts>;
+}
+
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 /** Builds the whole server without listening, so tests drive it through `inject`. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
-  const env = options.env ?? process.env;
-  const config = readConfig(env);
+  const config: ServerConfig = readConfig(options.env ?? process.env);
   const distDir = options.distDir ?? config.distDir;
   const serveSite = options.serveSite ?? true;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 32 * 1024,
     forceCloseConnections: 'idle',
-    trustProxy: env.TRUST_PROXY === 'true',
+    // A hop count as proxy-addr's function (Fastify's types only list the list form).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleSocketMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkIntervalMs },
+    clientErrorHandler,
+    frameworkErrors: errorHandler,
     ajv: { customOptions: { removeAdditional: true, coerceTypes: false, allErrors: false } },
   });
 
+  const allowedMethods = trackAllowedMethods(app);
   app.setErrorHandler(errorHandler);
+  healthRoutes(app);
+  app.readiness.add('dist', distCheck(distDir, serveSite));
+  capConcurrentPerIp(app, config.maxConcurrentPerIp);
   await addSecurityHeaders(app);
-  await app.register(healthRoutes);
-  await app.register(chatbotRoutes, { env });
+  await app.register(chatbotRoutes, { config });
   await app.register(widgetsStatic, { distDir });
   if (serveSite) await app.register(siteStatic, { distDir });
-  app.setNotFoundHandler(notFoundHandler(app, { distDir, serveSite }));
+  app.setNotFoundHandler(notFoundHandler(app, { distDir, serveSite, allowedMethods }));
 
   return app;
 }

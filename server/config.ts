@@ -1,19 +1,186 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { Type, type Static, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+import { llmDefaults, type LlmConfig } from './chatbot/llm/config.ts';
+
+/**
+ * Every environment variable the server reads, in ONE object: one entry per variable with its
+ * type, default and description (Spanish / English, shown in start-up errors). Add a variable
+ * here, in the README table, and read it from `ServerConfig`; nothing else reads process.env.
+ */
+export const envSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'puerto en el que escucha / port to listen on (0-65535)' }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'dirección en la que escucha / address to listen on' }),
+  LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)), {
+    default: 'info',
+    description: 'nivel de pino / pino level: fatal, error, warn, info, debug, trace, silent',
+  }),
+  DIST_DIR: Type.String({ minLength: 1, default: 'dist', description: 'carpeta de la build / build output to serve' }),
+  TRUST_PROXY: Type.String({
+    default: '0',
+    description:
+      'proxies delante del servidor: número de saltos (1 para un balanceador) o lista de IP/CIDR / hop count (1 for one load balancer) or a list of proxy IPs/CIDRs',
+  }),
+  SHUTDOWN_GRACE_MS: Type.Integer({
+    minimum: 100,
+    maximum: 120_000,
+    default: 10_000,
+    description: 'plazo para cerrar al recibir SIGTERM / shutdown deadline in ms before remaining connections are destroyed',
+  }),
+  MAX_CONCURRENT_PER_IP: Type.Integer({
+    minimum: 1,
+    default: 32,
+    description: 'peticiones simultáneas por IP / concurrent requests per client IP',
+  }),
+  SITE_ORIGIN: Type.Optional(Type.String({ pattern: '^https?://[^/\\s]+/*$', description: 'origen del sitio / the site origin, e.g. https://www.iaacademy.es' })),
+  CHATBOT_ALLOWED_ORIGINS: Type.String({
+    pattern: '^\\s*(https?://[^/\\s,]+/*\\s*(,\\s*https?://[^/\\s,]+/*\\s*)*)?,?\\s*$',
+    default: '',
+    description: 'orígenes de socios, separados por comas / comma-separated partner origins allowed by CORS',
+  }),
+  RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 30, description: 'peticiones por IP y minuto / requests per IP per minute' }),
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', description: 'Redis para límites compartidos / Redis for shared rate limits (redis://…)' })),
+  CHATBOT_LOG_MESSAGES: Type.Boolean({ default: false, description: 'true para registrar el texto de los mensajes / true to log message text' }),
+  CHATBOT_MAX_IN_FLIGHT: Type.Integer({
+    minimum: 1,
+    default: 200,
+    description: 'respuestas del asistente calculándose a la vez / assistant answers computed at once before 503',
+  }),
+  CHATBOT_LLM_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://', description: 'URL compatible con OpenAI / OpenAI-compatible base URL' })),
+  CHATBOT_LLM_MODEL: Type.Optional(Type.String({ minLength: 1, description: 'modelo del LLM / LLM model name' })),
+  CHATBOT_LLM_API_KEY: Type.Optional(Type.String({ minLength: 1, description: 'clave del LLM / LLM API key' })),
+  CHATBOT_LLM_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 14_000,
+    default: llmDefaults.timeoutMs,
+    description: 'tiempo máximo del LLM, dentro de los 15 s del widget / LLM timeout in ms, inside the widget 15 s',
+  }),
+  CHATBOT_LLM_MAX_CALLS_PER_MINUTE: Type.Integer({
+    minimum: 1,
+    default: llmDefaults.callsPerMinute,
+    description: 'llamadas al LLM por minuto e instancia / LLM calls per minute per instance',
+  }),
+});
+
+export type Env = Static<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 export interface ServerConfig {
   port: number;
   host: string;
   distDir: string;
-  logLevel: string;
+  logLevel: Env['LOG_LEVEL'];
+  /** Fastify's trustProxy: a hop count, or the proxies' addresses and CIDRs. */
+  trustProxy: number | string[];
+  shutdownGraceMs: number;
+  maxConcurrentPerIp: number;
+  siteOrigin: string | undefined;
+  allowedOrigins: string[];
+  rateLimitMax: number;
+  redisUrl: string | undefined;
+  chatbot: { logMessages: boolean; maxInFlight: number; llm: LlmConfig | undefined };
 }
 
-/** Reads the environment once; every value has a working default (no key, no database). */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/** A hop count or a list of proxies; `true` would trust any client's X-Forwarded-For. */
+function parseTrustProxy(raw: string): number | string[] {
+  const value = raw.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === 'false') {
+    throw new ConfigError(
+      `TRUST_PROXY=${value} no está permitido: "true" deja que cualquiera falsee su IP con X-Forwarded-For y se salte el límite por IP. ` +
+        'Usa el número de proxies delante del servidor (1 para un balanceador) o sus direcciones / ' +
+        '"true" lets anyone spoof X-Forwarded-For; use the hop count (1 for one load balancer) or the proxy addresses/CIDRs.',
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad.length) {
+    throw new ConfigError(
+      `TRUST_PROXY=${raw}: "${bad.join(', ') || raw}" no es un número de saltos ni una IP/CIDR / is neither a hop count nor an IP/CIDR.`,
+    );
+  }
+  return entries;
+}
+
+function describe(key: string): string {
+  return (envSchema.properties as Record<string, { description?: string }>)[key]?.description ?? '';
+}
+
+/** The schema's variables from `env`; empty strings count as unset (as in most .env files). */
+export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(envSchema.properties)) {
+    const value = env[key]?.trim();
+    if (value) raw[key] = value;
+  }
+  const values = Value.Default(envSchema, Value.Convert(envSchema, { ...raw })) as Record<string, unknown>;
+  const properties = envSchema.properties as Record<string, TSchema>;
+  const bad = Object.keys(properties).filter((key) => values[key] !== undefined && !Value.Check(properties[key]!, values[key]));
+  if (bad.length) {
+    const lines = bad.map((key) => `  ${key}=${JSON.stringify(raw[key] ?? '')}: ${describe(key)}`);
+    throw new ConfigError(`Configuración no válida / invalid configuration:\n${lines.join('\n')}`);
+  }
+  return values as Env;
+}
+
+function origins(list: string): string[] {
+  return list
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+/** Reads and checks the environment once; throws ConfigError with a message for a person. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 3000);
+  const values = readEnv(env);
+  const baseUrl = values.CHATBOT_LLM_BASE_URL;
+  const model = values.CHATBOT_LLM_MODEL;
+  if (Boolean(baseUrl) !== Boolean(model)) {
+    throw new ConfigError(
+      'CHATBOT_LLM_BASE_URL y CHATBOT_LLM_MODEL van juntas: define las dos para el modo LLM o ninguna / set both for LLM mode, or neither.',
+    );
+  }
   return {
-    port: Number.isInteger(port) && port >= 0 && port < 65536 ? port : 3000,
-    host: env.HOST ?? '0.0.0.0',
-    distDir: resolve(env.DIST_DIR ?? 'dist'),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    port: values.PORT,
+    host: values.HOST,
+    distDir: resolve(values.DIST_DIR),
+    logLevel: values.LOG_LEVEL,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    maxConcurrentPerIp: values.MAX_CONCURRENT_PER_IP,
+    siteOrigin: values.SITE_ORIGIN?.replace(/\/+$/, ''),
+    allowedOrigins: origins(values.CHATBOT_ALLOWED_ORIGINS),
+    rateLimitMax: values.RATE_LIMIT_MAX,
+    redisUrl: values.REDIS_URL,
+    chatbot: {
+      logMessages: values.CHATBOT_LOG_MESSAGES,
+      maxInFlight: values.CHATBOT_MAX_IN_FLIGHT,
+      llm:
+        baseUrl && model
+          ? {
+              baseUrl: baseUrl.replace(/\/+$/, ''),
+              model,
+              apiKey: values.CHATBOT_LLM_API_KEY,
+              timeoutMs: values.CHATBOT_LLM_TIMEOUT_MS,
+              callsPerMinute: values.CHATBOT_LLM_MAX_CALLS_PER_MINUTE,
+            }
+          : undefined,
+    },
   };
 }

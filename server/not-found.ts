@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { protocolReplies } from './errors.ts';
 
 /**
  * Unknown paths answer HTTP 404 with a prerendered page: the section's own not-found state for
@@ -18,14 +19,28 @@ function loadPages(siteDir: string): { root: Buffer | null; sections: Map<string
   return { root: existsSync(rootFile) ? readFileSync(rootFile) : null, sections };
 }
 
-export function notFoundHandler(app: FastifyInstance, options: { distDir: string; serveSite: boolean }) {
+export interface NotFoundOptions {
+  distDir: string;
+  serveSite: boolean;
+  /** The methods a path answers (server/methods.ts): a wrong method gets 405, not 404. */
+  allowedMethods: (path: string) => string[];
+}
+
+export function notFoundHandler(app: FastifyInstance, options: NotFoundOptions) {
   const pages = options.serveSite ? loadPages(join(options.distDir, 'site')) : { root: null, sections: new Map() };
 
   return function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
     const isFile = /\.[a-z0-9]+$/i.test(path);
+    const allowed = options.allowedMethods(path);
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ error: 'Method Not Allowed', reply: protocolReplies.methodNotAllowed });
+    }
     if (path.startsWith('/api/') || isFile || !pages.root || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ error: 'Not Found', reply: 'No hemos encontrado lo que buscas.' });
+      return reply.code(404).send({ error: 'Not Found', reply: protocolReplies.notFound });
     }
     const segments = path.split('/').filter(Boolean);
     const section = segments.length === 2 ? pages.sections.get(segments[0]!) : undefined;

@@ -1,8 +1,10 @@
 import { Suspense, use, useEffect, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
+import { ErrorBoundary } from './components/errors/ErrorBoundary.tsx';
 import { Layout } from './components/layout/Layout.tsx';
 import { NotFoundCard } from './components/NotFoundCard.tsx';
 import { LanguageProvider } from './lib/language.tsx';
+import { forgetReload } from './lib/routing/chunk-reload.ts';
 import { loadPage } from './lib/routing/lazy-page.ts';
 import { findRoute } from './lib/routing/match.ts';
 import type { PageHead, PageModule, Params, RouteDef } from './lib/routing/types.ts';
@@ -33,6 +35,7 @@ function useHead(head: PageHead | undefined, pathname: string) {
 function RoutePage({ route, params, pathname }: { route: RouteDef; params: Params; pathname: string }) {
   const page = use(loadPage(route) as Promise<PageModule>);
   useHead(page.head(params), pathname);
+  useEffect(forgetReload, [pathname]);
   return <page.default params={params} />;
 }
 
@@ -69,23 +72,27 @@ function Pages() {
   if (!match) return <NotFoundPage pathname={pathname} />;
   const Fallback = match.route.fallback ?? PageLoading;
   return (
-    <Suspense key={match.route.pattern} fallback={<Fallback />}>
-      <RoutePage route={match.route} params={match.params} pathname={pathname} />
-    </Suspense>
+    <ErrorBoundary key={pathname}>
+      <Suspense key={match.route.pattern} fallback={<Fallback />}>
+        <RoutePage route={match.route} params={match.params} pathname={pathname} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
 /** `ssrPath` is given when prerendering; the client always hydrates without a query string. */
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
-    <ThemeProvider>
-      <LanguageProvider>
-        <Router ssrPath={ssrPath} ssrSearch="">
-          <Layout>
-            <Pages />
-          </Layout>
-        </Router>
-      </LanguageProvider>
-    </ThemeProvider>
+    <ErrorBoundary>
+      <ThemeProvider>
+        <LanguageProvider>
+          <Router ssrPath={ssrPath} ssrSearch="">
+            <Layout>
+              <Pages />
+            </Layout>
+          </Router>
+        </LanguageProvider>
+      </ThemeProvider>
+    </ErrorBoundary>
   );
 }

@@ -1,27 +1,58 @@
 /**
  * Browser storage that never throws (blocked cookies, private mode, full quota, a host that
- * redefines localStorage) and writes nothing until the visitor has acted: before that, writes
- * wait in memory, reads see them, and `markActed()` flushes them.
+ * redefines localStorage) and writes a key only when both hold:
+ * - the visitor has acted (before that, writes wait in memory and reads see them);
+ * - the key's consent category (site/content/storage-inventory.ts) is accepted. A refused
+ *   category lives in memory for this page only; withdrawing a category removes its keys.
  */
+import {
+  categoryOf,
+  storageInventory,
+  storageKeys,
+  type ConsentCategory,
+  type StorageKey,
+} from '../site/content/storage-inventory.ts';
+
+export type { StorageKey };
+
 export interface SafeStore {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-  remove(key: string): void;
-  getJSON<T>(key: string): T | null;
-  setJSON(key: string, value: unknown): void;
+  get(key: StorageKey): string | null;
+  set(key: StorageKey, value: string): void;
+  remove(key: StorageKey): void;
+  getJSON<T>(key: StorageKey): T | null;
+  setJSON(key: StorageKey, value: unknown): void;
 }
+
+type Area = 'localStorage' | 'sessionStorage';
 
 export interface WriteGate {
   readonly acted: boolean;
-  /** The visitor did something: pending writes go to storage now, later ones go straight. */
+  /** The visitor did something: pending writes of accepted categories go to storage now. */
   markActed(): void;
-  /** Called by every store: runs now, or when the visitor acts. */
-  run(key: string, write: () => void): void;
+  /**
+   * The categories the visitor accepted (essential always). Pending writes of newly accepted
+   * categories are written; stored keys of refused ones are removed.
+   */
+  accept(categories: Partial<Record<ConsentCategory, boolean>> | null): void;
+  /** Called by every store: runs now, or when the visitor acts and the category allows it. */
+  run(area: Area, key: StorageKey, write: () => void): void;
+  /** A store's way to remove keys of a refused category from its area. */
+  attach(area: Area, remove: (key: StorageKey) => void): void;
 }
 
 export function createWriteGate(): WriteGate {
   let acted = false;
-  const pending = new Map<string, () => void>();
+  let accepted = new Set<ConsentCategory>(['essential']);
+  const pending = new Map<string, { key: StorageKey; write: () => void }>();
+  const removers = new Map<Area, (key: StorageKey) => void>();
+  const allowed = (key: StorageKey) => acted && accepted.has(categoryOf(key) ?? 'marketing');
+  const flush = () => {
+    for (const [id, entry] of pending) {
+      if (!allowed(entry.key)) continue;
+      pending.delete(id);
+      entry.write();
+    }
+  };
   return {
     get acted() {
       return acted;
@@ -29,21 +60,30 @@ export function createWriteGate(): WriteGate {
     markActed() {
       if (acted) return;
       acted = true;
-      for (const write of pending.values()) write();
-      pending.clear();
+      flush();
     },
-    run(key, write) {
-      if (acted) write();
-      else pending.set(key, write);
+    accept(categories) {
+      accepted = new Set(['essential', ...Object.entries(categories ?? {}).filter(([, on]) => on).map(([name]) => name as ConsentCategory)]);
+      for (const key of storageKeys) {
+        if (!accepted.has(storageInventory[key].category)) removers.get(storageInventory[key].area)?.(key);
+      }
+      flush();
+    },
+    run(area, key, write) {
+      if (allowed(key)) write();
+      else pending.set(`${area}:${key}`, { key, write });
+    },
+    attach(area, remove) {
+      removers.set(area, remove);
     },
   };
 }
 
 /**
  * @param getStorage returns the Storage; may itself throw (a blocked `window.localStorage`)
- * @param area a name that keeps pending writes of local and session storage apart in the gate
+ * @param area which Storage this is, so the gate keeps their pending writes apart
  */
-export function createSafeStore(getStorage: () => Storage | null | undefined, gate: WriteGate, area: string): SafeStore {
+export function createSafeStore(getStorage: () => Storage | null | undefined, gate: WriteGate, area: Area): SafeStore {
   const memory = new Map<string, string | null>();
   const withStorage = <T>(use: (storage: Storage) => T, fallback: T): T => {
     try {
@@ -53,6 +93,13 @@ export function createSafeStore(getStorage: () => Storage | null | undefined, ga
       return fallback;
     }
   };
+  // Withdrawn: gone from the browser, still known to this page.
+  gate.attach(area, (key) => {
+    const stored = withStorage((storage) => storage.getItem(key), null);
+    if (stored === null) return;
+    if (!memory.has(key)) memory.set(key, stored);
+    withStorage((storage) => storage.removeItem(key), undefined);
+  });
   const store: SafeStore = {
     get(key) {
       if (memory.has(key)) return memory.get(key) ?? null;
@@ -60,13 +107,13 @@ export function createSafeStore(getStorage: () => Storage | null | undefined, ga
     },
     set(key, value) {
       memory.set(key, value);
-      gate.run(`${area}:${key}`, () => withStorage((storage) => storage.setItem(key, value), undefined));
+      gate.run(area, key, () => withStorage((storage) => storage.setItem(key, value), undefined));
     },
     remove(key) {
       memory.set(key, null);
-      gate.run(`${area}:${key}`, () => withStorage((storage) => storage.removeItem(key), undefined));
+      gate.run(area, key, () => withStorage((storage) => storage.removeItem(key), undefined));
     },
-    getJSON<T>(key: string): T | null {
+    getJSON<T>(key: StorageKey): T | null {
       const raw = store.get(key);
       if (raw === null) return null;
       try {

@@ -6,8 +6,10 @@ import { Redis } from 'ioredis';
 const CONNECT_WAIT_MS = 1000;
 
 export interface RateLimitSettings {
-  /** Requests per IP per window; RATE_LIMIT_MAX overrides it. */
+  /** Requests per IP per window (RATE_LIMIT_MAX). */
   max: number;
+  /** Shared counters (REDIS_URL); in memory when undefined. */
+  redisUrl: string | undefined;
   timeWindowMs: number;
   /** Keys in a shared Redis start with this, so several apps can share one server. */
   nameSpace: string;
@@ -19,8 +21,8 @@ export interface RateLimitSettings {
  * live in memory, or in Redis when REDIS_URL is set so every instance behind a load balancer
  * shares one budget. A Redis outage lets requests through rather than failing them.
  */
-export async function registerRateLimit(scope: FastifyInstance, env: NodeJS.ProcessEnv, settings: RateLimitSettings): Promise<RateLimitOptions> {
-  const redisUrl = env.REDIS_URL?.trim();
+export async function registerRateLimit(scope: FastifyInstance, settings: RateLimitSettings): Promise<RateLimitOptions> {
+  const { redisUrl } = settings;
   // Without the offline queue a Redis outage fails commands at once (and skipOnError lets the
   // request through) instead of holding every request until a reconnect.
   const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
@@ -48,6 +50,5 @@ export async function registerRateLimit(scope: FastifyInstance, env: NodeJS.Proc
       return Object.assign(new Error(settings.errorMessage(seconds)), { statusCode: 429, code: 'RATE_LIMITED' });
     },
   });
-  const override = Number(env.RATE_LIMIT_MAX);
-  return { max: Number.isInteger(override) && override > 0 ? override : settings.max, timeWindow: settings.timeWindowMs };
+  return { max: settings.max, timeWindow: settings.timeWindowMs };
 }

@@ -5,17 +5,17 @@ import { allowedOrigins, isAllowedOrigin, registerCors } from '../chatbot/http/c
 import { errorReplies } from '../chatbot/http/error-replies.ts';
 import { guardInFlight } from '../chatbot/http/overload.ts';
 import { chatBodySchema, chatResponseSchema, MESSAGE_MAX, type ChatBody } from '../chatbot/http/schema.ts';
-import { llmConfigFromEnv } from '../chatbot/llm/config.ts';
+import type { ServerConfig } from '../config.ts';
 import { registerRateLimit } from '../rate-limit/index.ts';
 
 export interface ChatbotRoutesOptions {
-  /** Defaults to process.env: CHATBOT_*, SITE_ORIGIN, REDIS_URL, RATE_LIMIT_MAX. */
-  env?: NodeJS.ProcessEnv;
+  /** CHATBOT_*, SITE_ORIGIN, REDIS_URL, RATE_LIMIT_MAX, read once by server/config.ts. */
+  config: ServerConfig;
 }
 
 const BODY_LIMIT = 64 * 1024;
-const DEFAULT_PER_MINUTE = 30;
-const DEFAULT_MAX_IN_FLIGHT = 200;
+/** Format characters (zero-width space, joiners, BOM, bidi marks) are invisible: not a message. */
+const INVISIBLE = /\p{Cf}/gu;
 
 function errorStatus(error: FastifyError): { status: number; reply: string } {
   if (error.validation) return { status: 400, reply: errorReplies.badRequest };
@@ -32,10 +32,10 @@ function errorStatus(error: FastifyError): { status: number; reply: string } {
 }
 
 /** Builds the index once, at start-up, and logs its size and cost (the bench reads this line). */
-function startAssistant(scope: FastifyInstance, env: NodeJS.ProcessEnv): Assistant {
+function startAssistant(scope: FastifyInstance, config: ServerConfig): Assistant {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const llm = llmConfigFromEnv(env);
+  const { llm } = config.chatbot;
   const assistant = new Assistant({ llm });
   // CPU time next to wall time: on a busy machine the wall clock also counts waiting for a core.
   const { user, system } = process.cpuUsage(cpu);
@@ -44,15 +44,17 @@ function startAssistant(scope: FastifyInstance, env: NodeJS.ProcessEnv): Assista
   return assistant;
 }
 
-async function chatbotScope(scope: FastifyInstance, env: NodeJS.ProcessEnv): Promise<void> {
-  const assistant = startAssistant(scope, env);
-  const origins = allowedOrigins(env);
-  const logMessages = env.CHATBOT_LOG_MESSAGES === 'true';
-  const maxInFlight = Number(env.CHATBOT_MAX_IN_FLIGHT) > 0 ? Number(env.CHATBOT_MAX_IN_FLIGHT) : DEFAULT_MAX_IN_FLIGHT;
+async function chatbotScope(scope: FastifyInstance, config: ServerConfig): Promise<void> {
+  const assistant = startAssistant(scope, config);
+  const origins = allowedOrigins(config.siteOrigin, config.allowedOrigins);
+  const { logMessages, maxInFlight } = config.chatbot;
 
+  // Only JSON is parsed here: a text/plain body is refused with 415 instead of failing the schema.
+  scope.removeContentTypeParser('text/plain');
   await registerCors(scope, origins);
-  const rateLimit = await registerRateLimit(scope, env, {
-    max: DEFAULT_PER_MINUTE,
+  const rateLimit = await registerRateLimit(scope, {
+    max: config.rateLimitMax,
+    redisUrl: config.redisUrl,
     timeWindowMs: 60_000,
     nameSpace: 'iaacademy:chatbot:rate:',
     errorMessage: errorReplies.rateLimited,
@@ -72,7 +74,7 @@ async function chatbotScope(scope: FastifyInstance, env: NodeJS.ProcessEnv): Pro
     { bodyLimit: BODY_LIMIT, schema: { body: chatBodySchema, response: { 200: chatResponseSchema } }, config: { rateLimit } },
     async (request, reply) => {
       if (!isAllowedOrigin(request, origins)) return reply.code(403).send({ reply: errorReplies.forbiddenOrigin, error: 'origin' });
-      const message = request.body.message.trim();
+      const message = request.body.message.replace(INVISIBLE, '').trim();
       if (message.length === 0 || message.length > MESSAGE_MAX) {
         return reply.code(400).send({ reply: errorReplies.messageLength, error: 'message_length' });
       }
@@ -102,8 +104,8 @@ async function chatbotScope(scope: FastifyInstance, env: NodeJS.ProcessEnv): Pro
 
 /**
  * POST /api/chatbot with its own CORS, rate limit, load shedding and error replies, all scoped
- * to this route: register it once with `app.register(chatbotRoutes, { env })`.
+ * to this route: register it once with `app.register(chatbotRoutes, { config })`.
  */
 export const chatbotRoutes: FastifyPluginAsync<ChatbotRoutesOptions> = async (app, options) => {
-  await app.register((scope) => chatbotScope(scope, options.env ?? process.env), { prefix: '/api/chatbot' });
+  await app.register((scope) => chatbotScope(scope, options.config), { prefix: '/api/chatbot' });
 };

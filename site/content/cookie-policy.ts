@@ -1,30 +1,65 @@
-import { STORAGE_KEYS } from '../lib/storage.ts';
+import { storageInventory, storageKeys, type ConsentCategory, type StorageKey } from './storage-inventory.ts';
 
 /**
- * Every browser-storage key the site and its widgets write, as listed on /cookies.
- * The site sets no cookies: all of these live in localStorage or sessionStorage.
- * tests/unit/legal/cookie-policy.test.ts checks this list against the widgets' own key constants.
+ * The /cookies table, generated from the storage inventory: every key, its area, owner and
+ * category come from there; only the human texts are added here, keyed by the same names, so a
+ * new key without its text does not compile.
  */
 export interface StorageEntry {
-  key: string;
+  key: StorageKey;
   area: 'localStorage' | 'sessionStorage';
   owner: 'Sitio web' | 'Widgets';
-  category: 'Técnica' | 'Preferencias' | 'Análisis';
+  category: ConsentCategory;
+  categoryLabel: string;
   purpose: string;
   duration: string;
 }
 
-export const storageEntries: StorageEntry[] = [
-  { key: STORAGE_KEYS.language, area: 'localStorage', owner: 'Sitio web', category: 'Técnica', purpose: 'Recordar el idioma que eliges (español o inglés).', duration: 'Hasta que cambies de idioma o borres los datos del sitio' },
-  { key: STORAGE_KEYS.theme, area: 'localStorage', owner: 'Sitio web', category: 'Técnica', purpose: 'Recordar el tema claro u oscuro que eliges.', duration: 'Hasta que vuelvas al tema del sistema' },
-  { key: STORAGE_KEYS.announcement, area: 'localStorage', owner: 'Sitio web', category: 'Técnica', purpose: 'No volver a mostrarte la barra de anuncios que has cerrado.', duration: 'Hasta que borres los datos del sitio' },
-  { key: 'cookieConsent', area: 'localStorage', owner: 'Widgets', category: 'Técnica', purpose: 'Saber que ya has elegido tus preferencias de cookies.', duration: 'Hasta que cambie esta política o borres los datos' },
-  { key: 'cookieSettings', area: 'localStorage', owner: 'Widgets', category: 'Técnica', purpose: 'Guardar qué categorías has aceptado (esenciales, análisis, marketing, preferencias).', duration: 'Hasta que cambie esta política o borres los datos' },
-  { key: 'cookieConsentMeta', area: 'localStorage', owner: 'Widgets', category: 'Técnica', purpose: 'Guardar la fecha de tu elección y la versión de la política, como prueba del consentimiento.', duration: 'Hasta que cambie esta política o borres los datos' },
-  { key: 'iaWidgetsChat', area: 'sessionStorage', owner: 'Widgets', category: 'Técnica', purpose: 'Conservar la conversación con el asistente mientras navegas por el sitio.', duration: 'Hasta que cierres la pestaña' },
-  { key: 'whatsappTooltipShown', area: 'localStorage', owner: 'Widgets', category: 'Preferencias', purpose: 'Saber si ya te hemos mostrado el aviso del botón de WhatsApp.', duration: 'Hasta que borres los datos del sitio' },
-  { key: 'whatsappTooltipLastShown', area: 'localStorage', owner: 'Widgets', category: 'Preferencias', purpose: 'No repetir el aviso de WhatsApp antes de 24 horas.', duration: 'Hasta que borres los datos del sitio' },
-  { key: 'whatsappConversions', area: 'localStorage', owner: 'Widgets', category: 'Análisis', purpose: 'Registrar en tu navegador las últimas 20 veces que abriste WhatsApp desde el sitio (origen y tema), sin enviarlo a ningún servidor.', duration: 'Hasta que borres los datos del sitio' },
-];
+export const categoryLabels: Record<ConsentCategory, string> = {
+  essential: 'Técnica (necesaria)',
+  preferences: 'Preferencias',
+  analytics: 'Análisis',
+  marketing: 'Marketing',
+};
 
-export const COOKIE_POLICY_UPDATED = '2026-11-01';
+const UNTIL_POLICY_CHANGES = 'Hasta que cambie esta política o borres los datos';
+const UNTIL_CLEARED = 'Hasta que borres los datos del sitio';
+const UNTIL_TAB_CLOSES = 'Hasta que cierres la pestaña';
+
+const texts: Record<StorageKey, { purpose: string; duration: string }> = {
+  language: { purpose: 'Recordar el idioma que eliges (español o inglés).', duration: 'Hasta que cambies de idioma o borres los datos del sitio' },
+  theme: { purpose: 'Recordar el tema claro u oscuro que eliges.', duration: 'Hasta que vuelvas al tema del sistema' },
+  announcementDismissed: { purpose: 'No volver a mostrarte la barra de anuncios que has cerrado.', duration: UNTIL_CLEARED },
+  iaChunkReload: {
+    purpose: 'Recargar una sola vez la página si una parte del sitio no se pudo descargar (por ejemplo, tras una actualización), sin entrar en un bucle.',
+    duration: UNTIL_TAB_CLOSES,
+  },
+  cookieConsent: { purpose: 'Saber que ya has elegido tus preferencias de cookies.', duration: UNTIL_POLICY_CHANGES },
+  cookieSettings: { purpose: 'Guardar qué categorías has aceptado (esenciales, análisis, marketing, preferencias).', duration: UNTIL_POLICY_CHANGES },
+  cookieConsentMeta: { purpose: 'Guardar la fecha de tu elección y la versión de la política, como prueba del consentimiento.', duration: UNTIL_POLICY_CHANGES },
+  iaWidgetsChat: { purpose: 'Conservar la conversación con el asistente mientras navegas por el sitio.', duration: UNTIL_TAB_CLOSES },
+  iaWidgetsSession: {
+    purpose: 'Un número al azar que agrupa las preguntas de una misma conversación con el asistente; no te identifica.',
+    duration: UNTIL_TAB_CLOSES,
+  },
+  whatsappTooltipShown: { purpose: 'Saber si ya te hemos mostrado el aviso del botón de WhatsApp.', duration: UNTIL_CLEARED },
+  whatsappTooltipLastShown: { purpose: 'No repetir el aviso de WhatsApp antes de 24 horas.', duration: UNTIL_CLEARED },
+  whatsappConversions: {
+    purpose: 'Registrar en tu navegador las últimas 20 veces que abriste WhatsApp desde el sitio (origen y tema), sin enviarlo a ningún servidor.',
+    duration: UNTIL_CLEARED,
+  },
+};
+
+export const storageEntries: StorageEntry[] = storageKeys.map((key) => {
+  const item = storageInventory[key];
+  return {
+    key,
+    area: item.area,
+    owner: item.owner === 'site' ? 'Sitio web' : 'Widgets',
+    category: item.category,
+    categoryLabel: categoryLabels[item.category],
+    ...texts[key],
+  };
+});
+
+export const COOKIE_POLICY_UPDATED = '2026-11-22';

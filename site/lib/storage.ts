@@ -1,31 +1,62 @@
-/** localStorage that never throws (blocked storage, private mode, quota) and is absent on the server. */
+/**
+ * The site's browser storage: never throws (blocked storage, private mode, quota), absent on
+ * the server, and takes only keys of the inventory (site/content/storage-inventory.ts). A key
+ * whose consent category the visitor has not accepted is kept in memory for this page only.
+ */
+import { categoryOf, storageInventory, type StorageKey } from '../content/storage-inventory.ts';
+
+const memory = new Map<StorageKey, string | null>();
+
+function area(key: StorageKey): Storage | null {
+  if (typeof window === 'undefined') return null;
+  return storageInventory[key].area === 'sessionStorage' ? window.sessionStorage : window.localStorage;
+}
+
+/** The consent banner's own record (the keys the widgets document), read without the widgets. */
+function accepted(key: StorageKey): boolean {
+  const category = categoryOf(key);
+  if (category === 'essential') return true;
+  try {
+    if (window.localStorage.getItem('cookieConsent') !== 'true') return false;
+    const settings = JSON.parse(window.localStorage.getItem('cookieSettings') ?? 'null') as Record<string, unknown> | null;
+    return category !== undefined && settings?.[category] === true;
+  } catch {
+    return false;
+  }
+}
+
 export const storage = {
-  get(key: string): string | null {
+  get(key: StorageKey): string | null {
+    if (memory.has(key)) return memory.get(key) ?? null;
     try {
-      return typeof window === 'undefined' ? null : window.localStorage.getItem(key);
+      return area(key)?.getItem(key) ?? null;
     } catch {
       return null;
     }
   },
-  set(key: string, value: string): void {
+  set(key: StorageKey, value: string): void {
+    memory.set(key, value);
+    if (!accepted(key)) return;
     try {
-      window.localStorage.setItem(key, value);
+      area(key)?.setItem(key, value);
     } catch {
-      /* storage unavailable: the preference lasts for this page only */
+      /* storage unavailable: the value lasts for this page only */
     }
   },
-  remove(key: string): void {
+  remove(key: StorageKey): void {
+    memory.set(key, null);
     try {
-      window.localStorage.removeItem(key);
+      area(key)?.removeItem(key);
     } catch {
       /* storage unavailable */
     }
   },
 };
 
-/** The keys this site writes, listed on /cookies. */
+/** The keys the site itself writes. */
 export const STORAGE_KEYS = {
   language: 'language',
   theme: 'theme',
   announcement: 'announcementDismissed',
-} as const;
+  chunkReload: 'iaChunkReload',
+} as const satisfies Record<string, StorageKey>;

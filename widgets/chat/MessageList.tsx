@@ -32,12 +32,12 @@ function Link({ href, external, text, newTab, className }: {
   );
 }
 
-function Bubble({ message, text, site, here }: { message: ChatMessage; text: ChatStrings; site: string; here: string }) {
+function Bubble({ message, text, site, here, whatsapp }: { message: ChatMessage; text: ChatStrings; site: string; here: string; whatsapp: string }) {
   const body = message.greeting ? text.personas[message.greeting].greeting : message.text;
   return (
     <p class="bubble">
       {message.type === 'user' && <span class="visually-hidden">{text.you}: </span>}
-      {linkify(body, site, here).map((part, index) =>
+      {linkify(body, site, here, whatsapp).map((part, index) =>
         part.type === 'text' ? part.text : <Link key={index} {...part} newTab={text.newTab} />,
       )}
     </p>
@@ -47,7 +47,7 @@ function Bubble({ message, text, site, here }: { message: ChatMessage; text: Cha
 export function MessageList({ context, state }: { context: WidgetContext; state: WidgetState }) {
   const text = chatStrings[state.lang];
   const { conversation, pending } = state.chat;
-  const { site } = state.config;
+  const { site, whatsapp } = state.config;
   const log = useRef<HTMLDivElement>(null);
   const PersonaIcon = personaIcons[conversation.persona];
   const last = conversation.messages[conversation.messages.length - 1];
@@ -69,11 +69,11 @@ export function MessageList({ context, state }: { context: WidgetContext; state:
             </span>
           )}
           <div class="message-content">
-            <Bubble message={message} text={text} site={site} here={context.here} />
+            <Bubble message={message} text={text} site={site} here={context.here} whatsapp={whatsapp} />
             {message.sources && (
               <ul class="sources" aria-label={text.sources}>
                 {message.sources.map((source) => {
-                  const target = resolveHref(source.url, site, context.here);
+                  const target = resolveHref(source.url, site, context.here, whatsapp);
                   return (
                     target && (
                       <li key={source.url}>

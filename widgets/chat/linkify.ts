@@ -1,8 +1,10 @@
 /**
  * Turns a reply into text and link parts, so the UI builds nodes and never parses HTML from the
- * network. Links kept: http(s) URLs and site-relative paths (/cursos/...); everything else
- * stays plain text.
+ * network. Links kept: those the shared link policy allows after full resolution (the site's
+ * pages and the WhatsApp chat); everything else stays plain text.
  */
+import { allowedLink, sameOriginHref } from '../../site/content/link-policy.ts';
+
 export type Part = { type: 'text'; text: string } | { type: 'link'; text: string; href: string; external: boolean };
 
 const PATTERN = /(https?:\/\/[^\s<>"'()]+)|(^|[\s(])(\/[a-z0-9][a-z0-9\-/#?=&_.]*)/gi;
@@ -11,20 +13,16 @@ const TRAILING = /[.,;:!?]+$/;
 /**
  * @param site origin of the main site: site-relative links point there
  * @param here origin of the page showing the chat: same-origin links stay in the tab
+ * @param whatsapp digits of the WhatsApp number whose chat may be linked
  */
-export function resolveHref(raw: string, site: string, here: string): { href: string; external: boolean } | null {
-  if (raw.startsWith('//')) return null;
-  try {
-    const url = new URL(raw, site);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    if (url.origin === here) return { href: url.pathname + url.search + url.hash, external: false };
-    return { href: url.href, external: true };
-  } catch {
-    return null;
-  }
+export function resolveHref(raw: string, site: string, here: string, whatsapp: string): { href: string; external: boolean } | null {
+  const url = allowedLink(raw, { site, whatsapp });
+  if (!url) return null;
+  if (url.origin === here) return { href: sameOriginHref(url), external: false };
+  return { href: url.href, external: true };
 }
 
-export function linkify(text: string, site: string, here: string): Part[] {
+export function linkify(text: string, site: string, here: string, whatsapp: string): Part[] {
   const parts: Part[] = [];
   const pushText = (value: string) => {
     if (!value) return;
@@ -37,7 +35,7 @@ export function linkify(text: string, site: string, here: string): Part[] {
     const [whole, bare, lead = '', path] = match;
     const tail = TRAILING.exec(bare ?? path ?? '')?.[0] ?? '';
     const raw = (bare ?? path ?? '').slice(0, -tail.length || undefined);
-    const target = raw.length > 1 ? resolveHref(raw, site, here) : null;
+    const target = raw.length > 1 ? resolveHref(raw, site, here, whatsapp) : null;
     pushText(text.slice(index, match.index));
     if (target) {
       pushText(lead);

@@ -15,6 +15,7 @@ export function chooseConsent(
 ): void {
   const settings = settingsFor(choice, custom);
   context.gate.markActed();
+  context.gate.accept(settings);
   writeConsent(context.local, settings, choice, new Date());
   patch(context, 'consent', { settings, visible: false, view: 'simple', takeFocus: false });
   applyConsent(context, settings);

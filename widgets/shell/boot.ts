@@ -15,6 +15,7 @@ import type { WidgetContext } from './context.ts';
 import { syncHostPreferences, watchHostPreferences } from './host-watch.ts';
 import { whenBodyReady, whenParsed } from './attach.ts';
 import { mount } from './mount.ts';
+import { findOwnScript } from './own-script.ts';
 import type { WidgetState } from './state.ts';
 import { createStore } from './store.ts';
 
@@ -30,14 +31,15 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
   win[MOUNTED] = true;
   try {
     const warn = (message: string) => console.warn(`[IAWidgets] ${message}`);
-    const element = script ?? doc.querySelector<HTMLScriptElement>('script[src*="widgets.js"]');
-    const src = element?.src || win.location.href;
+    const { element, src } = findOwnScript(script, doc, warn);
     let attributes = readAttributes(element);
     const config = parseConfig(attributes, src, warn, __IAW_COMPANY__);
     const gate = createWriteGate();
-    const local = createSafeStore(() => win.localStorage, gate, 'local');
-    const session = createSafeStore(() => win.sessionStorage, gate, 'session');
+    const local = createSafeStore(() => win.localStorage, gate, 'localStorage');
+    const session = createSafeStore(() => win.sessionStorage, gate, 'sessionStorage');
     const settings = readConsent(local);
+    // Also clears what an older version stored for a category the visitor had refused.
+    gate.accept(settings);
     const saved = loadConversation(session);
 
     const store = createStore<WidgetState>({

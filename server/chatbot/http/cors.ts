@@ -2,10 +2,9 @@ import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { company } from '../../../site/content/company.ts';
 
-/** The site's own origin, partner origins from CHATBOT_ALLOWED_ORIGINS, and same-origin calls. */
-export function allowedOrigins(env: NodeJS.ProcessEnv): Set<string> {
-  const partners = (env.CHATBOT_ALLOWED_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, ''));
-  return new Set([env.SITE_ORIGIN?.trim().replace(/\/+$/, '') || company.siteUrl, ...partners].filter(Boolean));
+/** The site's own origin (SITE_ORIGIN), partner origins (CHATBOT_ALLOWED_ORIGINS), and same-origin calls. */
+export function allowedOrigins(siteOrigin: string | undefined, partners: readonly string[]): Set<string> {
+  return new Set([siteOrigin || company.siteUrl, ...partners]);
 }
 
 export function isAllowedOrigin(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {

@@ -9,24 +9,5 @@ export interface LlmConfig {
   callsPerMinute: number;
 }
 
-const DEFAULT_TIMEOUT_MS = 8000;
-const DEFAULT_CALLS_PER_MINUTE = 60;
-
-function positive(value: string | undefined, fallback: number): number {
-  const number = Number(value);
-  return Number.isFinite(number) && number > 0 ? number : fallback;
-}
-
-/** LLM mode is on only when both the base URL and the model are set. */
-export function llmConfigFromEnv(env: NodeJS.ProcessEnv): LlmConfig | undefined {
-  const baseUrl = env.CHATBOT_LLM_BASE_URL?.trim();
-  const model = env.CHATBOT_LLM_MODEL?.trim();
-  if (!baseUrl || !model) return undefined;
-  return {
-    baseUrl: baseUrl.replace(/\/+$/, ''),
-    model,
-    apiKey: env.CHATBOT_LLM_API_KEY?.trim() || undefined,
-    timeoutMs: positive(env.CHATBOT_LLM_TIMEOUT_MS, DEFAULT_TIMEOUT_MS),
-    callsPerMinute: positive(env.CHATBOT_LLM_MAX_CALLS_PER_MINUTE, DEFAULT_CALLS_PER_MINUTE),
-  };
-}
+/** Defaults of CHATBOT_LLM_TIMEOUT_MS and CHATBOT_LLM_MAX_CALLS_PER_MINUTE (server/config.ts). */
+export const llmDefaults = { timeoutMs: 8000, callsPerMinute: 60 } as const;

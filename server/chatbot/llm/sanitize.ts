@@ -1,18 +1,8 @@
 import { company } from '../../../site/content/company.ts';
+import { allowedLink } from '../../../site/content/link-policy.ts';
 
 const MAX_CHARS = 900;
-const siteHost = new URL(company.siteUrl).host.replace(/^www\./, '');
-
-function allowedUrl(url: string): boolean {
-  try {
-    const { protocol, host, pathname } = new URL(url);
-    if (protocol !== 'https:' && protocol !== 'http:') return false;
-    if (host.replace(/^www\./, '') === siteHost) return true;
-    return host === 'wa.me' && pathname === `/${company.whatsapp}`;
-  } catch {
-    return false;
-  }
-}
+const policy = { site: company.siteUrl, whatsapp: company.whatsapp };
 
 /**
  * Turns model output into the widget's plain text: no markup, no markdown, and links only to
@@ -23,13 +13,17 @@ export function sanitizeLlmReply(raw: string, sitePaths: ReadonlySet<string>): s
     .replace(/<[^>]*>/g, ' ')
     .replace(/\[([^\]]*)\]\(([^)\s]*)[^)]*\)/g, '$1 $2')
     .replace(/(\*\*|__|`+|^#+\s*|^\s*[-*•]\s+)/gm, '')
-    .replace(/https?:\/\/[^\s)]+/g, (url) => {
+    // Case-insensitive: HTTPS://EVIL.EXAMPLE is a link to the widget too.
+    .replace(/https?:\/\/[^\s)]+/gi, (url) => {
       const trimmed = url.replace(/[.,;:!?]+$/, '');
-      return allowedUrl(trimmed) ? url : '/contacto';
+      return allowedLink(trimmed, policy) ? url : `/contacto${url.slice(trimmed.length)}`;
     })
-    .replace(/(^|[\s(])(\/[a-z0-9][a-z0-9/?=-]*)/gi, (match, before: string, path: string) => {
+    // The widget links everything from a slash to the next space; check the same span, resolved.
+    .replace(/(^|[\s(])(\/[^\s<>"'()]*)/g, (match, before: string, path: string) => {
       const trimmed = path.replace(/[.,;:!?]+$/, '');
-      return sitePaths.has(trimmed) || trimmed === '/contacto' ? match : `${before}/contacto${path.slice(trimmed.length)}`;
+      const url = allowedLink(trimmed, policy);
+      const known = url !== null && !trimmed.startsWith('//') && (sitePaths.has(url.pathname.replace(/(.)\/$/, '$1')) || url.pathname === '/contacto');
+      return known ? match : `${before}/contacto${path.slice(trimmed.length)}`;
     })
     .replace(/\s+/g, ' ')
     .trim();

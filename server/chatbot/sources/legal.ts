@@ -42,7 +42,7 @@ export function legalDocs(): KnowledgeDoc[] {
       title: 'Política de cookies',
       url: '/cookies',
       keywords: 'cookies consentimiento almacenamiento navegador localstorage preferencias',
-      text: storageEntries.map((entry) => `${entry.key} ${entry.category} ${entry.purpose}`).join(' '),
+      text: storageEntries.map((entry) => `${entry.key} ${entry.categoryLabel} ${entry.purpose}`).join(' '),
       summary: {
         es: `El sitio no instala cookies: guarda ${storageEntries.length} datos en el almacenamiento de tu navegador, como tu idioma, tu tema y tus preferencias de consentimiento. La política de cookies los detalla uno a uno.`,
         en: `The site sets no cookies: it keeps ${storageEntries.length} items in your browser storage, such as your language, theme and consent choices. The cookie policy lists each one.`,

@@ -27,3 +27,12 @@ export function loadPage(route: RouteDef): Tracked<PageModule> {
   }
   return promise;
 }
+
+/**
+ * Drops the failed loads, so coming back to such a route (Back, a link) tries its chunk again.
+ * Called when the error card goes away, never while rendering: a rejected promise kept during
+ * a render is what stops React from retrying the download in a loop.
+ */
+export function forgetFailedPages(): void {
+  for (const [route, promise] of modules) if (promise.status === 'rejected') modules.delete(route);
+}

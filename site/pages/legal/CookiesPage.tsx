@@ -6,6 +6,11 @@ import { LegalLayout } from './LegalLayout.tsx';
 
 export { cookiesHead as head } from './head.ts';
 
+/** The optional categories the table actually uses, in words: "preferencias y análisis". */
+const optionalCategories = [...new Set(storageEntries.filter((entry) => entry.category !== 'essential').map((entry) => entry.categoryLabel.toLowerCase()))]
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' y $1');
+
 export default function CookiesPage() {
   return (
     <LegalLayout title="Política de cookies" updated={COOKIE_POLICY_UPDATED}>
@@ -52,7 +57,7 @@ export default function CookiesPage() {
                     <span className="legal-owner">{entry.owner}</span>
                   </th>
                   <td data-label="Tipo">{entry.area}</td>
-                  <td data-label="Categoría">{entry.category}</td>
+                  <td data-label="Categoría">{entry.categoryLabel}</td>
                   <td data-label="Finalidad">{entry.purpose}</td>
                   <td data-label="Duración">{entry.duration}</td>
                 </tr>
@@ -62,10 +67,10 @@ export default function CookiesPage() {
         </div>
         <p>
           Ninguno de estos datos sale de tu navegador ni se comparte con terceros. Los técnicos son necesarios para lo que
-          pides (recordar tu idioma, tu tema, tu elección de cookies o la conversación abierta con el asistente). Los del
-          botón de WhatsApp solo se guardan después de que uses alguno de los widgets (el asistente, WhatsApp o el aviso de
-          cookies) y sirven para no repetirte su aviso y para registrar desde dónde nos escribiste; puedes borrarlos cuando
-          quieras.
+          pides (recordar tu idioma, tu tema, tu elección de cookies o la conversación abierta con el asistente) y no
+          requieren consentimiento. Los de {optionalCategories} solo se guardan si aceptas esa categoría: si no la aceptas,
+          el sitio los recuerda mientras la página está abierta y nada más; si retiras tu consentimiento, los borramos de tu
+          navegador en ese momento.
         </p>
       </section>
       <section aria-labelledby="cookies-third" className="legal-section">

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { company } from '../../../site/content/company.ts';
-import { storageEntries } from '../../../site/content/cookie-policy.ts';
 import { waitForHydration } from '../support.ts';
 
 test.describe('legal pages', () => {
@@ -39,12 +38,6 @@ test.describe('legal pages', () => {
     for (const value of [company.legalName, company.taxId, company.registry, company.address.street, company.email]) {
       await expect(table).toContainText(value);
     }
-  });
-
-  test('/cookies lists every storage key the site and the widgets use', async ({ page }) => {
-    await page.goto('/cookies');
-    const table = page.getByRole('table', { name: 'Datos que el sitio y sus widgets guardan en tu navegador' });
-    await expect(table.locator('tbody th code')).toHaveText(storageEntries.map((entry) => entry.key));
   });
 
   test('the button on /cookies reopens the consent preferences', async ({ page }) => {

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '../../../site/content/company.ts';
 import { CallBudget } from '../../../server/chatbot/llm/budget.ts';
-import { llmConfigFromEnv } from '../../../server/chatbot/llm/config.ts';
 import { sanitizeLlmReply } from '../../../server/chatbot/llm/sanitize.ts';
+import { readConfig } from '../../../server/config.ts';
+
+const llmConfigFromEnv = (env: NodeJS.ProcessEnv) => readConfig(env).chatbot.llm;
 
 const paths = new Set(['/cursos', '/cursos/ia-generativa']);
 
 describe('assistant LLM guards', () => {
   it('turns LLM mode on only with a base URL and a model', () => {
     expect(llmConfigFromEnv({})).toBeUndefined();
-    expect(llmConfigFromEnv({ CHATBOT_LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toBeUndefined();
+    expect(() => llmConfigFromEnv({ CHATBOT_LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(/CHATBOT_LLM_MODEL/);
     expect(llmConfigFromEnv({ CHATBOT_LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', CHATBOT_LLM_MODEL: 'llama3.2' })).toMatchObject({
       baseUrl: 'http://127.0.0.1:11434/v1',
       model: 'llama3.2',

@@ -161,7 +161,7 @@ describe('chat conversation', () => {
     const storage = new MemoryStorage();
     const gate = createWriteGate();
     gate.markActed();
-    const session = createSafeStore(() => storage, gate, 'session');
+    const session = createSafeStore(() => storage, gate, 'sessionStorage');
     const conversation = startConversation('courses', 0);
     saveConversation(session, conversation);
     expect(storage.getItem(HISTORY_KEY)).toBeNull();
@@ -176,6 +176,6 @@ describe('chat conversation', () => {
   it('ignores a stored conversation that is not one', () => {
     const storage = new MemoryStorage();
     storage.setItem(HISTORY_KEY, JSON.stringify({ persona: 'hacker', messages: [] }));
-    expect(loadConversation(createSafeStore(() => storage, createWriteGate(), 'session'))).toBeNull();
+    expect(loadConversation(createSafeStore(() => storage, createWriteGate(), 'sessionStorage'))).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ function setup() {
   const storage = new MemoryStorage();
   const gate = createWriteGate();
   gate.markActed();
-  return { storage, store: createSafeStore(() => storage, gate, 'local') };
+  return { storage, store: createSafeStore(() => storage, gate, 'localStorage') };
 }
 
 describe('cookie consent state', () => {

@@ -13,7 +13,7 @@ import { MemoryStorage } from './memory-storage.ts';
 function store() {
   const gate = createWriteGate();
   gate.markActed();
-  return createSafeStore(() => new MemoryStorage(), gate, 'local');
+  return createSafeStore(() => new MemoryStorage(), gate, 'localStorage');
 }
 
 describe('WhatsApp quick messages', () => {

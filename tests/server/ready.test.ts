@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
+import { makeFakeDist } from './fake-dist.ts';
+
+describe('/api/ready and /api/health', () => {
+  it('answers ready once dist/ is there and every check passes', async () => {
+    const dist = makeFakeDist();
+    const app = await buildApp({ logger: false, distDir: dist.dir, env: {} });
+    const ready = await app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+    await app.close();
+    dist.cleanup();
+  });
+
+  it('answers 503 while dist/ is missing, while health stays ok (liveness)', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'ia-no-dist-'));
+    const app = await buildApp({ logger: false, distDir: empty, env: {} });
+    const ready = await app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'starting', waiting: ['dist'] });
+    expect(ready.json().reply).toMatch(/arrancando/);
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    await app.close();
+    rmSync(empty, { recursive: true, force: true });
+  });
+
+  it('waits for checks other parts add (stores), and a failing check counts as not ready', async () => {
+    const dist = makeFakeDist();
+    const app = await buildApp({ logger: false, distDir: dist.dir, env: {} });
+    let open = false;
+    app.readiness.add('leads-store', () => open);
+    app.readiness.add('broken', () => {
+      throw new Error('boom');
+    });
+    expect((await app.inject({ url: '/api/ready' })).json().waiting).toEqual(['leads-store', 'broken']);
+    open = true;
+    expect((await app.inject({ url: '/api/ready' })).json().waiting).toEqual(['broken']);
+    await app.close();
+    dist.cleanup();
+  });
+});

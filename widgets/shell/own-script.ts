@@ -1,0 +1,21 @@
+/**
+ * The widgets' own <script> tag, whose data-* attributes configure them and whose origin is the
+ * API. `document.currentScript` is null when a tag manager injects the script somewhere the page
+ * cannot see (a closed shadow root): then only a tag that is clearly ours counts, and without one
+ * the src stays empty so the API falls back to the company's own origin (built in), never to
+ * the partner page's origin.
+ */
+const OURS = 'script[src$="/widgets/widgets.js"], script[src*="/widgets/widgets.js?"]';
+
+export function findOwnScript(
+  current: HTMLScriptElement | null,
+  doc: Pick<Document, 'querySelector'>,
+  warn: (message: string) => void,
+): { element: HTMLScriptElement | null; src: string } {
+  const element = current ?? doc.querySelector<HTMLScriptElement>(OURS);
+  if (!element?.src) {
+    warn('no se encuentra la etiqueta <script> de los widgets: se usa el servidor de la empresa.');
+    return { element, src: '' };
+  }
+  return { element, src: element.src };
+}
