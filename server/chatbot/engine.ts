@@ -360,6 +360,11 @@ export class ChatEngine {
     const asked = facets.filter((facet) => doc.facts[facet]).slice(0, 4);
     const emphasis = personaFacet(persona, doc, asked);
     const parts = asked.length ? asked.map((facet) => doc.facts[facet]?.[lang] ?? '') : [doc.summary[lang]];
+    // The dates already say each edition's modality; the format keeps only what the course is.
+    if (asked.includes('dates') && asked.includes('format')) {
+      const at = asked.indexOf('format');
+      parts[at] = (parts[at] ?? '').replace(/ (Próximas ediciones|Next editions): [^.]*\./, '');
+    }
     if (emphasis) parts.push(doc.facts[emphasis]?.[lang] ?? '');
     // A service price is a starting figure, and an overview has none: the calculator or a quote, never a dead end.
     if ((doc.kind === 'service' && asked.includes('price')) || (facets.includes('price') && !doc.facts.price && doc.kind !== 'contact')) parts.push(messages.servicePriceHelp[lang]);

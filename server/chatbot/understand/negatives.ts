@@ -31,8 +31,10 @@ const displayCity = (place: string) => place.replace(/\b[a-zñ]/g, (letter) => l
 export function noScholarships(simplified: string, lang: Lang): Found | undefined {
   const special = groupDiscountCue.test(simplified);
   if (!scholarshipCue.test(simplified) && !special) return undefined;
-  const instalments = courseFaqAnswer(/plazos/i);
-  const funding = courseFaqAnswer(/bonificar|fundae/i);
+  // The first sentence of each FAQ answer is the fact; the rest is detail the page keeps.
+  const firstSentence = (text: string | undefined) => text?.match(/^[^.]*\./)?.[0];
+  const instalments = firstSentence(courseFaqAnswer(/plazos/i));
+  const funding = firstSentence(courseFaqAnswer(/bonificar|fundae/i));
   const discounted = courses.filter((course) => course.originalPrice !== undefined && course.price !== undefined && course.originalPrice > course.price);
   const discounts = discounted.map((course) => `${course.title} (${priceText(course, lang)})`);
   if (lang === 'en') {
@@ -44,7 +46,7 @@ export function noScholarships(simplified: string, lang: Lang): Found | undefine
   }
   const options = [instalments, funding ? `Además, el curso se puede bonificar por FUNDAE ${funding.replace(/^Sí,\s*/, '')}` : ''].filter(Boolean).join(' ');
   return {
-    reply: `${special ? 'No tenemos un descuento específico para ese colectivo' : 'No ofrecemos becas'}. Lo que sí hay: ${options}${discounts.length ? ` Y ahora tienen descuento ${list(discounts, 'es')}.` : ''} Si quieres, lo vemos contigo en /contacto.`,
+    reply: `${special ? 'No tenemos un descuento específico para ese colectivo' : 'No ofrecemos becas'}. Lo que sí hay: ${options.charAt(0).toLowerCase()}${options.slice(1)}${discounts.length ? ` Y ahora tienen descuento ${list(discounts, 'es')}.` : ''} Si quieres, lo vemos contigo en /contacto.`,
     urls: ['/cursos', '/contacto'],
     notOffered: 'scholarships',
   };

@@ -103,7 +103,7 @@ function scoreService(service: ServiceDetail, profile: Profile): Scored<ServiceD
   return {
     item: service,
     score: 2 + noCodeFit + (profile.role?.organisation ? 2 : 0),
-    reasons: [{ es: `incluye un caso para «${useCase.title}»: ${useCase.description.charAt(0).toLowerCase()}${useCase.description.slice(1)}`, en: `it has a use case for "${useCase.title}" (in Spanish)` }],
+    reasons: [{ es: `incluye un caso para «${useCase.title}»: ${useCase.description.charAt(0).toLowerCase()}${useCase.description.slice(1).replace(/\.$/, '')}`, en: `it has a use case for "${useCase.title}" (in Spanish)` }],
   };
 }
 
