@@ -96,6 +96,24 @@ describe('answers', () => {
     expect(compared.sources.map((source) => source.url)).toEqual(['/cursos/nlp-transformers', '/cursos/ia-generativa']);
   });
 
+  it('answers a superlative right after a comparison among the courses just compared', () => {
+    const pair = ['nlp-transformers', 'machine-learning-avanzado'].map((slug) => getCourse(slug));
+    const cheaper = [...pair].sort((a, b) => (a?.price ?? 0) - (b?.price ?? 0))[0];
+    const answer = engine.answer({
+      message: '¿cuál de los dos es más barato?',
+      history: [turn('user', 'diferencia entre nlp y machine learning'), turn('assistant', 'Detalle: /cursos/nlp-transformers y /cursos/machine-learning-avanzado')],
+    });
+    expect(answer.sources[0]?.url).toBe(`/cursos/${cheaper?.slug}`);
+  });
+
+  it('lists the editions of a modality and city from the course dates', () => {
+    const inBarcelona = courses.filter((course) => course.nextDates.some((date) => date.city === 'Barcelona' && date.modality === 'Presencial'));
+    const answer = engine.answer({ message: '¿hay curso presencial en barcelona?' });
+    expect(inBarcelona.length).toBeGreaterThan(0);
+    for (const course of inBarcelona) expect(answer.reply).toContain(course.title);
+    expect(answer.handoff).toBe(false);
+  });
+
   it('recommends a course a non-programmer teacher can take, not the service for hiring a teacher', () => {
     const answer = engine.answer({ message: 'soy profesor sin programar, ¿qué me recomiendas?' });
     const course = courses.find((item) => `/cursos/${item.slug}` === answer.sources[0]?.url);
