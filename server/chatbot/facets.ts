@@ -36,7 +36,7 @@ export const contactFacets: ReadonlySet<Facet> = new Set(['phone', 'email', 'wha
  * specific aspect comes before the one it overlaps (original price before price).
  */
 const cues: [Facet, RegExp][] = [
-  ['originalPrice', /\b(costaba|valia|costaban|valian|precio (anterior|original|de antes|sin (descuento|oferta)|normal|antiguo)|antes (costaba|valia|era)|cuanto era antes|original price|used to cost|price before|full price)\b/],
+  ['originalPrice', /\b(costaba|valia|costaban|valian|precio (anterior|original|de antes|sin (descuento|oferta)|normal|antiguo)|antes (costaba|valia|era)|cuanto era antes|original price|used to cost|price before|full price|was it before|cost before|previous price)\b/],
   ['discount', /\b(descuentos?|rebajas?|rebajado|en oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer)\b/],
   ['instalments', /\b(plazos|a plazos|fraccionar|fraccionado|financia\w*|mensualidades|cuotas|pago aplazado|pagar poco a poco|instal?ments?|pay monthly|payment plan)\b/],
   ['funding', /\b(fundae|bonifica\w*|subvencion\w*|subvencionado|gratis para (trabajadores|empleados)|credito de formacion)\b/],

@@ -22,7 +22,7 @@ const officialTitleCue =
 
 /** Cities visitors ask about; the ones with an office come from offices.ts. */
 const knownPlaces =
-  'sevilla,valencia,bilbao,malaga,zaragoza,murcia,palma,alicante,cordoba,valladolid,vigo,gijon,granada,oviedo,a coruña,la coruña,coruña,santander,pamplona,san sebastian,donostia,salamanca,burgos,leon,cadiz,toledo,tenerife,las palmas,canarias,mallorca,ibiza,oporto,porto,faro,braga,paris,londres,london,berlin,roma,milan,mexico,bogota,lima,santiago,buenos aires,miami,nueva york,new york';
+  'sevilla,seville,valencia,bilbao,malaga,zaragoza,murcia,palma,alicante,cordoba,valladolid,vigo,gijon,granada,oviedo,a coruña,la coruña,coruña,santander,pamplona,san sebastian,donostia,salamanca,burgos,leon,cadiz,toledo,tenerife,las palmas,canarias,mallorca,ibiza,oporto,porto,faro,braga,paris,londres,london,berlin,roma,milan,mexico,bogota,lima,santiago,buenos aires,miami,nueva york,new york';
 const placePattern = new RegExp(`\\b(${knownPlaces.split(',').join('|')})\\b`);
 const placeCue = /\b(oficinas?|sede|sedes|estais|estan|presencial|presenciales|en persona|ir a|office|based)\b/;
 
@@ -100,7 +100,7 @@ export function prerequisiteOnly(message: string, simplified: string, terms: rea
   const requiring = courses.filter((course) => requirementOf(course, topic));
   const starter = courses.filter((course) => !requirementOf(course, topic) && !needsCode(course)).sort((a, b) => levelRank(a) - levelRank(b))[0];
   const starterNote = starter?.requirements.find((item) => /program/i.test(item));
-  const word = topicWords(message) ?? topic;
+  const word = topicWords(message) ?? message.match(new RegExp(`\\b${topic}\\w*`, 'i'))?.[0] ?? topic;
   const beginner = beginnerCue.test(simplified) && !/cero|scratch|beginner|principiante/i.test(word);
   const quotedRequirements = requiring.map((course) => `${course.title} («${requirementOf(course, topic)}»)`);
   const reply =
