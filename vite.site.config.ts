@@ -39,10 +39,22 @@ function fastifyInDev(): Plugin {
   };
 }
 
+/** The browser gets the lead contract built with site/build/typebox-lite.ts instead of TypeBox. */
+function typeboxLiteInBrowser(): Plugin {
+  const lite = `${root}site/build/typebox-lite.ts`;
+  return {
+    name: 'typebox-lite-in-browser',
+    enforce: 'pre',
+    resolveId(source, _importer, options) {
+      return source === 'typebox' && !options.ssr ? lite : null;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'site',
   publicDir: 'public',
-  plugins: [react(), markdownPlugin(), fastifyInDev()],
+  plugins: [react(), markdownPlugin(), typeboxLiteInBrowser(), fastifyInDev()],
   build: {
     outDir: '../dist/site',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { readConfig, type ServerConfig } from './config.ts';
 import { clientErrorHandler, errorHandler } from './errors.ts';
 import { distCheck, healthRoutes } from './health.ts';
+import { leadsRoutes } from './leads/routes.ts';
 import { trackAllowedMethods } from './methods.ts';
 import { notFoundHandler } from './not-found.ts';
 import { capConcurrentPerIp } from './per-ip-cap.ts';
@@ -17,12 +18,24 @@ export interface AppOptions {
   distDir?: string;
   /** Read through server/config.ts (process.env by default); a bad value throws ConfigError. */
   env?: NodeJS.ProcessEnv;
+  /** Open the stores once listening (default); tests that listen only to test sockets skip it. */
+  openStores?: boolean;
   /** Tests shorten these to see a timeout fire. */
   timeouts?: Partial<ServerTimeouts>;
 }
 
 function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
+}
+
+/** The access log's view of a request: the path without its query string, which may hold personal data. */
+function requestLogFields(request: { method: string; url: string; host?: string }) {
+  return { method: request.method, url: request.url.split('?')[0], host: request.host };
+}
+
+function withRequestLogFields(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return { ...logger, serializers: { req: requestLogFields, ...logger.serializers } };
 }
 
 /** Builds the whole server without listening, so tests drive it through `inject`. */
@@ -33,7 +46,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
 
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withRequestLogFields(options.logger ?? { level: config.logLevel }),
     bodyLimit: 32 * 1024,
     forceCloseConnections: 'idle',
     // A hop count as proxy-addr's function (Fastify's types only list the list form).
@@ -54,6 +67,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   capConcurrentPerIp(app, config.maxConcurrentPerIp);
   await addSecurityHeaders(app);
   await app.register(chatbotRoutes, { config });
+  await app.register(leadsRoutes, { config, distDir, openOnListen: options.openStores ?? true });
   await app.register(widgetsStatic, { distDir });
   if (serveSite) await app.register(siteStatic, { distDir });
   app.setNotFoundHandler(notFoundHandler(app, { distDir, serveSite, allowedMethods }));

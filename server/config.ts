@@ -9,6 +9,8 @@ import { llmDefaults, type LlmConfig } from './chatbot/llm/config.ts';
  * type, default and description (Spanish / English, shown in start-up errors). Add a variable
  * here, in the README table, and read it from `ServerConfig`; nothing else reads process.env.
  */
+const EMAIL = '[^\\s@<>,]+@[^\\s@<>,]+';
+
 export const envSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'puerto en el que escucha / port to listen on (0-65535)' }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'dirección en la que escucha / address to listen on' }),
@@ -39,7 +41,12 @@ export const envSchema = Type.Object({
     default: '',
     description: 'orígenes de socios, separados por comas / comma-separated partner origins allowed by CORS',
   }),
-  RATE_LIMIT_MAX: Type.Integer({ minimum: 1, default: 30, description: 'peticiones por IP y minuto / requests per IP per minute' }),
+  RATE_LIMIT_MAX: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description: 'peticiones por IP y minuto en cada API (30 el asistente, 10 los formularios) / requests per IP per minute on each API (default 30 chat, 10 leads)',
+    }),
+  ),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', description: 'Redis para límites compartidos / Redis for shared rate limits (redis://…)' })),
   CHATBOT_LOG_MESSAGES: Type.Boolean({ default: false, description: 'true para registrar el texto de los mensajes / true to log message text' }),
   CHATBOT_MAX_IN_FLIGHT: Type.Integer({
@@ -61,6 +68,15 @@ export const envSchema = Type.Object({
     default: llmDefaults.callsPerMinute,
     description: 'llamadas al LLM por minuto e instancia / LLM calls per minute per instance',
   }),
+  LEADS_DIR: Type.String({ minLength: 1, default: 'data', description: 'carpeta del almacén integrado (PGlite) / embedded store folder' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://', description: 'PostgreSQL en lugar del almacén integrado / PostgreSQL instead of the embedded store (postgres://…)' })),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://', description: 'servidor de correo para avisar de cada contacto / SMTP server for lead mails (smtp:// or smtps://)' })),
+  LEADS_NOTIFY_TO: Type.Optional(Type.String({ pattern: `^${EMAIL}(\\s*,\\s*${EMAIL})*$`, description: 'direcciones del equipo, separadas por comas / team addresses, comma-separated' })),
+  LEADS_FROM: Type.Optional(Type.String({ pattern: `^([^<>]*<${EMAIL}>|${EMAIL})$`, description: 'remitente, p. ej. "IA Academy <web@iaacademy.es>" / sender address' })),
+  LEADS_WEBHOOK_URL: Type.Optional(Type.String({ pattern: '^https?://', description: 'webhook del CRM / CRM webhook URL (http:// or https://)' })),
+  LEADS_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 16, description: 'secreto HMAC del webhook, 16 caracteres o más / webhook HMAC secret, 16+ characters' })),
+  LEADS_SIGNING_SECRET: Type.Optional(Type.String({ minLength: 16, description: 'firma los enlaces del boletín, 16 caracteres o más / signs newsletter links, 16+ characters' })),
+  LEADS_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 99_999, default: 365, description: 'días que se guardan contactos y llamadas / days contact and call-back leads are kept' }),
 });
 
 export type Env = Static<typeof envSchema>;
@@ -80,9 +96,46 @@ export interface ServerConfig {
   maxConcurrentPerIp: number;
   siteOrigin: string | undefined;
   allowedOrigins: string[];
-  rateLimitMax: number;
+  /** RATE_LIMIT_MAX when set: it overrides each API's own per-minute default. */
+  rateLimitMax: number | undefined;
   redisUrl: string | undefined;
   chatbot: { logMessages: boolean; maxInFlight: number; llm: LlmConfig | undefined };
+  leads: LeadsConfig;
+}
+
+export interface LeadsConfig {
+  /** Embedded store folder (PGlite), used when `databaseUrl` is unset. */
+  dir: string;
+  databaseUrl?: string;
+  mail?: { smtpUrl: string; notifyTo: string; from: string };
+  webhook?: { url: string; secret: string };
+  /** Signs newsletter links; when unset, a random secret kept in the store is used. */
+  signingSecret?: string;
+  retentionDays: number;
+  /** Where links in mails point (confirmation, unsubscribe). */
+  siteOrigin: string;
+}
+
+const DEFAULT_SITE_ORIGIN = 'https://www.iaacademy.es';
+
+/** Mail needs its three variables together, and a webhook its secret: a half-set channel stops start-up. */
+function leadsConfig(values: Env): LeadsConfig {
+  const { SMTP_URL: smtpUrl, LEADS_NOTIFY_TO: notifyTo, LEADS_FROM: from, LEADS_WEBHOOK_URL: webhookUrl, LEADS_WEBHOOK_SECRET: secret } = values;
+  if (smtpUrl && (!notifyTo || !from)) {
+    throw new ConfigError('SMTP_URL necesita LEADS_NOTIFY_TO y LEADS_FROM / SMTP_URL is set: LEADS_NOTIFY_TO and LEADS_FROM are required.');
+  }
+  if (webhookUrl && !secret) {
+    throw new ConfigError('LEADS_WEBHOOK_URL necesita LEADS_WEBHOOK_SECRET / LEADS_WEBHOOK_URL is set: LEADS_WEBHOOK_SECRET is required.');
+  }
+  return {
+    dir: resolve(values.LEADS_DIR),
+    ...(values.DATABASE_URL ? { databaseUrl: values.DATABASE_URL } : {}),
+    ...(smtpUrl && notifyTo && from ? { mail: { smtpUrl, notifyTo, from } } : {}),
+    ...(webhookUrl && secret ? { webhook: { url: webhookUrl, secret } } : {}),
+    ...(values.LEADS_SIGNING_SECRET ? { signingSecret: values.LEADS_SIGNING_SECRET } : {}),
+    retentionDays: values.LEADS_RETENTION_DAYS,
+    siteOrigin: (values.SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN).replace(/\/+$/, ''),
+  };
 }
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -182,5 +235,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             }
           : undefined,
     },
+    leads: leadsConfig(values),
   };
 }

@@ -14,9 +14,10 @@ import { legalRoutes } from './pages/legal/routes.ts';
 import { servicesRoutes } from './pages/services/routes.ts';
 import { coursesRoutes } from './pages/courses/routes.ts';
 import { integrationRoutes } from './pages/integration/routes.ts';
+import { thanksRoutes } from './pages/thanks/routes.ts';
 
 /**
  * The route table: wouter routing, prerendering, sitemap.xml and the link audit all read it.
  * Each section declares its routes in site/pages/<section>/routes.ts.
  */
-export const routes: RouteDef[] = orderRoutes([...homeRoutes, ...aboutRoutes, ...blogRoutes, ...contactRoutes, ...toolsRoutes, ...tourRoutes, ...resourcesRoutes, ...casesRoutes, ...enterpriseRoutes, ...careersRoutes, ...legalRoutes, ...servicesRoutes, ...coursesRoutes, ...integrationRoutes]);
+export const routes: RouteDef[] = orderRoutes([...homeRoutes, ...aboutRoutes, ...blogRoutes, ...contactRoutes, ...toolsRoutes, ...tourRoutes, ...resourcesRoutes, ...casesRoutes, ...enterpriseRoutes, ...careersRoutes, ...legalRoutes, ...servicesRoutes, ...coursesRoutes, ...integrationRoutes, ...thanksRoutes]);

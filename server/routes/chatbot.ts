@@ -14,6 +14,8 @@ export interface ChatbotRoutesOptions {
 }
 
 const BODY_LIMIT = 64 * 1024;
+/** Questions per IP per minute unless RATE_LIMIT_MAX says otherwise. */
+const CHAT_PER_MINUTE = 30;
 /** Format characters (zero-width space, joiners, BOM, bidi marks) are invisible: not a message. */
 const INVISIBLE = /\p{Cf}/gu;
 
@@ -53,7 +55,7 @@ async function chatbotScope(scope: FastifyInstance, config: ServerConfig): Promi
   scope.removeContentTypeParser('text/plain');
   await registerCors(scope, origins);
   const rateLimit = await registerRateLimit(scope, {
-    max: config.rateLimitMax,
+    max: config.rateLimitMax ?? CHAT_PER_MINUTE,
     redisUrl: config.redisUrl,
     timeWindowMs: 60_000,
     nameSpace: 'iaacademy:chatbot:rate:',

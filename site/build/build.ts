@@ -1,10 +1,10 @@
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { precompress } from './compress.ts';
-import { sourceFingerprint } from './fingerprint.ts';
+import { sourceFingerprint, stampFile } from './fingerprint.mjs';
 import { markdownPlugin } from './markdown-plugin.ts';
-import { distDir, repoRoot, serverDir, siteDir, ssrDir, stampFile, widgetsDir } from './paths.ts';
+import { distDir, repoRoot, serverDir, siteDir, ssrDir, widgetsDir } from './paths.ts';
 import { prerender } from './prerender.ts';
 
 /**
@@ -34,13 +34,21 @@ async function main() {
     root: repoRoot,
     plugins: [markdownPlugin()],
     build: {
-      ssr: 'server/index.ts',
+      // The server, and the team's leads command (`node dist/server/leads-cli.js`), without tsx.
+      ssr: true,
+      rollupOptions: {
+        input: { index: 'server/index.ts', 'leads-cli': 'server/leads/cli.ts' },
+        // Shared chunks beside the entries, so `./migrations/` resolves the same from each.
+        output: { chunkFileNames: '[name]-[hash].js' },
+      },
       outDir: serverDir,
       emptyOutDir: true,
       target: 'node20',
       reportCompressedSize: false,
     },
   });
+  // The store's plain-SQL migrations are read at run time, beside the bundle.
+  cpSync(join(repoRoot, 'server', 'leads', 'migrations'), join(serverDir, 'migrations'), { recursive: true });
 
   writeFileSync(stampFile, `${fingerprint}\n`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

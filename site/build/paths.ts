@@ -7,15 +7,3 @@ export const siteDir = resolve(distDir, 'site');
 export const ssrDir = resolve(distDir, 'ssr');
 export const serverDir = resolve(distDir, 'server');
 export const widgetsDir = resolve(distDir, 'widgets');
-export const stampFile = resolve(distDir, '.build-stamp');
-
-/** What a build reads: a change in any of these makes dist/ stale. */
-export const sourceEntries = [
-  'site',
-  'widgets',
-  'server',
-  'vite.site.config.ts',
-  'vite.widgets.config.ts',
-  'package-lock.json',
-  'tsconfig.json',
-];

@@ -12,7 +12,7 @@ export const contactServiceOptions = [
 export type ContactService = (typeof contactServiceOptions)[number]['value'];
 
 export const callbackSlots = [
-  { value: 'mañana', label: 'Mañana (9:00-13:00)' },
+  { value: 'manana', label: 'Mañana (9:00-13:00)' },
   { value: 'tarde', label: 'Tarde (13:00-18:00)' },
 ] as const;
 

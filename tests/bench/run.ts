@@ -11,7 +11,7 @@ import type { BenchContext, BenchRunner, BenchSection, Budget } from './types.ts
  * reports/bench.md and reports/bench.json (git-ignored). Sections are files of this folder that
  * export `run`; a missing one is skipped with a note.
  */
-const SECTIONS = ['site.ts', 'widgets.ts', 'chatbot.ts', 'lighthouse.ts'];
+const SECTIONS = ['site.ts', 'widgets.ts', 'chatbot.ts', 'leads.ts', 'lighthouse.ts'];
 const root = resolve(import.meta.dirname, '..', '..');
 
 function budgetLine(budget: Budget): string {
@@ -21,7 +21,7 @@ function budgetLine(budget: Budget): string {
 }
 
 async function main() {
-  const build = spawnSync('npx', ['tsx', 'site/build/ensure-build.ts'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['site/build/ensure-build.mjs'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 
   const only = process.argv.slice(2);

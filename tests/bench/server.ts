@@ -17,6 +17,7 @@ export interface RunningServer {
   origin: string;
   /** Milliseconds from spawn to the first healthy answer. */
   readyMs: number;
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -44,6 +45,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     origin,
     readyMs,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

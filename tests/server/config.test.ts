@@ -4,7 +4,7 @@ import { ConfigError, envSchema, readConfig } from '../../server/config.ts';
 describe('server configuration (one schema for every variable)', () => {
   it('has a working default for everything: no key, no database', () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', logLevel: 'info', trustProxy: 0, rateLimitMax: 30, redisUrl: undefined });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', logLevel: 'info', trustProxy: 0, rateLimitMax: undefined, redisUrl: undefined });
     expect(config.chatbot).toEqual({ logMessages: false, maxInFlight: 200, llm: undefined });
   });
 

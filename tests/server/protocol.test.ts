@@ -10,7 +10,7 @@ let cleanup: () => void;
 beforeAll(async () => {
   const dist = makeFakeDist();
   cleanup = dist.cleanup;
-  app = await buildApp({ logger: false, distDir: dist.dir, env: { RATE_LIMIT_MAX: '100000' } });
+  app = await buildApp({ logger: false, distDir: dist.dir, openStores: false, env: { RATE_LIMIT_MAX: '100000' } });
 });
 
 afterAll(async () => {

@@ -17,6 +17,7 @@ async function listen(env: NodeJS.ProcessEnv, requestMs: number): Promise<number
   app = await buildApp({
     logger: false,
     serveSite: false,
+    openStores: false,
     env: { RATE_LIMIT_MAX: '100000', ...env },
     timeouts: { requestMs, headersMs: requestMs, checkIntervalMs: 100 },
   });

@@ -42,7 +42,6 @@ export const blogTexts = {
   newsletterLabel: 'Correo electrónico',
   newsletterPlaceholder: 'tu@correo.com',
   newsletterSubmit: 'Suscribirme',
-  newsletterThanks: '¡Gracias por suscribirte! Recibirás nuestros próximos artículos en tu correo.',
   brokenImageAlt: 'Imagen no disponible',
   placeholderTitle: 'Este artículo se está actualizando',
   placeholderText: [

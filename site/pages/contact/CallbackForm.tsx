@@ -1,53 +1,87 @@
 import { PhoneCall } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { callbackSlots, type CallbackSlot } from '../../content/contact.ts';
+import { useEffect, useRef, useState } from 'react';
+import { errorProps, FieldError } from '../../components/forms/FieldError.tsx';
+import { InvalidBanner } from '../../components/forms/InvalidBanner.tsx';
+import { LeadFailure } from '../../components/forms/LeadFailure.tsx';
+import { LeadHiddenFields } from '../../components/forms/LeadHiddenFields.tsx';
+import { PrivacyNotice } from '../../components/forms/PrivacyNotice.tsx';
+import { SendingStatus } from '../../components/forms/SendingStatus.tsx';
+import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
+import { callbackSlots } from '../../content/contact.ts';
+import { LEADS_ENDPOINT } from '../../lib/leads/endpoint.ts';
+import { useLeadForm } from '../../lib/leads/use-lead-form.ts';
 
 interface Request {
   name: string;
-  slot: CallbackSlot;
+  slot: string;
 }
 
-/** "Call me back": name, phone and a preferred slot; the confirmation repeats what was asked. */
+function Confirmation({ request, onChange }: { request: Request; onChange: () => void }) {
+  const textRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => textRef.current?.focus(), []);
+  const slot = callbackSlots.find((option) => option.value === request.slot);
+  return (
+    <div className="card contact-callback" role="status">
+      <h2>Te llamamos</h2>
+      <p ref={textRef} tabIndex={-1} className="contact-callback__done lead-done">
+        ¡Gracias, {request.name}! Te llamaremos el próximo día laborable
+        {slot ? ` por la ${slot.label.toLowerCase()}` : ''}.
+      </p>
+      <button type="button" className="btn btn-outline btn-sm" onClick={onChange}>
+        Pedir otra llamada
+      </button>
+    </div>
+  );
+}
+
+const Required = () => (
+  <span className="required" aria-hidden="true">
+    {' '}*
+  </span>
+);
+
+/** "Call me back": name, phone and a preferred slot, stored as a lead; the confirmation repeats what was asked. */
 export function CallbackForm() {
-  const [request, setRequest] = useState<Request | null>(null);
-  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  const [request, setRequest] = useState<Request>();
+  const lead = useLeadForm({
+    onSent: (fields) => setRequest({ name: String(fields.name ?? '').trim(), slot: String(fields.slot ?? '') }),
+  });
+  const { errors, status, result } = lead;
 
-  useEffect(() => {
-    if (request) confirmationRef.current?.focus();
-  }, [request]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setRequest({ name: String(data.get('name')).trim(), slot: data.get('slot') as CallbackSlot });
-  };
-
-  if (request) {
-    const slot = callbackSlots.find((option) => option.value === request.slot)!;
+  if (status === 'sent' && request) {
     return (
-      <div className="card contact-callback" role="status">
-        <h2>Te llamamos</h2>
-        <p ref={confirmationRef} tabIndex={-1} className="contact-callback__done">
-          ¡Gracias, {request.name}! Te llamaremos el próximo día laborable por la {slot.label.toLowerCase()}.
-        </p>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => setRequest(null)}>
-          Cambiar la solicitud
-        </button>
-      </div>
+      <Confirmation
+        request={request}
+        onChange={() => {
+          setRequest(undefined);
+          lead.restart();
+        }}
+      />
     );
   }
 
   return (
-    <form className="card contact-callback" onSubmit={submit} aria-labelledby="callback-title">
+    <form {...lead.formProps} className="card contact-callback" method="post" action={LEADS_ENDPOINT} aria-labelledby="callback-title">
       <h2 id="callback-title">Te llamamos</h2>
       <p className="muted">Déjanos tu teléfono y te llamamos en la franja que prefieras.</p>
+      {result?.status === 'invalid' ? <InvalidBanner text={result.message} /> : null}
+      {result?.status === 'failed' ? <LeadFailure text={result.text} focusRef={lead.failureRef} /> : null}
+      <LeadHiddenFields kind="callback" />
       <div className="field">
-        <label htmlFor="callback-name">Nombre</label>
-        <input id="callback-name" name="name" className="input" type="text" autoComplete="name" required />
+        <label htmlFor="callback-name">
+          Nombre
+          <Required />
+        </label>
+        <input id="callback-name" name="name" className="input" type="text" autoComplete="name" required {...errorProps('callback-name-error', errors.name)} />
+        <FieldError id="callback-name-error" message={errors.name} />
       </div>
       <div className="field">
-        <label htmlFor="callback-phone">Teléfono</label>
-        <input id="callback-phone" name="phone" className="input" type="tel" autoComplete="tel" required />
+        <label htmlFor="callback-phone">
+          Teléfono
+          <Required />
+        </label>
+        <input id="callback-phone" name="phone" className="input" type="tel" autoComplete="tel" required {...errorProps('callback-phone-error', errors.phone)} />
+        <FieldError id="callback-phone-error" message={errors.phone} />
       </div>
       <fieldset className="contact-callback__slots">
         <legend>Franja horaria preferida</legend>
@@ -57,11 +91,13 @@ export function CallbackForm() {
             {slot.label}
           </label>
         ))}
+        <FieldError id="callback-slot-error" message={errors.slot} />
       </fieldset>
-      <button type="submit" className="btn btn-primary btn-block">
-        <PhoneCall size={18} aria-hidden="true" />
+      <PrivacyNotice kind="callback" />
+      <SubmitButton sending={status === 'sending'} className="btn btn-primary btn-block" icon={<PhoneCall size={18} aria-hidden="true" />}>
         Solicitar llamada
-      </button>
+      </SubmitButton>
+      <SendingStatus sending={status === 'sending'} />
     </form>
   );
 }

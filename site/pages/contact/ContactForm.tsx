@@ -1,10 +1,16 @@
-import { CircleAlert, CircleCheck, Send } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'wouter';
+import { CircleCheck, Send } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { errorProps, FieldError } from '../../components/forms/FieldError.tsx';
+import { InvalidBanner } from '../../components/forms/InvalidBanner.tsx';
+import { LeadFailure } from '../../components/forms/LeadFailure.tsx';
+import { LeadHiddenFields } from '../../components/forms/LeadHiddenFields.tsx';
+import { PrivacyNotice } from '../../components/forms/PrivacyNotice.tsx';
+import { SendingStatus } from '../../components/forms/SendingStatus.tsx';
+import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { contactServiceOptions, contactTexts } from '../../content/contact.ts';
-import { emptyContactForm, missingRequiredFields, type ContactFormData } from './logic/contact-form.ts';
-
-type Status = 'editing' | 'error' | 'success';
+import { LEADS_ENDPOINT } from '../../lib/leads/endpoint.ts';
+import { useLeadForm } from '../../lib/leads/use-lead-form.ts';
+import { contactBanner } from './logic/contact-form.ts';
 
 function Required() {
   return (
@@ -14,143 +20,85 @@ function Required() {
   );
 }
 
+function Success({ onAgain }: { onAgain: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="card contact-success" role="status">
+      <CircleCheck size={48} aria-hidden="true" className="contact-success__icon" />
+      <h2 ref={headingRef} tabIndex={-1} className="lead-done">
+        {contactTexts.successTitle}
+      </h2>
+      <p>{contactTexts.successText}</p>
+      <button type="button" className="btn btn-outline" onClick={onAgain}>
+        Enviar otro mensaje
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The message form: posts to /api/leads natively (no JavaScript: 303 to /gracias/contacto) or
+ * with fetch once hydrated, checked first with the shared rules and the spec's banner.
+ */
 export function ContactForm() {
-  const [form, setForm] = useState<ContactFormData>(emptyContactForm);
-  const [status, setStatus] = useState<Status>('editing');
-  const [invalid, setInvalid] = useState<string[]>([]);
-  const formRef = useRef<HTMLFormElement>(null);
-  const successRef = useRef<HTMLHeadingElement>(null);
+  const lead = useLeadForm();
+  const { errors, status, result } = lead;
 
-  useEffect(() => {
-    if (status === 'success') successRef.current?.focus();
-  }, [status]);
+  if (status === 'sent') return <Success onAgain={lead.restart} />;
 
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const { name, value } = event.target;
-    const next = event.target instanceof HTMLInputElement && event.target.type === 'checkbox' ? event.target.checked : value;
-    setForm((current) => ({ ...current, [name]: next }));
-    setInvalid((current) => current.filter((field) => field !== name));
-  };
-
-  /* The form is noValidate so the spec's rule and its banner run first; the browser's own checks
-     (subject, terms, email format) then speak through reportValidity. */
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const missing = missingRequiredFields(form);
-    if (missing.length > 0) {
-      setInvalid(missing);
-      setStatus('error');
-      formRef.current?.querySelector<HTMLElement>(`[name="${missing[0]}"]`)?.focus();
-      return;
-    }
-    if (!formRef.current?.checkValidity()) {
-      setStatus('editing');
-      formRef.current?.reportValidity();
-      return;
-    }
-    console.info('Formulario de contacto', form);
-    setForm(emptyContactForm);
-    setInvalid([]);
-    setStatus('success');
-  };
-
-  if (status === 'success') {
-    return (
-      <div className="card contact-success" role="status">
-        <CircleCheck size={48} aria-hidden="true" className="contact-success__icon" />
-        <h2 ref={successRef} tabIndex={-1}>
-          {contactTexts.successTitle}
-        </h2>
-        <p>{contactTexts.successText}</p>
-        <button type="button" className="btn btn-outline" onClick={() => setStatus('editing')}>
-          Enviar otro mensaje
-        </button>
-      </div>
-    );
-  }
-
-  const field = (name: keyof ContactFormData) => ({
-    id: `contact-${name}`,
-    name,
-    'aria-invalid': invalid.includes(name) ? true : undefined,
-  });
+  const field = (name: string, label: string, input: ReactNode, required = false) => (
+    <div className="field">
+      <label htmlFor={`contact-${name}`}>
+        {label}
+        {required ? <Required /> : null}
+      </label>
+      {input}
+      <FieldError id={`contact-${name}-error`} message={errors[name]} />
+    </div>
+  );
+  const attrs = (name: string) => ({ id: `contact-${name}`, name, ...errorProps(`contact-${name}-error`, errors[name]) });
 
   return (
-    <form ref={formRef} className="card contact-form" noValidate onSubmit={submit} aria-labelledby="contact-form-title">
+    <form {...lead.formProps} className="card contact-form" method="post" action={LEADS_ENDPOINT} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title">Envíanos un mensaje</h2>
       <p className="muted">Los campos marcados con * son obligatorios.</p>
-      {status === 'error' ? (
-        <div className="alert alert--error contact-form__error" role="alert">
-          <CircleAlert size={22} aria-hidden="true" />
-          <div>
-            <strong>{contactTexts.errorTitle}</strong>
-            <p>{contactTexts.errorText}</p>
-          </div>
-        </div>
-      ) : null}
+      {result?.status === 'invalid' && lead.lastLead ? <InvalidBanner {...contactBanner(lead.lastLead, result.message)} /> : null}
+      {result?.status === 'failed' ? <LeadFailure text={result.text} focusRef={lead.failureRef} /> : null}
+      <LeadHiddenFields kind="contact" />
       <div className="contact-form__grid">
-        <div className="field">
-          <label htmlFor="contact-name">
-            Nombre completo
-            <Required />
-          </label>
-          <input {...field('name')} className="input" type="text" autoComplete="name" required value={form.name} onChange={update} />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-email">
-            Correo electrónico
-            <Required />
-          </label>
-          <input {...field('email')} className="input" type="email" autoComplete="email" required value={form.email} onChange={update} />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-phone">Teléfono</label>
-          <input {...field('phone')} className="input" type="tel" autoComplete="tel" value={form.phone} onChange={update} />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-company">Empresa</label>
-          <input {...field('company')} className="input" type="text" autoComplete="organization" value={form.company} onChange={update} />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-subject">
-            Asunto
-            <Required />
-          </label>
-          <input {...field('subject')} className="input" type="text" required value={form.subject} onChange={update} />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-service">Servicio de interés</label>
-          <select {...field('service')} className="select" value={form.service} onChange={update}>
+        {field('name', 'Nombre completo', <input {...attrs('name')} className="input" type="text" autoComplete="name" required />, true)}
+        {field('email', 'Correo electrónico', <input {...attrs('email')} className="input" type="email" autoComplete="email" required />, true)}
+        {field('phone', 'Teléfono', <input {...attrs('phone')} className="input" type="tel" autoComplete="tel" />)}
+        {field('company', 'Empresa', <input {...attrs('company')} className="input" type="text" autoComplete="organization" />)}
+        {field('subject', 'Asunto', <input {...attrs('subject')} className="input" type="text" required />, true)}
+        {field(
+          'service',
+          'Servicio de interés',
+          <select {...attrs('service')} className="select" defaultValue="">
             <option value="">Selecciona un servicio</option>
             {contactServiceOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </select>
-        </div>
+          </select>,
+        )}
       </div>
-      <div className="field">
-        <label htmlFor="contact-message">
-          Mensaje
-          <Required />
-        </label>
-        <textarea {...field('message')} className="textarea" rows={6} required value={form.message} onChange={update} />
-      </div>
+      {field('message', 'Mensaje', <textarea {...attrs('message')} className="textarea" rows={6} required />, true)}
       <div className="contact-form__terms">
-        <input id="contact-acceptTerms" name="acceptTerms" type="checkbox" required checked={form.acceptTerms} onChange={update} />
+        <input {...attrs('acceptTerms')} type="checkbox" required />
         <label htmlFor="contact-acceptTerms">
           {contactTexts.termsLabel}
           <Required />
         </label>
       </div>
-      <p className="contact-form__privacy muted">
-        Consulta cómo tratamos tus datos en nuestra <Link href="/privacidad">política de privacidad</Link>.
-      </p>
-      <button type="submit" className="btn btn-primary btn-lg">
-        <Send size={18} aria-hidden="true" />
+      <FieldError id="contact-acceptTerms-error" message={errors.acceptTerms} />
+      <PrivacyNotice kind="contact" />
+      <SubmitButton sending={status === 'sending'} className="btn btn-primary btn-lg" icon={<Send size={18} aria-hidden="true" />}>
         Enviar mensaje
-      </button>
+      </SubmitButton>
+      <SendingStatus sending={status === 'sending'} />
     </form>
   );
 }

@@ -5,14 +5,6 @@ import { waitForHydration } from '../support.ts';
 const form = (page: Page) => page.locator('form.contact-form');
 const field = (page: Page, label: string) => form(page).getByLabel(label, { exact: false });
 
-async function fillValid(page: Page) {
-  await field(page, 'Nombre completo').fill('Ana Martín');
-  await field(page, 'Correo electrónico').fill('ana@example.com');
-  await field(page, 'Asunto').fill('Formación para mi equipo');
-  await field(page, 'Mensaje').fill('Somos doce personas y queremos un curso de IA generativa.');
-  await form(page).getByRole('checkbox', { name: contactTexts.termsLabel }).check();
-}
-
 test.describe('contact page: message form', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/contacto');
@@ -27,80 +19,29 @@ test.describe('contact page: message form', () => {
     const terms = form(page).getByRole('checkbox', { name: contactTexts.termsLabel });
     await expect(terms).toHaveAttribute('required', '');
     await expect(form(page).getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/privacidad');
+    await expect(form(page)).toContainText('Responsable: IA Academy Consultoría y Formación, S.L.');
+    await expect(form(page)).toHaveAttribute('method', 'post');
+    await expect(form(page)).toHaveAttribute('action', '/api/leads');
     const values = await field(page, 'Servicio de interés').locator('option').evaluateAll((options) =>
       options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
     );
     expect(values).toEqual(contactServiceOptions.map((option) => option.value));
     await expect(field(page, 'Servicio de interés').locator('option', { hasText: 'Chatbots y asistentes virtuales' })).toHaveCount(1);
   });
-
-  test('an empty submit shows the error banner and focuses the first missing field', async ({ page }) => {
-    await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
-    const banner = page.getByRole('alert').filter({ hasText: contactTexts.errorTitle });
-    await expect(banner).toContainText(contactTexts.errorText);
-    await expect(field(page, 'Nombre completo')).toBeFocused();
-    await expect(field(page, 'Nombre completo')).toHaveAttribute('aria-invalid', 'true');
-  });
-
-  test('a blank name, email or message is rejected with the banner and nothing typed is lost', async ({ page }) => {
-    await fillValid(page);
-    await field(page, 'Nombre completo').fill('   ');
-    await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
-    await expect(page.getByRole('alert')).toContainText(contactTexts.errorTitle);
-    await expect(field(page, 'Correo electrónico')).toHaveValue('ana@example.com');
-    await expect(field(page, 'Mensaje')).toHaveValue('Somos doce personas y queremos un curso de IA generativa.');
-    await expect(page.getByText(contactTexts.successTitle)).toHaveCount(0);
-  });
-
-  test('the browser still asks for the subject and the terms before sending', async ({ page }) => {
-    await fillValid(page);
-    await form(page).getByRole('checkbox', { name: contactTexts.termsLabel }).uncheck();
-    await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
-    await expect(page.getByText(contactTexts.successTitle)).toHaveCount(0);
-    const missing = await form(page).getByRole('checkbox', { name: contactTexts.termsLabel }).evaluate(
-      (input) => (input as HTMLInputElement).validity.valueMissing,
-    );
-    expect(missing).toBe(true);
-  });
-
-  test('success replaces the form, clears the banner, resets the fields and logs the data to the console only', async ({ page }) => {
-    const logged: string[] = [];
-    page.on('console', (message) => logged.push(message.text()));
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET') posts.push(request.url());
-    });
-    await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
-    await expect(page.getByRole('alert')).toContainText(contactTexts.errorTitle);
-    await fillValid(page);
-    await form(page).getByRole('button', { name: 'Enviar mensaje' }).click();
-
-    const success = page.getByRole('status').filter({ hasText: contactTexts.successTitle });
-    await expect(success).toContainText(contactTexts.successText);
-    await expect(page.getByRole('heading', { name: contactTexts.successTitle })).toBeFocused();
-    await expect(form(page)).toHaveCount(0);
-    await expect(page.getByText(contactTexts.errorTitle)).toHaveCount(0);
-    expect(logged.some((line) => line.includes('Formulario de contacto'))).toBe(true);
-    expect(posts).toEqual([]);
-
-    await page.getByRole('button', { name: 'Enviar otro mensaje' }).click();
-    await expect(field(page, 'Nombre completo')).toHaveValue('');
-    await expect(field(page, 'Mensaje')).toHaveValue('');
-    await expect(form(page).getByRole('checkbox', { name: contactTexts.termsLabel })).not.toBeChecked();
-  });
 });
 
 test.describe('contact page: call-back form and information', () => {
-  test('confirms the call-back with the chosen slot', async ({ page }) => {
+  test('the call-back form posts name, phone and slot to /api/leads, with its privacy notice', async ({ page }) => {
     await page.goto('/contacto');
-    await waitForHydration(page);
     const callback = page.locator('form.contact-callback');
-    await callback.getByLabel('Nombre').fill('Luis');
-    await callback.getByLabel('Teléfono').fill('600 111 222');
-    await expect(callback.getByRole('radio', { name: 'Mañana (9:00-13:00)' })).toBeChecked();
-    await callback.getByRole('radio', { name: 'Tarde (13:00-18:00)' }).check();
-    await callback.getByRole('button', { name: 'Solicitar llamada' }).click();
-    await expect(page.getByRole('status').filter({ hasText: '¡Gracias, Luis!' })).toContainText('tarde (13:00-18:00)');
+    await expect(callback).toHaveAttribute('method', 'post');
+    await expect(callback).toHaveAttribute('action', '/api/leads');
+    await expect(callback.getByLabel('Nombre')).toHaveAttribute('name', 'name');
+    await expect(callback.getByLabel('Teléfono')).toHaveAttribute('name', 'phone');
+    await expect(callback.getByRole('radio', { name: 'Mañana (9:00-13:00)' })).toHaveAttribute('value', 'manana');
+    await expect(callback.getByRole('radio', { name: 'Tarde (13:00-18:00)' })).toHaveAttribute('value', 'tarde');
+    await expect(callback.locator('input[type="hidden"][name="kind"]')).toHaveValue('callback');
+    await expect(callback.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/privacidad');
   });
 
   test('shows address, phone, email, hours and social links', async ({ page }) => {

@@ -175,50 +175,18 @@ test.describe('/cursos/{slug}', () => {
     await expect(page.locator('#reserva .discount-label')).toHaveCount(0);
   });
 
-  test('offers the enrolment form with the modalities and the next editions as start dates', async ({ page }) => {
-    await page.goto('/cursos/machine-learning-avanzado');
+  test('offers the enrolment form with the fields of the spec, posting to /api/leads (its behaviour: tests/e2e/leads)', async ({ page }) => {
+    await page.goto('/cursos/nlp-transformers');
     const form = page.getByRole('form', { name: 'Formulario de inscripción' });
     for (const label of ['Nombre completo', 'Email', 'Teléfono', 'Modalidad', 'Fecha de inicio']) {
       await expect(form.getByLabel(label)).toBeVisible();
     }
-    await expect(form.getByLabel('Modalidad').locator('option')).toHaveText(['Online', 'Presencial (Madrid)', 'Híbrido']);
-    await expect(form.getByLabel('Fecha de inicio').locator('option')).toHaveText([
-      '1 de febrero de 2027 · Híbrido (Madrid)',
-      '20 de septiembre de 2027 · Híbrido (Madrid)',
-    ]);
-  });
-
-  test('sends the place request as a WhatsApp message and keeps what was typed', async ({ page, context }) => {
-    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
-    await page.goto('/cursos/implementacion-gpt4');
-    await waitForHydration(page);
-    const form = page.getByRole('form', { name: 'Formulario de inscripción' });
-    await form.getByLabel('Nombre completo').fill('Ana Pérez');
-    await form.getByLabel('Email').fill('ana@example.com');
-    await form.getByLabel('Modalidad').selectOption('hibrido');
-    const popupPromise = page.waitForEvent('popup');
-    await form.getByRole('button', { name: 'Solicitar plaza' }).click();
-    const popup = await popupPromise;
-    const text = new URL(popup.url()).searchParams.get('text');
-    expect(popup.url()).toMatch(/^https:\/\/wa\.me\/34610123456\?text=/);
-    expect(text).toContain('Hola, quiero reservar plaza en el curso "Implementación de GPT-4 en la empresa".');
-    expect(text).toContain('Nombre: Ana Pérez');
-    expect(text).toContain('Modalidad: Híbrido');
-    expect(text).toContain('Fecha de inicio: 11 de enero de 2027 · Online');
-    await expect(form.getByLabel('Nombre completo')).toHaveValue('Ana Pérez');
-    await expect(page.getByText('Solicitud preparada')).toBeVisible();
-  });
-
-  test('asks for the required fields before sending', async ({ page }) => {
-    await page.goto('/cursos/implementacion-gpt4');
-    await waitForHydration(page);
-    let opened = false;
-    page.on('popup', () => (opened = true));
-    const form = page.getByRole('form', { name: 'Formulario de inscripción' });
-    await form.getByRole('button', { name: 'Solicitar plaza' }).click();
-    await expect(form.getByLabel('Nombre completo')).toBeFocused();
-    expect(await form.getByLabel('Nombre completo').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
-    expect(opened).toBe(false);
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/api/leads');
+    await expect(form.locator('input[type="hidden"][name="course"]')).toHaveValue('nlp-transformers');
+    await expect(form.getByLabel('Modalidad').locator('option')).toHaveText(['Online']);
+    await expect(form.getByLabel('Fecha de inicio').locator('option')).toHaveText(['15 de febrero de 2027 · Online', '4 de octubre de 2027 · Online']);
+    await expect(form.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/privacidad');
   });
 
   test("lists up to 3 'Cursos relacionados' of the same level or sharing a tag", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { company } from '../../../site/content/company.ts';
 import { expect, mockChatbot, test, waitForWidgets } from './fixtures.ts';
 
 const launcher = (page: Page) => page.getByRole('button', { name: /^Abrir el asistente/ });
@@ -176,7 +177,7 @@ test.describe('Assistant chat widget', () => {
   test('replies are text with safe links built as nodes, never HTML from the network', async ({ page, openHost, servers }) => {
     await mockChatbot(page, {
       body: {
-        reply: 'Mira /cursos/ia-generativa y <img src=x onerror="window.pwned=1"> o https://example.com/guia o javascript:alert(1)',
+        reply: `Mira /cursos/ia-generativa y <img src=x onerror="window.pwned=1"> o https://example.com/guia o javascript:alert(1) o https://wa.me/${company.whatsapp}`,
         sources: [{ title: 'IA Generativa', url: '/cursos/ia-generativa' }],
         mode: 'embedded',
       },
@@ -193,8 +194,10 @@ test.describe('Assistant chat widget', () => {
       'href',
       `${servers.cdn}/cursos/ia-generativa`,
     );
-    await expect(reply.getByRole('link', { name: /example\.com/ })).toHaveAttribute('target', '_blank');
-    await expect(reply.getByRole('link', { name: /example\.com/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    // Only the site and the company's WhatsApp are linked (site/content/link-policy.ts).
+    await expect(reply.getByRole('link', { name: /example\.com/ })).toHaveCount(0);
+    await expect(reply.getByRole('link', { name: /wa\.me/ })).toHaveAttribute('target', '_blank');
+    await expect(reply.getByRole('link', { name: /wa\.me/ })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(reply.locator('.sources').getByRole('link', { name: /IA Generativa/ })).toHaveAttribute(
       'href',
       `${servers.cdn}/cursos/ia-generativa`,

@@ -6,6 +6,17 @@ const menu = (page: Page) => page.getByRole('group', { name: '¿En qué podemos 
 const tooltip = (page: Page) => page.getByRole('status').filter({ hasText: '¿Hablamos?' });
 const DAY = 24 * 60 * 60 * 1000;
 
+/** A returning visitor who accepted these cookie categories (the conversion log is analytics, the tooltip flags preferences). */
+async function withConsent(page: Page, accepted: { analytics?: boolean; preferences?: boolean }) {
+  await page.addInitScript((settings) => {
+    localStorage.setItem('cookieConsent', 'true');
+    localStorage.setItem('cookieSettings', JSON.stringify({ essential: true, marketing: false, analytics: false, preferences: false, ...settings }));
+  }, accepted);
+}
+
+const withoutConsentKeys = (stored: Record<string, string>) =>
+  Object.fromEntries(Object.entries(stored).filter(([key]) => !key.startsWith('cookie')));
+
 async function showButton(page: Page) {
   await waitForWidgets(page);
   await page.clock.runFor(5000);
@@ -75,6 +86,7 @@ test.describe('WhatsApp helper', () => {
     page,
     openHost,
   }) => {
+    await withConsent(page, { analytics: true });
     await openHost({ clock: true });
     await page.evaluate(() => {
       const events: unknown[] = [];
@@ -89,7 +101,17 @@ test.describe('WhatsApp helper', () => {
     expect(await page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual(log);
   });
 
+  test('without analytics consent, a pick is announced but never written to storage', async ({ page, openHost }) => {
+    await withConsent(page, { analytics: false, preferences: true });
+    await openHost({ clock: true });
+    await showButton(page);
+    await button(page).click();
+    await menu(page).getByRole('link', { name: /Precios y presupuestos/ }).click({ modifiers: ['ControlOrMeta'] });
+    expect(await page.evaluate(() => localStorage.getItem('whatsappConversions'))).toBeNull();
+  });
+
   test('keeps only the last 20 conversion records', async ({ page, openHost }) => {
+    await withConsent(page, { analytics: true });
     await page.addInitScript(() => {
       const old = Array.from({ length: 20 }, (_, index) => ({ source: 'floating_button', category: 'general', timestamp: `old-${index}` }));
       localStorage.setItem('whatsappConversions', JSON.stringify(old));
@@ -118,14 +140,23 @@ test.describe('WhatsApp helper', () => {
   });
 
   test('the tooltip hides when dismissed, and its flags are kept in local storage', async ({ page, openHost }) => {
+    await withConsent(page, { preferences: true });
     await openHost({ clock: true });
     await showButton(page);
     await page.getByRole('button', { name: 'Cerrar aviso' }).click();
     await expect(tooltip(page)).toHaveCount(0);
-    expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({
+    expect(withoutConsentKeys(await page.evaluate(() => ({ ...localStorage })))).toEqual({
       whatsappTooltipShown: 'true',
       whatsappTooltipLastShown: String(CLOCK_START + 6000),
     });
+  });
+
+  test('without preferences consent, the tooltip flags are kept for the page only', async ({ page, openHost }) => {
+    await withConsent(page, { preferences: false });
+    await openHost({ clock: true });
+    await showButton(page);
+    await page.getByRole('button', { name: 'Cerrar aviso' }).click();
+    expect(withoutConsentKeys(await page.evaluate(() => ({ ...localStorage })))).toEqual({});
   });
 
   test('the tooltip does not show again within 24 h', async ({ page, openHost }) => {

@@ -88,9 +88,14 @@ describe('Blog article page states (spec sections 2, 5 and 8)', () => {
     ]);
   });
 
-  it('asks for a required email of type email in the newsletter form', () => {
-    const input = render(<NewsletterForm />).querySelector('input')!;
+  it('asks for a required email of type email in the newsletter form, which posts to /api/leads', () => {
+    const form = render(<NewsletterForm />).querySelector('form')!;
+    const input = form.querySelector<HTMLInputElement>('input[name="email"]')!;
     expect(input.type).toBe('email');
     expect(input.required).toBe(true);
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/leads');
+    expect(form.querySelector<HTMLInputElement>('input[name="kind"]')!.value).toBe('newsletter');
+    expect(form.querySelector<HTMLInputElement>('input[name="page"]')!.value).toBe('/blog/x');
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { emptyContactForm, missingRequiredFields } from '../../../site/pages/contact/logic/contact-form.ts';
+import { contactTexts } from '../../../site/content/contact.ts';
+import { leadErrorMessages } from '../../../site/domain/leads.ts';
+import { contactBanner, missingRequiredFields } from '../../../site/pages/contact/logic/contact-form.ts';
 
-const filled = { ...emptyContactForm, name: 'Ana', email: 'ana@example.com', message: 'Hola', subject: 'Curso' };
+const filled = { kind: 'contact', name: 'Ana', email: 'ana@example.com', message: 'Hola', subject: 'Curso', acceptTerms: true };
 
 describe('Contact form submit rule', () => {
   it.each([
@@ -9,9 +11,23 @@ describe('Contact form submit rule', () => {
     ['no name', { ...filled, name: '' }, ['name']],
     ['a blank email', { ...filled, email: '   ' }, ['email']],
     ['a message of spaces and line breaks', { ...filled, message: ' \n ' }, ['message']],
-    ['the empty form', emptyContactForm, ['name', 'email', 'message']],
-    ['optional fields empty and no subject (the browser asks for it, not this rule)', { ...filled, subject: '', phone: '', company: '' }, []],
+    ['an empty form', { kind: 'contact' }, ['name', 'email', 'message']],
+    ['optional fields empty and no subject (its own mark covers it, not this rule)', { ...filled, subject: '', phone: '', company: '' }, []],
   ])('%s', (_, form, missing) => {
     expect(missingRequiredFields(form)).toEqual(missing);
+  });
+});
+
+describe('Contact form banner', () => {
+  it("shows the spec's texts when a field marked * is empty", () => {
+    const spec = { title: 'Error al enviar el formulario', text: 'Por favor, completa todos los campos obligatorios marcados con *.' };
+    expect(contactBanner({ ...filled, name: ' ' }, leadErrorMessages.invalid)).toEqual(spec);
+    expect(contactBanner({ ...filled, subject: '' }, leadErrorMessages.invalid)).toEqual(spec);
+    expect(contactBanner({ ...filled, acceptTerms: false }, leadErrorMessages.invalid)).toEqual(spec);
+    expect(contactTexts.errorTitle).toBe(spec.title);
+  });
+
+  it('asks to check the marked fields when everything is there but something is not valid', () => {
+    expect(contactBanner({ ...filled, email: 'ana@' }, leadErrorMessages.invalid)).toEqual({ title: contactTexts.errorTitle, text: leadErrorMessages.invalid });
   });
 });

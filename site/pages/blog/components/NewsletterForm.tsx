@@ -1,17 +1,23 @@
 import { Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { errorProps, FieldError } from '../../../components/forms/FieldError.tsx';
+import { LeadFailure } from '../../../components/forms/LeadFailure.tsx';
+import { LeadHiddenFields } from '../../../components/forms/LeadHiddenFields.tsx';
+import { PrivacyNotice } from '../../../components/forms/PrivacyNotice.tsx';
+import { SubmitButton } from '../../../components/forms/SubmitButton.tsx';
+import { LEADS_ENDPOINT } from '../../../lib/leads/endpoint.ts';
+import { leadFormTexts } from '../../../lib/leads/texts.ts';
+import { useLeadForm } from '../../../lib/leads/use-lead-form.ts';
 import { blogTexts } from '../texts.ts';
 
-/** Spec section 5: a required email field; submitting only thanks the visitor, nothing is sent. */
+/**
+ * A required email, double opt-in: the server mails a confirmation link, and only a confirmed
+ * address receives the newsletter, so the visitor is asked to check their inbox.
+ */
 export function NewsletterForm() {
   const id = useId();
-  const [subscribed, setSubscribed] = useState(false);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.currentTarget.reset();
-    setSubscribed(true);
-  };
+  const lead = useLeadForm({ onSent: () => lead.formRef.current?.reset() });
+  const { errors, status, result } = lead;
 
   return (
     <section className="sidebar-card newsletter" aria-labelledby={`${id}-title`}>
@@ -20,7 +26,9 @@ export function NewsletterForm() {
         {blogTexts.newsletterTitle}
       </h2>
       <p className="newsletter__text">{blogTexts.newsletterText}</p>
-      <form className="newsletter__form" onSubmit={onSubmit}>
+      {result?.status === 'failed' ? <LeadFailure text={result.text} focusRef={lead.failureRef} /> : null}
+      <form {...lead.formProps} className="newsletter__form" method="post" action={LEADS_ENDPOINT}>
+        <LeadHiddenFields kind="newsletter" />
         <label htmlFor={`${id}-email`} className="newsletter__label">
           {blogTexts.newsletterLabel}
         </label>
@@ -32,14 +40,21 @@ export function NewsletterForm() {
           required
           autoComplete="email"
           placeholder={blogTexts.newsletterPlaceholder}
-          onInput={() => setSubscribed(false)}
+          {...errorProps(`${id}-email-error`, errors.email)}
         />
-        <button type="submit" className="btn btn-primary btn-block">
+        <FieldError id={`${id}-email-error`} message={errors.email} />
+        <PrivacyNotice kind="newsletter" />
+        <SubmitButton sending={status === 'sending'} className="btn btn-primary btn-block" icon={null}>
           {blogTexts.newsletterSubmit}
-        </button>
+        </SubmitButton>
       </form>
       <p className="newsletter__thanks" role="status">
-        {subscribed ? blogTexts.newsletterThanks : ''}
+        {status === 'sending' ? <span className="sr-only">{leadFormTexts.sendingStatus}</span> : null}
+        {result?.status === 'sent' ? (
+          <>
+            <strong>{result.title}</strong> {result.text}
+          </>
+        ) : null}
       </p>
     </section>
   );

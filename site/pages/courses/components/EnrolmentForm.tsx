@@ -1,83 +1,167 @@
-import { Send } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { CircleCheck, MessageCircle, Send } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { errorProps, FieldError } from '../../../components/forms/FieldError.tsx';
+import { InvalidBanner } from '../../../components/forms/InvalidBanner.tsx';
+import { LeadFailure } from '../../../components/forms/LeadFailure.tsx';
+import { LeadHiddenFields } from '../../../components/forms/LeadHiddenFields.tsx';
+import { PrivacyNotice } from '../../../components/forms/PrivacyNotice.tsx';
+import { SendingStatus } from '../../../components/forms/SendingStatus.tsx';
+import { SubmitButton } from '../../../components/forms/SubmitButton.tsx';
 import { whatsappUrl } from '../../../content/company.ts';
 import type { Course } from '../../../content/courses.ts';
-import { toast } from '../../../lib/toast.ts';
-import { ENROLMENT_MODALITIES, enrolmentMessage } from '../lib/enrolment.ts';
-import { startDateOptions } from '../lib/start-dates.ts';
+import { LEADS_ENDPOINT } from '../../../lib/leads/endpoint.ts';
+import { useLeadForm } from '../../../lib/leads/use-lead-form.ts';
+import { datesFor, enrolmentChoices, enrolmentMessage, type EnrolmentChoices, type EnrolmentDateOption } from '../lib/enrolment.ts';
+
+const Required = () => (
+  <span className="required" aria-hidden="true">
+    {' '}*
+  </span>
+);
+
+function DateOptions({ choices, dates, grouped }: { choices: EnrolmentChoices; dates: EnrolmentDateOption[]; grouped: boolean }) {
+  const option = (date: EnrolmentDateOption) => (
+    <option key={date.value} value={date.value}>
+      {date.label}
+    </option>
+  );
+  if (!grouped) return <>{dates.map(option)}</>;
+  // Without JavaScript the list cannot follow the modality: group the editions by it instead.
+  return (
+    <>
+      {choices.modalities.map((modality) => (
+        <optgroup key={modality.value} label={modality.label}>
+          {dates.filter((date) => date.modality === modality.value).map(option)}
+        </optgroup>
+      ))}
+    </>
+  );
+}
+
+function WhatsAppHandOff({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="btn btn-outline btn-block enrolment-form__whatsapp">
+      <MessageCircle size={18} aria-hidden="true" />
+      {children}
+    </a>
+  );
+}
+
+function Confirmation({ title, text, summary, whatsapp }: { title: string; text: string; summary: string; whatsapp: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="enrolment-done" role="status">
+      <CircleCheck size={40} aria-hidden="true" className="enrolment-done__icon" />
+      <h3 ref={headingRef} tabIndex={-1} className="lead-done">
+        {title}
+      </h3>
+      <p>{text}</p>
+      <p className="enrolment-done__summary">{summary}</p>
+      <WhatsAppHandOff href={whatsapp}>Hablarlo por WhatsApp</WhatsAppHandOff>
+    </div>
+  );
+}
 
 /**
- * Nothing is sent to a server: the request travels as a prefilled WhatsApp message that the
- * visitor sends. The fields keep their values, so nothing is lost if WhatsApp is closed.
+ * A place request, stored and delivered like any lead. The modalities and dates are the course's
+ * own (a date's modality matches the chosen one); WhatsApp stays as an optional second way.
  */
 export function EnrolmentForm({ course }: { course: Course }) {
-  const dates = startDateOptions(course);
+  const choices = useMemo(() => enrolmentChoices(course), [course]);
+  const [modality, setModality] = useState<string>(choices.modalities[0]!.value);
+  const [startDate, setStartDate] = useState(choices.dates[0]?.value ?? '');
+  const lead = useLeadForm();
+  const { errors, status, result } = lead;
+  const interactive = lead.startedAt !== undefined;
+  const dates = interactive ? datesFor(choices, modality) : choices.dates;
+  // A date of another modality gives way to the first date of this one.
+  const chosenDate = dates.some((date) => date.value === startDate) ? startDate : (dates[0]?.value ?? '');
+  const grouped = !interactive && choices.modalities.length > 1 && choices.dates.every((date) => date.modality);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const field = (name: string) => String(data.get(name) ?? '').trim();
-    const label = (options: readonly { value: string; label: string }[], value: string) =>
-      options.find((option) => option.value === value)?.label ?? value;
-    const message = enrolmentMessage({
-      course: course.title,
-      name: field('nombre'),
-      email: field('email'),
-      phone: field('telefono'),
-      modality: label(ENROLMENT_MODALITIES, field('modalidad')),
-      startDate: label(dates, field('inicio')),
-    });
-    window.open(whatsappUrl(message), '_blank', 'noopener');
-    toast({
-      title: 'Solicitud preparada',
-      description: 'Hemos abierto WhatsApp con tus datos: envía el mensaje y te confirmamos la plaza en 24 horas.',
-      variant: 'success',
-    });
-  };
+  // Whatever was chosen before hydration stays chosen.
+  useEffect(() => {
+    const form = lead.formRef.current;
+    if (!form) return;
+    setModality((form.elements.namedItem('modality') as HTMLSelectElement).value);
+    setStartDate((form.elements.namedItem('startDate') as HTMLSelectElement).value);
+  }, [lead.formRef]);
+
+  const modalityLabel = choices.modalities.find((option) => option.value === modality)?.label ?? modality;
+  const dateLabel = choices.dates.find((date) => date.value === chosenDate)?.label ?? chosenDate;
+  const whatsapp = whatsappUrl(enrolmentMessage({ course: course.title, modality: modalityLabel, startDate: dateLabel }));
+
+  if (result?.status === 'sent') {
+    return <Confirmation title={result.title} text={result.text} summary={`${course.title} · ${modalityLabel} · ${dateLabel}`} whatsapp={whatsapp} />;
+  }
 
   return (
-    <form className="enrolment-form" onSubmit={onSubmit} aria-label="Formulario de inscripción">
+    <form {...lead.formProps} className="enrolment-form" method="post" action={LEADS_ENDPOINT} aria-label="Formulario de inscripción">
+      {result?.status === 'invalid' ? <InvalidBanner text={result.message} /> : null}
+      {result?.status === 'failed' ? <LeadFailure text={result.text} focusRef={lead.failureRef} /> : null}
+      <LeadHiddenFields kind="enrolment" />
+      <input type="hidden" name="course" value={course.slug} />
       <div className="field">
         <label htmlFor="inscripcion-nombre">
-          Nombre completo <span className="required" aria-hidden="true">*</span>
+          Nombre completo
+          <Required />
         </label>
-        <input id="inscripcion-nombre" name="nombre" className="input" autoComplete="name" required />
+        <input id="inscripcion-nombre" name="fullName" className="input" autoComplete="name" required {...errorProps('inscripcion-nombre-error', errors.fullName)} />
+        <FieldError id="inscripcion-nombre-error" message={errors.fullName} />
       </div>
       <div className="field">
         <label htmlFor="inscripcion-email">
-          Email <span className="required" aria-hidden="true">*</span>
+          Email
+          <Required />
         </label>
-        <input id="inscripcion-email" name="email" type="email" className="input" autoComplete="email" required />
+        <input id="inscripcion-email" name="email" type="email" className="input" autoComplete="email" required {...errorProps('inscripcion-email-error', errors.email)} />
+        <FieldError id="inscripcion-email-error" message={errors.email} />
       </div>
       <div className="field">
         <label htmlFor="inscripcion-telefono">Teléfono</label>
-        <input id="inscripcion-telefono" name="telefono" type="tel" className="input" autoComplete="tel" />
+        <input id="inscripcion-telefono" name="phone" type="tel" className="input" autoComplete="tel" {...errorProps('inscripcion-telefono-error', errors.phone)} />
+        <FieldError id="inscripcion-telefono-error" message={errors.phone} />
       </div>
       <div className="field">
         <label htmlFor="inscripcion-modalidad">Modalidad</label>
-        <select id="inscripcion-modalidad" name="modalidad" className="select" defaultValue="online">
-          {ENROLMENT_MODALITIES.map((option) => (
+        <select
+          id="inscripcion-modalidad"
+          name="modality"
+          className="select"
+          defaultValue={choices.modalities[0]!.value}
+          onChange={(event) => setModality(event.target.value)}
+          {...errorProps('inscripcion-modalidad-error', errors.modality)}
+        >
+          {choices.modalities.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
         </select>
+        <FieldError id="inscripcion-modalidad-error" message={errors.modality} />
       </div>
       <div className="field">
         <label htmlFor="inscripcion-inicio">Fecha de inicio</label>
-        <select id="inscripcion-inicio" name="inicio" className="select">
-          {dates.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+        <select
+          id="inscripcion-inicio"
+          name="startDate"
+          className="select"
+          key={interactive ? modality : 'every-modality'}
+          defaultValue={chosenDate}
+          onChange={(event) => setStartDate(event.target.value)}
+          {...errorProps('inscripcion-inicio-error', errors.startDate)}
+        >
+          <DateOptions choices={choices} dates={dates} grouped={grouped} />
         </select>
+        <FieldError id="inscripcion-inicio-error" message={errors.startDate ?? errors.course} />
       </div>
-      <button type="submit" className="btn btn-primary btn-block btn-lg">
-        <Send size={18} aria-hidden="true" />
+      <PrivacyNotice kind="enrolment" />
+      <SubmitButton sending={status === 'sending'} className="btn btn-primary btn-block btn-lg" icon={<Send size={18} aria-hidden="true" />}>
         Solicitar plaza
-      </button>
+      </SubmitButton>
+      <SendingStatus sending={status === 'sending'} />
       <p className="enrolment-form__note muted">Sin pago por adelantado: te confirmamos la plaza antes de cobrar nada.</p>
+      <WhatsAppHandOff href={whatsapp}>Prefiero reservar por WhatsApp</WhatsAppHandOff>
     </form>
   );
 }

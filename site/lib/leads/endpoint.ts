@@ -1,0 +1,2 @@
+/** Where every lead form posts, with or without JavaScript (the forms' `action`). */
+export const LEADS_ENDPOINT = '/api/leads';
