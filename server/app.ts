@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { readConfig, type ServerConfig } from './config.ts';
 import { clientErrorHandler, errorHandler } from './errors.ts';
 import { distCheck, healthRoutes } from './health.ts';
+import { registerInsights } from './insights.ts';
 import { leadsRoutes } from './leads/routes.ts';
 import { trackAllowedMethods } from './methods.ts';
 import { notFoundHandler } from './not-found.ts';
@@ -68,6 +69,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await addSecurityHeaders(app);
   await app.register(chatbotRoutes, { config });
   await app.register(leadsRoutes, { config, distDir, openOnListen: options.openStores ?? true });
+  await registerInsights(app, config);
   await app.register(widgetsStatic, { distDir });
   if (serveSite) await app.register(siteStatic, { distDir });
   app.setNotFoundHandler(notFoundHandler(app, { distDir, serveSite, allowedMethods }));

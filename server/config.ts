@@ -77,6 +77,12 @@ export const envSchema = Type.Object({
   LEADS_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 16, description: 'secreto HMAC del webhook, 16 caracteres o más / webhook HMAC secret, 16+ characters' })),
   LEADS_SIGNING_SECRET: Type.Optional(Type.String({ minLength: 16, description: 'firma los enlaces del boletín, 16 caracteres o más / signs newsletter links, 16+ characters' })),
   LEADS_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 99_999, default: 365, description: 'días que se guardan contactos y llamadas / days contact and call-back leads are kept' }),
+  // ---- Admin dashboard (/admin): off unless ADMIN_PASSWORD or ADMIN_PASSWORD_HASH is set.
+  ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 1, description: 'contraseña del panel /admin / password that turns /admin on' })),
+  ADMIN_PASSWORD_HASH: Type.Optional(Type.String({ pattern: '^scrypt\\$[0-9a-f]{2,}\\$[0-9a-f]{2,}$', description: 'hash scrypt de la contraseña (server/admin/hash-password.ts) / scrypt hash of it' })),
+  ADMIN_SESSION_SECRET: Type.Optional(Type.String({ minLength: 16, description: 'firma la cookie de sesión, 16 caracteres o más / signs the session cookie, 16+ characters' })),
+  ADMIN_SESSION_HOURS: Type.Number({ exclusiveMinimum: 0, maximum: 720, default: 8, description: 'duración de la sesión en horas / session length in hours' }),
+  ADMIN_LOGIN_ATTEMPTS: Type.Integer({ minimum: 1, default: 10, description: 'intentos de acceso por IP cada 15 minutos / login attempts per IP per 15 minutes' }),
 });
 
 export type Env = Static<typeof envSchema>;
@@ -101,6 +107,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   chatbot: { logMessages: boolean; maxInFlight: number; llm: LlmConfig | undefined };
   leads: LeadsConfig;
+  /** Undefined when /admin is off. */
+  admin: AdminConfig | undefined;
 }
 
 export interface LeadsConfig {
@@ -236,5 +244,33 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           : undefined,
     },
     leads: leadsConfig(values),
+    admin: adminConfig(values),
+  };
+}
+
+/* ---- Admin dashboard (/admin) ------------------------------------------------------------- */
+
+export interface AdminConfig {
+  /** Plain password (ADMIN_PASSWORD) or scrypt hash (ADMIN_PASSWORD_HASH); neither → /admin is 404. */
+  password?: string;
+  passwordHash?: string;
+  /** Signs the session cookie; derived from the password (hash) when ADMIN_SESSION_SECRET is unset. */
+  sessionSecret: string;
+  sessionHours: number;
+  /** Login attempts per IP per 15 minutes. */
+  loginAttempts: number;
+}
+
+/** The dashboard's settings, or undefined when no password is configured (then /admin is 404). */
+function adminConfig(values: Env): AdminConfig | undefined {
+  const password = values.ADMIN_PASSWORD;
+  const passwordHash = values.ADMIN_PASSWORD_HASH;
+  if (!password && !passwordHash) return undefined;
+  return {
+    ...(password ? { password } : {}),
+    ...(passwordHash ? { passwordHash } : {}),
+    sessionSecret: values.ADMIN_SESSION_SECRET ?? `derived:${passwordHash ?? password}`,
+    sessionHours: values.ADMIN_SESSION_HOURS,
+    loginAttempts: values.ADMIN_LOGIN_ATTEMPTS,
   };
 }

@@ -3,6 +3,7 @@ import { Router, useLocation } from 'wouter';
 import { ErrorBoundary } from './components/errors/ErrorBoundary.tsx';
 import { Layout } from './components/layout/Layout.tsx';
 import { NotFoundCard } from './components/NotFoundCard.tsx';
+import { usePageView } from './lib/beacon.ts';
 import { LanguageProvider } from './lib/language.tsx';
 import { forgetReload } from './lib/routing/chunk-reload.ts';
 import { loadPage } from './lib/routing/lazy-page.ts';
@@ -69,6 +70,7 @@ function Pages() {
   const match = findRoute(routes, pathname);
   useNavigationEffects(pathname);
   useHydratedMarker();
+  usePageView(match?.route.pattern ?? '404', pathname);
   if (!match) return <NotFoundPage pathname={pathname} />;
   const Fallback = match.route.fallback ?? PageLoading;
   return (

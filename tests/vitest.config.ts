@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    // The dashboard's stylesheet is imported as text (?raw); Vitest blanks CSS it does not process.
+    css: { include: [/server\/admin\/.*\.css/] },
   },
 });

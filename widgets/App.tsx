@@ -1,46 +1,92 @@
 /**
- * The dock: one fixed layer the size of the visual viewport. Chat, WhatsApp and the consent
- * banner sit in normal flex flow inside it, so they can never overlap whatever the corner;
- * the chat window is the item that shrinks when space runs out.
+ * The dock: one fixed layer the size of the visual viewport. Each surface sits in a slot placed
+ * by the one layout plan (shell/layout.ts), never in another's flow, so none can overlap or push
+ * another. Until the visitor has made a consent choice the banner is the only thing shown.
  */
-import { h } from 'preact';
-import { useRef } from 'preact/hooks';
+import { h, type RefObject, type VNode } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { ChatWindow } from './chat/ChatWindow.tsx';
 import { Launcher } from './chat/Launcher.tsx';
 import { ConsentBanner } from './consent/ConsentBanner.tsx';
-import type { WidgetContext } from './shell/context.ts';
+import { patch, type WidgetContext } from './shell/context.ts';
+import { usesBand } from './shell/host-layout.ts';
+import { planLayout, type Place } from './shell/layout.ts';
 import { useStore } from './shell/store.ts';
 import { WhatsAppButton, WhatsAppPanel } from './whatsapp/WhatsApp.tsx';
+
+/** A place of the plan, holding one surface. */
+function slot(place: Place, surface: VNode, ref?: RefObject<HTMLDivElement>) {
+  return (
+    <div ref={ref} class="slot" style={place}>
+      {surface}
+    </div>
+  );
+}
 
 export function App({ context, shadow }: { context: WidgetContext; shadow: ShadowRoot }) {
   const state = useStore(context.store);
   // Set when the visitor closes the chat: the launcher takes focus back when it renders again.
   const refocus = useRef(false);
-  const { config, chat, whatsapp, consent } = state;
+  const bannerSlot = useRef<HTMLDivElement>(null);
+  const { config, chat, whatsapp, consent, layout } = state;
+  const has = (name: 'chat' | 'whatsapp' | 'consent') => config.widgets.includes(name);
+  const buttons = !(has('consent') && !consent.settings) && (has('chat') || has('whatsapp'));
+  const banner = has('consent') && consent.visible;
+  const chatOpen = has('chat') && chat.open;
+  const panel = has('whatsapp') && buttons && whatsapp.visible && !chatOpen && (whatsapp.menuOpen || whatsapp.tooltip);
+  const plan = planLayout({
+    width: layout.width,
+    height: layout.height,
+    position: config.position,
+    offset: config.offset,
+    chat: has('chat'),
+    buttons,
+    open: chatOpen ? (chat.collapsed ? 'bar' : 'chat') : panel ? 'panel' : null,
+    banner: banner ? layout.banner : null,
+    sheetOnTop: layout.sheetOnTop,
+  });
+
+  // The banner's height, for the plan: it changes only when the dock renders again. Where a
+  // phone's sheet goes is chosen each time the banner shows, before it is painted.
+  const placed = useRef(false);
+  useLayoutEffect(() => {
+    // Rounded up: a fraction of a pixel less would let the window touch the banner.
+    const height = Math.ceil(bannerSlot.current?.getBoundingClientRect().height ?? 0);
+    if (!height) {
+      placed.current = false;
+      return;
+    }
+    if (height === layout.banner && placed.current) return;
+    placed.current = true;
+    const hostUses = (from: number, to: number) => usesBand(context.doc, from, to);
+    patch(context, 'layout', {
+      banner: height,
+      sheetOnTop: hostUses(layout.height - height, layout.height) && !hostUses(0, height),
+    });
+  });
+
   const [vertical, horizontal] = config.position.split('-');
-  const showChat = config.widgets.includes('chat');
-  const showWhatsApp = config.widgets.includes('whatsapp') && whatsapp.visible;
-  const classes = [
-    'dock',
-    `v-${vertical}`,
-    `h-${horizontal}`,
-    state.theme,
-    showChat && chat.open && !chat.collapsed ? 'chat-expanded' : '',
-    showChat && !chat.open ? 'has-launcher' : '',
-  ];
+  const buttonsShown = buttons && !plan.fullChat;
   return (
-    <div class={classes.join(' ')} lang={state.lang}>
-      <div class="corner">
-        {showChat && chat.open && (
-          <ChatWindow context={context} state={state} onClosed={() => (refocus.current = true)} />
-        )}
-        {showWhatsApp && <WhatsAppPanel context={context} state={state} />}
-        <div class="launchers">
-          {showChat && !chat.open && <Launcher context={context} state={state} refocus={refocus} />}
-          {showWhatsApp && <WhatsAppButton context={context} state={state} shadow={shadow} />}
-        </div>
-      </div>
-      {config.widgets.includes('consent') && consent.visible && <ConsentBanner context={context} state={state} />}
+    <div
+      class={`dock v-${vertical} h-${horizontal} ${state.theme}${plan.phone ? ' phone' : ''}${plan.sheetOnTop ? ' sheet-top' : ''}`}
+      lang={state.lang}
+    >
+      {chatOpen && (
+        slot(plan.window, <ChatWindow context={context} state={state} onClosed={() => (refocus.current = true)} />)
+      )}
+      {panel && (
+        slot(plan.window, <WhatsAppPanel context={context} state={state} />)
+      )}
+      {has('chat') && buttonsShown && !chat.open && (
+        slot(plan.launcher, <Launcher context={context} state={state} refocus={refocus} />)
+      )}
+      {has('whatsapp') && buttonsShown && whatsapp.visible && (
+        slot(plan.whatsapp, <WhatsAppButton context={context} state={state} shadow={shadow} />)
+      )}
+      {banner && (
+        slot(plan.banner, <ConsentBanner context={context} state={state} />, bannerSlot)
+      )}
     </div>
   );
 }

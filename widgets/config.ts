@@ -29,14 +29,18 @@ export interface WidgetConfig {
   /** Origin of the main site, for /contacto and /cookies links when embedded elsewhere. */
   site: string;
   zIndex: number;
+  /** Px kept free at the top of the viewport for the host's own sticky header (top corners). */
+  offset: number;
 }
 
 /** The attributes a marketer may set, without the `data-` prefix. */
 export type ConfigAttributes = Partial<
-  Record<'position' | 'persona' | 'persona-selector' | 'widgets' | 'lang' | 'theme' | 'whatsapp' | 'api' | 'z-index', string>
+  Record<'position' | 'persona' | 'persona-selector' | 'widgets' | 'lang' | 'theme' | 'whatsapp' | 'api' | 'z-index' | 'offset', string>
 >;
 
 export const DEFAULT_Z_INDEX = 2147483000;
+/** More than this is no header any more: the widgets would have no room left on a phone. */
+export const MAX_OFFSET = 400;
 
 /** The company's own WhatsApp number and site, from site/content/company.ts at build time. */
 export interface CompanyDefaults {
@@ -115,6 +119,13 @@ export function parseConfig(
     if (Number.isInteger(parsed) && Math.abs(parsed) <= 2147483647) zIndex = parsed;
     else warn(invalid('z-index', attributes['z-index'], DEFAULT_Z_INDEX));
   }
+  let offset = 0;
+  const rawOffset = attributes.offset;
+  if (rawOffset !== undefined) {
+    const match = /^\s*(\d{1,3})(px)?\s*$/i.exec(rawOffset);
+    if (match && Number(match[1]) <= MAX_OFFSET) offset = Number(match[1]);
+    else warn(invalid('offset', rawOffset, 0));
+  }
 
   return {
     position: pick('position', attributes.position, POSITIONS, 'bottom-right', warn),
@@ -127,10 +138,11 @@ export function parseConfig(
     api: parseOrigin(attributes.api, site, warn),
     site,
     zIndex,
+    offset,
   };
 }
 
-const ATTRIBUTE_NAMES = ['position', 'persona', 'persona-selector', 'widgets', 'lang', 'theme', 'whatsapp', 'api', 'z-index'] as const;
+const ATTRIBUTE_NAMES = ['position', 'persona', 'persona-selector', 'widgets', 'lang', 'theme', 'whatsapp', 'api', 'z-index', 'offset'] as const;
 
 /** Reads the data-* attributes of a script element into ConfigAttributes. */
 export function readAttributes(element: Element | null): ConfigAttributes {

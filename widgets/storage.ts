@@ -5,13 +5,7 @@
  * - the key's consent category (site/content/storage-inventory.ts) is accepted. A refused
  *   category lives in memory for this page only; withdrawing a category removes its keys.
  */
-import {
-  categoryOf,
-  storageInventory,
-  storageKeys,
-  type ConsentCategory,
-  type StorageKey,
-} from '../site/content/storage-inventory.ts';
+import { optionalItems, type ConsentCategory, type StorageArea, type StorageKey } from '../site/content/storage-inventory.ts';
 
 export type { StorageKey };
 
@@ -23,10 +17,9 @@ export interface SafeStore {
   setJSON(key: StorageKey, value: unknown): void;
 }
 
-type Area = 'localStorage' | 'sessionStorage';
+type Area = StorageArea;
 
 export interface WriteGate {
-  readonly acted: boolean;
   /** The visitor did something: pending writes of accepted categories go to storage now. */
   markActed(): void;
   /**
@@ -45,7 +38,8 @@ export function createWriteGate(): WriteGate {
   let accepted = new Set<ConsentCategory>(['essential']);
   const pending = new Map<string, { key: StorageKey; write: () => void }>();
   const removers = new Map<Area, (key: StorageKey) => void>();
-  const allowed = (key: StorageKey) => acted && accepted.has(categoryOf(key) ?? 'marketing');
+  // The type admits only inventory keys: one that is not optional is essential.
+  const allowed = (key: StorageKey) => acted && accepted.has(optionalItems.find((item) => item.key === key)?.category ?? 'essential');
   const flush = () => {
     for (const [id, entry] of pending) {
       if (!allowed(entry.key)) continue;
@@ -54,9 +48,6 @@ export function createWriteGate(): WriteGate {
     }
   };
   return {
-    get acted() {
-      return acted;
-    },
     markActed() {
       if (acted) return;
       acted = true;
@@ -64,9 +55,7 @@ export function createWriteGate(): WriteGate {
     },
     accept(categories) {
       accepted = new Set(['essential', ...Object.entries(categories ?? {}).filter(([, on]) => on).map(([name]) => name as ConsentCategory)]);
-      for (const key of storageKeys) {
-        if (!accepted.has(storageInventory[key].category)) removers.get(storageInventory[key].area)?.(key);
-      }
+      for (const item of optionalItems) if (!accepted.has(item.category)) removers.get(item.area)?.(item.key);
       flush();
     },
     run(area, key, write) {
@@ -93,13 +82,8 @@ export function createSafeStore(getStorage: () => Storage | null | undefined, ga
       return fallback;
     }
   };
-  // Withdrawn: gone from the browser, still known to this page.
-  gate.attach(area, (key) => {
-    const stored = withStorage((storage) => storage.getItem(key), null);
-    if (stored === null) return;
-    if (!memory.has(key)) memory.set(key, stored);
-    withStorage((storage) => storage.removeItem(key), undefined);
-  });
+  // Withdrawn: gone from the browser; what this page wrote is still in `memory`.
+  gate.attach(area, (key) => withStorage((storage) => storage.getItem(key) !== null && storage.removeItem(key), undefined));
   const store: SafeStore = {
     get(key) {
       if (memory.has(key)) return memory.get(key) ?? null;

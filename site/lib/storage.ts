@@ -3,18 +3,18 @@
  * the server, and takes only keys of the inventory (site/content/storage-inventory.ts). A key
  * whose consent category the visitor has not accepted is kept in memory for this page only.
  */
-import { categoryOf, storageInventory, type StorageKey } from '../content/storage-inventory.ts';
+import { itemOf, type StorageKey } from '../content/storage-inventory.ts';
 
 const memory = new Map<StorageKey, string | null>();
 
 function area(key: StorageKey): Storage | null {
   if (typeof window === 'undefined') return null;
-  return storageInventory[key].area === 'sessionStorage' ? window.sessionStorage : window.localStorage;
+  return itemOf(key)?.area === 'sessionStorage' ? window.sessionStorage : window.localStorage;
 }
 
 /** The consent banner's own record (the keys the widgets document), read without the widgets. */
 function accepted(key: StorageKey): boolean {
-  const category = categoryOf(key);
+  const category = itemOf(key)?.category;
   if (category === 'essential') return true;
   try {
     if (window.localStorage.getItem('cookieConsent') !== 'true') return false;

@@ -1,4 +1,8 @@
-/** The input and send button; blank text is never sent and both wait while a reply is pending. */
+/**
+ * The input and send button; blank text is never sent and both wait while a reply is pending.
+ * Waiting is aria-disabled and read-only, never `disabled`: a disabled control drops the focus
+ * to <body>, and the visitor would lose their place and Escape.
+ */
 import { h } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { SendIcon } from '../icons.tsx';
@@ -40,10 +44,11 @@ export function Composer({ context, state }: { context: WidgetContext; state: Wi
         aria-label={text.inputLabel}
         autoComplete="off"
         enterKeyHint="send"
-        disabled={pending}
+        readOnly={pending}
+        aria-disabled={pending}
         onInput={(event) => setDraft((event.target as HTMLInputElement).value)}
       />
-      <button type="submit" class="send" aria-label={text.send} title={text.send} disabled={pending || !draft.trim()}>
+      <button type="submit" class="send" aria-label={text.send} title={text.send} aria-disabled={pending || !draft.trim()}>
         <SendIcon />
       </button>
     </form>

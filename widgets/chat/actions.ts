@@ -11,6 +11,7 @@ import {
   type ChatMessage,
 } from './conversation.ts';
 import { chatStrings } from './strings.ts';
+import { reportChatOutcome } from '../telemetry.ts';
 
 const SESSION_KEY = 'iaWidgetsSession';
 
@@ -94,6 +95,7 @@ export async function sendMessage(context: WidgetContext, input: string): Promis
       clearTimeout: (handle) => win.clearTimeout(handle),
     },
   );
+  reportChatOutcome(context, text, result);
   // The visitor may have switched persona meanwhile: that conversation no longer exists.
   if (context.store.get().chat.conversation.messages[0]?.id !== conversationId) {
     patch(context, 'chat', { pending: false });

@@ -16,7 +16,7 @@ export interface AskInput {
 }
 
 export type AskResult =
-  | { ok: true; reply: string; sources: Source[]; suggestions: string[] }
+  | { ok: true; reply: string; sources: Source[]; suggestions: string[]; handoff: boolean }
   | { ok: false; error: 'timeout' | 'offline' | 'generic' | 'fallback'; reply?: string };
 
 export interface AskEnvironment {
@@ -65,7 +65,7 @@ export async function askAssistant(input: AskInput, env: AskEnvironment): Promis
     const suggestions = Array.isArray(body?.suggestions)
       ? (body.suggestions as unknown[]).filter((text): text is string => typeof text === 'string' && text.trim() !== '').slice(0, 3)
       : [];
-    return { ok: true, reply, sources: cleanSources(body?.sources), suggestions };
+    return { ok: true, reply, sources: cleanSources(body?.sources), suggestions, handoff: body?.handoff === true };
   } catch {
     if (timedOut) return { ok: false, error: 'timeout' };
     return { ok: false, error: env.isOnline() ? 'generic' : 'offline' };

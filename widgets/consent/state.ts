@@ -4,10 +4,11 @@
  * under which policy version the choice was made lives in a separate key so those two keep
  * their exact shape.
  */
+import { CONSENT_CATEGORIES, type ConsentCategory } from '../../site/content/storage-inventory.ts';
 import type { SafeStore } from '../storage.ts';
 
-export const CATEGORIES = ['essential', 'analytics', 'marketing', 'preferences'] as const;
-export type Category = (typeof CATEGORIES)[number];
+export const CATEGORIES = CONSENT_CATEGORIES;
+export type Category = ConsentCategory;
 export type ConsentSettings = Record<Category, boolean>;
 
 export const CONSENT_KEY = 'cookieConsent';

@@ -18,8 +18,7 @@ export interface ConsentStrings {
 export const consentStrings: Record<Lang, ConsentStrings> = {
   es: {
     title: 'Tu privacidad, tus reglas',
-    intro:
-      'Usamos cookies esenciales para que el sitio funcione. Con tu permiso, usaremos también cookies de analítica, marketing y preferencias para mejorar la web. Puedes cambiar tu elección cuando quieras.',
+    intro: 'Con tu permiso usamos cookies de analítica, marketing y preferencias.',
     policy: 'Política de cookies',
     acceptAll: 'Aceptar todas',
     customise: 'Personalizar',
@@ -36,8 +35,7 @@ export const consentStrings: Record<Lang, ConsentStrings> = {
   },
   en: {
     title: 'Your privacy, your rules',
-    intro:
-      'We use essential cookies to make the site work. With your permission we will also use analytics, marketing and preference cookies to improve it. You can change your choice at any time.',
+    intro: 'With your permission we use analytics, marketing and preference cookies.',
     policy: 'Cookie policy',
     acceptAll: 'Accept all',
     customise: 'Customise',

@@ -18,13 +18,23 @@ export function keepAttached(doc: Document, host: HTMLElement): void {
   check();
 }
 
-/** Mirrors the visual viewport, so the docked UI stays above an on-screen keyboard. */
-export function followVisualViewport(win: Window, host: HTMLElement): void {
+/**
+ * Mirrors the visual viewport, so the docked UI stays above an on-screen keyboard and inside
+ * what the visitor sees even when the host page is wider than the screen.
+ */
+export function followVisualViewport(win: Window, host: HTMLElement, onResize: (width: number, height: number) => void): void {
   const viewport = win.visualViewport;
   if (!viewport) return;
   const update = () => {
-    host.style.setProperty('--iaw-vvh', `${Math.round(viewport.height)}px`);
-    host.style.setProperty('--iaw-vvt', `${Math.round(viewport.offsetTop)}px`);
+    for (const [name, value] of [
+      ['t', viewport.offsetTop],
+      ['l', viewport.offsetLeft],
+      ['w', viewport.width],
+      ['h', viewport.height],
+    ] as const) {
+      host.style.setProperty(`--iaw-vv${name}`, `${value}px`);
+    }
+    onResize(viewport.width, viewport.height);
   };
   viewport.addEventListener('resize', update);
   viewport.addEventListener('scroll', update);

@@ -18,6 +18,7 @@ import { mount } from './mount.ts';
 import { findOwnScript } from './own-script.ts';
 import type { WidgetState } from './state.ts';
 import { createStore } from './store.ts';
+import { startTelemetry } from '../telemetry.ts';
 
 const MOUNTED = Symbol.for('ia-widgets.mounted');
 
@@ -55,6 +56,7 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
       },
       consent: { visible: false, view: 'simple', settings, takeFocus: false },
       whatsapp: { visible: false, menuOpen: false, tooltip: false },
+      layout: { width: win.innerWidth, height: win.innerHeight, banner: 0, sheetOnTop: false },
     });
     const context: WidgetContext = {
       store,
@@ -76,13 +78,10 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
       if (next.persona !== previous.persona) setPersona(context, next.persona);
       syncHostPreferences(context);
     };
+    startTelemetry(context);
     const api = createApi(context, configure);
     const queued = win.IAWidgets;
     win.IAWidgets = api;
-
-    let keyboardUser = false;
-    doc.addEventListener('keydown', (event) => (keyboardUser ||= event.key === 'Tab'), true);
-    doc.addEventListener('pointerdown', () => (keyboardUser = false), true);
 
     whenBodyReady(doc, () => {
       watchHostPreferences(context);
@@ -93,9 +92,10 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
     });
     // Parked consent scripts further down the page exist only once parsing is done.
     if (settings) whenParsed(doc, () => applyConsent(context, settings));
+    // Shown by itself, the banner never takes focus: the visitor may be typing in the page.
     if (!settings) {
       win.setTimeout(() => {
-        if (!store.get().consent.settings && !store.get().consent.visible) showConsent(context, keyboardUser);
+        if (!store.get().consent.settings && !store.get().consent.visible) showConsent(context, false);
       }, BANNER_DELAY_MS);
     }
     scheduleWhatsApp(context);

@@ -7,7 +7,7 @@ import { h, render } from 'preact';
 import { App } from '../App.tsx';
 import styles from '../styles.ts';
 import { followVisualViewport, keepAttached } from './attach.ts';
-import type { WidgetContext } from './context.ts';
+import { patch, type WidgetContext } from './context.ts';
 
 export const HOST_TAG = 'ia-widgets';
 
@@ -30,6 +30,6 @@ export function mount(context: WidgetContext): HTMLElement {
   context.store.subscribe(setZIndex);
   render(h(App, { context, shadow }), shadow);
   keepAttached(doc, host);
-  followVisualViewport(win, host);
+  followVisualViewport(win, host, (width, height) => patch(context, 'layout', { width, height }));
   return host;
 }

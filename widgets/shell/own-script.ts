@@ -5,7 +5,7 @@
  * the src stays empty so the API falls back to the company's own origin (built in), never to
  * the partner page's origin.
  */
-const OURS = 'script[src$="/widgets/widgets.js"], script[src*="/widgets/widgets.js?"]';
+const OURS = 'script[src*="/widgets/widgets.js"]';
 
 export function findOwnScript(
   current: HTMLScriptElement | null,
@@ -14,7 +14,7 @@ export function findOwnScript(
 ): { element: HTMLScriptElement | null; src: string } {
   const element = current ?? doc.querySelector<HTMLScriptElement>(OURS);
   if (!element?.src) {
-    warn('no se encuentra la etiqueta <script> de los widgets: se usa el servidor de la empresa.');
+    warn('sin etiqueta <script>: API de la empresa.');
     return { element, src: '' };
   }
   return { element, src: element.src };

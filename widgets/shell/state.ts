@@ -20,12 +20,20 @@ export interface WidgetState {
     visible: boolean;
     view: 'simple' | 'custom';
     settings: ConsentSettings | null;
-    /** Move focus into the banner when it shows: the visitor asked for it or uses a keyboard. */
+    /** Move focus into the banner when it shows: only when the visitor asked for it. */
     takeFocus: boolean;
   };
   whatsapp: {
     visible: boolean;
     menuOpen: boolean;
     tooltip: boolean;
+  };
+  /** For the layout plan (shell/layout.ts): the visual viewport and the banner's height. */
+  layout: {
+    width: number;
+    height: number;
+    banner: number;
+    /** On a phone, the banner takes the top edge: the host needs the bottom one. */
+    sheetOnTop: boolean;
   };
 }

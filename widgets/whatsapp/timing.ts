@@ -4,6 +4,8 @@ import type { SafeStore } from '../storage.ts';
 export const BUTTON_DELAY_MS = 5000;
 export const TOOLTIP_DELAY_MS = 5000;
 export const TOOLTIP_VISIBLE_MS = 10_000;
+/** The pause after scrolling past the first screen before the tooltip shows. */
+export const TOOLTIP_IDLE_MS = 1000;
 export const TOOLTIP_REPEAT_MS = 24 * 60 * 60 * 1000;
 
 export const TOOLTIP_SHOWN_KEY = 'whatsappTooltipShown';

@@ -58,7 +58,8 @@ test.describe('production install', () => {
         expect(home.status).toBe(200);
         expect(await home.text()).toContain('<html lang="es"');
         expect((await fetch(`${origin}/widgets/widgets.js`)).status).toBe(200);
-        expect((await fetch(`${origin}/api/ready`)).status).toBe(200);
+        // Ready once the embedded leads store has opened, just after the server listens.
+        await expect.poll(async () => (await fetch(`${origin}/api/ready`)).status, { timeout: 60_000 }).toBe(200);
       } finally {
         process.kill(-server.pid!, 'SIGTERM');
         await once(server, 'exit');

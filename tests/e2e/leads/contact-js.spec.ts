@@ -120,6 +120,7 @@ test.describe('contact form with JavaScript', () => {
   });
 
   test('the error and failure states pass axe (WCAG 2.2 AA), in light and dark', async ({ page }) => {
+    test.slow(); // three axe runs
     await send(page);
     await expect(form(page).getByRole('alert')).toBeVisible();
     await expectNoAxeViolations(page, { include: 'form.contact-form' });

@@ -1,10 +1,11 @@
 import { E2E_ORIGIN } from '../../playwright.config.ts';
-import { expect, test, waitForWidgets } from './fixtures.ts';
+import { expect, storeConsent, test, waitForWidgets } from './fixtures.ts';
 
 const isChat = (url: string, method: string) => url.endsWith('/api/chatbot') && method === 'POST';
 
 test.describe('Assistant chat against the real /api/chatbot', () => {
   test("the main site's own widget gets a grounded answer with links to real pages", async ({ page, request }) => {
+    await storeConsent(page);
     await page.goto(`${E2E_ORIGIN}/`);
     await waitForWidgets(page);
     await page.getByRole('button', { name: /^Abrir el asistente/ }).click();

@@ -39,14 +39,14 @@ test.describe('Assistant chat widget', () => {
     await expect(input(page)).toBeFocused();
   });
 
-  test('the window is 384 px wide with a 384 px body, capped at the viewport minus 48 px', async ({ page, openHost }) => {
+  test('the window is 384 px wide with a 384 px body, capped at the viewport minus its margins', async ({ page, openHost }) => {
     await openHost();
     await openChat(page);
     expect((await chatWindow(page).boundingBox())?.width).toBe(384);
     expect((await log(page).boundingBox())?.height).toBe(384);
     await page.setViewportSize({ width: 400, height: 800 });
     await page.getByRole('button', { name: 'Contraer la ventana' }).click();
-    expect((await chatWindow(page).boundingBox())?.width).toBe(400 - 48);
+    expect((await chatWindow(page).boundingBox())?.width).toBe(400 - 2 * 16);
   });
 
   test('on phones (640 px and less) the expanded chat fills the screen, usable at 320 px', async ({ page, openHost }) => {
@@ -168,10 +168,28 @@ test.describe('Assistant chat widget', () => {
     await expect(log(page).locator('.typing')).toContainText('El asistente está escribiendo…');
     await expect(input(page)).toBeDisabled();
     await expect(send(page)).toBeDisabled();
+    // Waiting is not `disabled`: the focus stays in the composer and typing there sends nothing.
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('Otra');
+    await page.keyboard.press('Enter');
+    await expect(input(page)).toHaveValue('');
     release();
     await expect(log(page).locator('.typing')).toHaveCount(0);
+    await expect(log(page).locator('.message.user')).toHaveCount(1);
     await expect(input(page)).toBeEnabled();
     await expect(input(page)).toBeFocused();
+  });
+
+  test('Escape still closes the chat while a reply is pending, and focus returns to the launcher', async ({ page, openHost }) => {
+    await page.route('**/api/chatbot', (route) => (route.request().method() === 'POST' ? undefined : route.fallback()));
+    await openHost();
+    await openChat(page);
+    await ask(page, 'Hola');
+    await expect(log(page).locator('.typing')).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(chatWindow(page)).toHaveCount(0);
+    await expect(launcher(page)).toBeFocused();
   });
 
   test('replies are text with safe links built as nodes, never HTML from the network', async ({ page, openHost, servers }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForWidgets, type WidgetsWindow } from './fixtures.ts';
+import { expect, settle, test, waitForWidgets, type WidgetsWindow } from './fixtures.ts';
 
 const POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
 
@@ -16,6 +16,7 @@ async function boxes(locators: Locator[]): Promise<Box[]> {
 async function expectApart(page: Page, parts: Locator[]) {
   const size = page.viewportSize()!;
   for (const part of parts) await expect(part).toBeVisible();
+  await settle(page);
   const found = await boxes(parts);
   for (const [index, box] of found.entries()) {
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -128,6 +129,8 @@ test.describe('Embedding from one script tag on another origin', () => {
       await openHost({ clock: true, attributes: { position, widgets: 'chat,whatsapp' } });
       await waitForWidgets(page);
       await page.clock.runFor(5000);
+      await expect(page.getByRole('button', { name: 'Escríbenos por WhatsApp' })).toBeVisible();
+      await settle(page);
       const [launcher, whatsapp] = await boxes([
         page.getByRole('button', { name: 'Abrir el asistente' }),
         page.getByRole('button', { name: 'Escríbenos por WhatsApp' }),
@@ -150,20 +153,61 @@ test.describe('Embedding from one script tag on another origin', () => {
         await waitForWidgets(page);
         await page.clock.runFor(5000);
         const part = (selector: string) => page.locator(`ia-widgets ${selector}`);
+        await expect(part('.wa-tooltip')).toBeVisible();
+        await settle(page);
+        const launcherBefore = await part('.launcher').boundingBox();
+        // Reopened on request (the footer's cookie settings link), over everything else.
+        await page.evaluate(() => (window as unknown as WidgetsWindow).IAWidgets.consent.show());
         await expectApart(page, [part('.launcher'), part('.wa-button'), part('.wa-tooltip'), part('.banner')]);
+        // The banner never pushes the buttons.
+        expect(await part('.launcher').boundingBox()).toEqual(launcherBefore);
         await page.getByRole('button', { name: 'Escríbenos por WhatsApp' }).click();
         await expectApart(page, [part('.launcher'), part('.wa-button'), part('.wa-menu'), part('.banner')]);
         await page.getByRole('button', { name: 'Abrir el asistente' }).click();
         if (size.width > 640) {
           await expectApart(page, [part('.chat-window'), part('.wa-button'), part('.banner')]);
-          if (size.width >= 900) expect((await part('.chat-body').boundingBox())?.height).toBe(384);
         } else {
-          // Phones: the chat takes the screen, above the banner.
+          // Phones: the chat takes the screen, above the banner, its close button in sight.
           await expectApart(page, [part('.chat-window'), part('.banner')]);
+          await expectApart(page, [page.getByRole('button', { name: 'Cerrar el asistente' })]);
         }
       });
     }
   }
+
+  test('data-offset keeps the top corners below the host header; a bad value is warned once', async ({ page, openHost }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    for (const [width, margin] of [
+      [1280, 24],
+      [390, 16],
+    ] as const) {
+      await page.setViewportSize({ width, height: 720 });
+      await openHost({ clock: true, attributes: { position: 'top-right', offset: '72' } });
+      await waitForWidgets(page);
+      await page.clock.runFor(5000);
+      await expect(page.getByRole('button', { name: 'Escríbenos por WhatsApp' })).toBeVisible();
+      await settle(page);
+      expect((await page.getByRole('button', { name: 'Abrir el asistente' }).boundingBox())?.y).toBe(72 + margin);
+      expect((await page.getByRole('button', { name: 'Escríbenos por WhatsApp' }).boundingBox())?.y).toBe(72 + margin);
+    }
+    expect(warnings).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openHost({ attributes: { position: 'top-left', offset: 'la cabecera' } });
+    await waitForWidgets(page);
+    await settle(page);
+    expect((await page.getByRole('button', { name: 'Abrir el asistente' }).boundingBox())?.y).toBe(24);
+    expect(warnings).toEqual(['[IAWidgets] data-offset="la cabecera" no es válido; se usa "0".']);
+  });
+
+  test('the open chat stays below the host header of a bottom corner too', async ({ page, openHost }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await openHost({ attributes: { offset: '120' } });
+    await waitForWidgets(page);
+    await page.getByRole('button', { name: 'Abrir el asistente' }).click();
+    await settle(page);
+    expect((await page.locator('ia-widgets .chat-window').boundingBox())?.y).toBeGreaterThanOrEqual(120 + 24);
+  });
 
   test('follows the host <html lang> live, unless data-lang fixes it', async ({ page, openHost }) => {
     await openHost();
@@ -208,7 +252,15 @@ test.describe('Embedding on a hostile host page', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('10px');
     await expect(page.locator('ia-widgets')).toHaveCount(1);
 
+    // Storage throws on every access (a first visit every time), yet the banner and the chat work.
+    await page.clock.runFor(2000);
+    await page.getByRole('button', { name: 'Solo esenciales' }).click();
+    await expect(page.getByRole('dialog', { name: 'Tu privacidad, tus reglas' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as WidgetsWindow).IAWidgets.consent.get())).toMatchObject({ analytics: false });
+
     const launcher = page.getByRole('button', { name: 'Abrir el asistente' });
+    await expect(launcher).toBeVisible();
+    await settle(page);
     expect(await launcher.boundingBox()).toMatchObject({ width: 56, height: 56 });
     await launcher.click();
     const bubble = page.locator('ia-widgets .bubble').first();
@@ -219,12 +271,6 @@ test.describe('Embedding on a hostile host page', () => {
       }),
     ).toEqual(['14px', 'none', 'normal', false]);
     expect((await page.locator('ia-widgets .chat-window').boundingBox())?.width).toBe(384);
-
-    // Storage throws on every access, yet the banner and the chat keep working.
-    await page.clock.runFor(2000);
-    await page.getByRole('button', { name: 'Solo esenciales' }).click();
-    await expect(page.getByRole('dialog', { name: 'Tu privacidad, tus reglas' })).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as WidgetsWindow).IAWidgets.consent.get())).toMatchObject({ analytics: false });
     expect(problems).toEqual([]);
   });
 

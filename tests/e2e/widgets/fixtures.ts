@@ -24,6 +24,24 @@ export interface OpenOptions {
   loading?: 'async' | 'defer' | 'sync';
   /** Install Playwright's fake clock first, for the 2 s / 5 s / 10 s / 24 h rules. */
   clock?: boolean;
+  /**
+   * A first visit: no consent choice stored, so the banner comes first and the floating buttons
+   * wait for the choice. Otherwise the visitor accepted everything on an earlier visit.
+   */
+  firstVisit?: boolean;
+}
+
+/** What a visitor who chose 'Aceptar todas' on an earlier visit has in local storage. */
+export const ACCEPTED_ALL = {
+  cookieConsent: 'true',
+  cookieSettings: JSON.stringify({ essential: true, analytics: true, marketing: true, preferences: true }),
+};
+
+/** Stores a consent choice before any page script runs, on every page this test opens. */
+export async function storeConsent(page: Page, items: Record<string, string> = ACCEPTED_ALL): Promise<void> {
+  await page.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+  }, items);
 }
 
 interface Fixtures {
@@ -47,6 +65,7 @@ export const test = base.extend<Fixtures, { servers: HostServers }>({
       for (const [name, value] of Object.entries(options.attributes ?? {})) params.set(`data-${name}`, value);
       if (options.copies) params.set('copies', String(options.copies));
       if (options.loading) params.set('loading', options.loading);
+      if (!options.firstVisit) await storeConsent(page);
       if (options.clock) {
         // Paused: from here on, time moves only through page.clock.runFor().
         await page.clock.install({ time: CLOCK_START });
@@ -59,6 +78,13 @@ export const test = base.extend<Fixtures, { servers: HostServers }>({
     await use(page.locator('ia-widgets'));
   },
 });
+
+/** Every appearance animation inside the widgets has finished: boxes are final. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(document.querySelector('ia-widgets')?.shadowRoot?.getAnimations().map((animation) => animation.finished) ?? []),
+  );
+}
 
 /** Mounted and rendered: the shadow root has its dock. */
 export async function waitForWidgets(page: Page): Promise<void> {

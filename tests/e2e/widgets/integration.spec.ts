@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_ORIGIN } from '../../playwright.config.ts';
-import { expect, test, waitForWidgets } from './fixtures.ts';
+import { expect, storeConsent, test, waitForWidgets } from './fixtures.ts';
 
 const dock = 'ia-widgets .dock';
 
 test.describe("Marketers' page /integracion", () => {
   test.beforeEach(async ({ page }) => {
+    await storeConsent(page);
     await page.goto(`${E2E_ORIGIN}/integracion`);
     await waitForWidgets(page);
   });

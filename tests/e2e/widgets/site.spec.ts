@@ -1,5 +1,5 @@
 import { E2E_ORIGIN } from '../../playwright.config.ts';
-import { expect, test, waitForWidgets } from './fixtures.ts';
+import { expect, storeConsent, test, waitForWidgets } from './fixtures.ts';
 
 const dock = 'ia-widgets .dock';
 
@@ -17,6 +17,7 @@ test.describe("The main site's own widgets", () => {
   });
 
   test("follow the site's language switcher live", async ({ page }) => {
+    await storeConsent(page);
     await page.goto(`${E2E_ORIGIN}/`);
     await waitForWidgets(page);
     await expect(page.getByRole('button', { name: /^Abrir el asistente/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CLOCK_START, expect, test, waitForWidgets } from './fixtures.ts';
+import { ACCEPTED_ALL, CLOCK_START, expect, storeConsent, test, waitForWidgets } from './fixtures.ts';
 
 const button = (page: Page) => page.getByRole('button', { name: 'Escríbenos por WhatsApp' });
 const menu = (page: Page) => page.getByRole('group', { name: '¿En qué podemos ayudarte?' });
@@ -159,7 +159,8 @@ test.describe('WhatsApp helper', () => {
     expect(withoutConsentKeys(await page.evaluate(() => ({ ...localStorage })))).toEqual({});
   });
 
-  test('the tooltip does not show again within 24 h', async ({ page, openHost }) => {
+  test('the tooltip does not show again within 24 h (preferences accepted)', async ({ page, openHost }) => {
+    await withConsent(page, { preferences: true });
     await page.addInitScript((last) => {
       localStorage.setItem('whatsappTooltipShown', 'true');
       localStorage.setItem('whatsappTooltipLastShown', String(last));
@@ -188,6 +189,52 @@ test.describe('WhatsApp helper', () => {
     await button(page).click();
     await expect(menu(page)).toBeVisible();
     await expect(page.locator('ia-widgets .chat-window')).toHaveCount(0);
+  });
+
+  test('on a first visit the button and the tooltip wait for the consent choice', async ({ page, openHost }) => {
+    await openHost({ clock: true, firstVisit: true });
+    await waitForWidgets(page);
+    await page.clock.runFor(6000);
+    await expect(page.getByRole('dialog', { name: 'Tu privacidad, tus reglas' })).toBeVisible();
+    await expect(button(page)).toHaveCount(0);
+    await expect(tooltip(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Aceptar todas' }).click();
+    await expect(button(page)).toBeVisible();
+    await expect(tooltip(page)).toBeVisible();
+  });
+
+  test('the tooltip flags are a preference: not stored when preferences are refused', async ({ page, openHost }) => {
+    await storeConsent(page, {
+      cookieConsent: 'true',
+      cookieSettings: JSON.stringify({ essential: true, analytics: true, marketing: true, preferences: false }),
+    });
+    await openHost({ clock: true, firstVisit: true });
+    await showButton(page);
+    await expect(tooltip(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Cerrar aviso' }).click();
+    await expect(tooltip(page)).toHaveCount(0);
+    const stored = await page.evaluate(() => Object.keys(localStorage));
+    expect(stored).not.toContain('whatsappTooltipShown');
+    expect(stored).not.toContain('whatsappTooltipLastShown');
+  });
+
+  test('on a long page the tooltip waits for a scroll past the first screen and a pause, and leaves when the page goes back up', async ({
+    page,
+    openHost,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHost({ page: 'long', clock: true });
+    await showButton(page);
+    await page.clock.runFor(10_000);
+    await expect(tooltip(page)).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(422);
+    await page.clock.runFor(900);
+    await expect(tooltip(page)).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(tooltip(page)).toBeVisible();
+    await page.mouse.wheel(0, -600);
+    await expect(tooltip(page)).toHaveCount(0);
   });
 
   test('the button and the options are reachable and usable by keyboard', async ({ page, openHost }) => {

@@ -51,7 +51,13 @@ describe('chat call to /api/chatbot', () => {
       reply: 'Tenemos cinco cursos.',
       sources: [{ title: 'Cursos', url: '/cursos' }],
       suggestions: [],
+      handoff: false,
     });
+  });
+
+  it('tells when the assistant handed the visitor off to a person', async () => {
+    const result = await askAssistant(input, env(json(200, { reply: 'No lo sé…', handoff: true }) as unknown as typeof fetch));
+    expect(result).toMatchObject({ ok: true, handoff: true });
   });
 
   it('keeps up to three text suggestions', async () => {

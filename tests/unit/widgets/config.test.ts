@@ -18,8 +18,26 @@ describe('widget configuration from data-* attributes', () => {
       api: 'https://cdn.iaacademy.es',
       site: 'https://cdn.iaacademy.es',
       zIndex: DEFAULT_Z_INDEX,
+      offset: 0,
     });
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('reads data-offset in px (the host header kept free at the top), up to 400', () => {
+    const warn = vi.fn();
+    expect(parseConfig({ offset: '72' }, SRC, warn, company).offset).toBe(72);
+    expect(parseConfig({ offset: ' 64px ' }, SRC, warn, company).offset).toBe(64);
+    expect(parseConfig({ offset: '400' }, SRC, warn, company).offset).toBe(400);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('falls back to no offset with one warning for a bad data-offset', () => {
+    for (const bad of ['-10', '4.5', '72em', 'cabecera', '401', '']) {
+      const warn = vi.fn();
+      expect(parseConfig({ offset: bad }, SRC, warn, company).offset).toBe(0);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith(`data-offset="${bad}" no es válido; se usa "0".`);
+    }
   });
 
   it('accepts every allowed value', () => {

@@ -1,0 +1,43 @@
+/** The dashboard's Spanish names for stored values. */
+export const KIND_LABELS: Record<string, string> = {
+  contact: 'Contacto',
+  callback: 'Llamada',
+  enrolment: 'Inscripción',
+  newsletter: 'Newsletter',
+};
+
+export const STATUS_LABELS: Record<string, string> = {
+  new: 'Nuevo',
+  contacted: 'Contactado',
+  won: 'Ganado',
+  lost: 'Perdido',
+};
+
+export const OUTCOME_LABELS: Record<string, string> = {
+  answered: 'Respondidas',
+  handoff: 'Derivadas a una persona',
+  unknown: 'Sin respuesta',
+};
+
+export const WHATSAPP_CATEGORY_LABELS: Record<string, string> = {
+  general: 'Consulta general',
+  course_info: 'Cursos',
+  service_info: 'Servicios',
+  pricing: 'Precios',
+};
+
+export const PERIODS = [7, 30, 90] as const;
+export type Period = (typeof PERIODS)[number];
+
+export function periodFrom(value: unknown): Period {
+  const days = Number(value);
+  return (PERIODS as readonly number[]).includes(days) ? (days as Period) : 30;
+}
+
+/** '2026-11-22 18:05' in Madrid, from a timestamptz text. */
+export function madridTime(value: string | null): string {
+  if (!value) return '';
+  const date = new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00'));
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', dateStyle: 'short', timeStyle: 'short' }).format(date);
+}

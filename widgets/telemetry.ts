@@ -1,0 +1,43 @@
+/**
+ * What the widgets count, through the same beacon the site uses (POST /api/events): chat opened,
+ * WhatsApp clicks, consent choices and each answer's outcome. Cookieless, no identifier; the text
+ * of a question the assistant could not answer goes along only when the visitor accepted
+ * analytics. Type-only imports from the shared contract: nothing of the schemas is bundled.
+ */
+import type { ChatOutcomeEvent, EVENTS_PATH, SiteEvent } from '../site/domain/events.ts';
+import type { AskResult } from './chat/client.ts';
+import { CATEGORIES } from './consent/state.ts';
+import type { WidgetContext } from './shell/context.ts';
+
+const PATH: typeof EVENTS_PATH = '/api/events';
+
+function send(context: WidgetContext, event: SiteEvent): void {
+  try {
+    // A string travels as text/plain: no CORS preflight from partner pages.
+    context.win.navigator.sendBeacon?.(context.store.get().config.api + PATH, JSON.stringify(event));
+  } catch {
+    // Counting must never break the widget or the host page.
+  }
+}
+
+/** Listens to the widgets' own events; call once at boot. */
+export function startTelemetry(context: WidgetContext): void {
+  const { emitter } = context;
+  emitter.on('open', () => send(context, { type: 'chat_opened' }));
+  emitter.on('whatsapp-conversion', ({ source, category }) => send(context, { type: 'whatsapp_click', source, category }));
+  emitter.on('consent-change', (settings) =>
+    send(context, { type: 'consent', categories: CATEGORIES.filter((category) => category !== 'essential' && settings[category]) as ('analytics' | 'marketing' | 'preferences')[] }),
+  );
+}
+
+/** After each answer: answered, handed off to a person, or not answered at all (and why). */
+export function reportChatOutcome(context: WidgetContext, question: string, result: AskResult): void {
+  const analytics = context.store.get().consent.settings?.analytics === true;
+  const outcome: Pick<ChatOutcomeEvent, 'outcome' | 'reason'> = result.ok
+    ? result.handoff
+      ? { outcome: 'handoff', reason: 'handoff' }
+      : { outcome: 'answered', reason: 'answered' }
+    : { outcome: 'unknown', reason: result.error };
+  const keepText = analytics && outcome.outcome !== 'answered';
+  send(context, { type: 'chat_outcome', ...outcome, analytics, ...(keepText ? { question: question.slice(0, 1000) } : {}) });
+}
