@@ -1,9 +1,11 @@
-import { ChatEngine, type ChatRequest, type EmbeddedAnswer, type Outcome, type Source } from './engine.ts';
+import { ChatEngine, uniqueSources, type ChatRequest, type EmbeddedAnswer, type Outcome, type Source } from './engine.ts';
 import { CallBudget } from './llm/budget.ts';
 import { complete } from './llm/client.ts';
 import type { LlmConfig } from './llm/config.ts';
 import { buildPrompt } from './llm/prompt.ts';
+import { KnownFigures } from './llm/numbers-check.ts';
 import { sanitizeLlmReply } from './llm/sanitize.ts';
+import { countUnanswered, type UnansweredReason } from './unanswered.ts';
 
 /** The /api/chatbot response body (ARCHITECTURE.md, "/api/chatbot contract"). */
 export interface ChatResponse {
@@ -19,10 +21,16 @@ export interface AssistantResult {
   outcome: Outcome;
   /** Why an LLM answer was not used, for the logs. */
   llmFallback?: string;
+  /** Why the visitor got no answer from the content, when that is the case (counted and logged). */
+  unanswered?: UnansweredReason;
 }
 
-/** Only questions the engine found on topic, and not steering attempts, ever reach the LLM. */
-const LLM_OUTCOMES: ReadonlySet<Outcome> = new Set(['answer', 'catalogue', 'clarify']);
+/**
+ * Questions the engine found on topic, and the ones it could not answer from the content (with
+ * the weak matches as context), reach the LLM; off-topic, small talk, requests for a person and
+ * steering attempts never do.
+ */
+const LLM_OUTCOMES: ReadonlySet<Outcome> = new Set(['answer', 'catalogue', 'clarify', 'ask-which', 'unknown']);
 
 export interface AssistantOptions {
   engine?: ChatEngine;
@@ -34,12 +42,14 @@ export class Assistant {
   private readonly llm?: LlmConfig;
   private readonly budget?: CallBudget;
   private readonly sitePaths: ReadonlySet<string>;
+  private readonly figures: KnownFigures;
 
   constructor(options: AssistantOptions = {}) {
     this.engine = options.engine ?? new ChatEngine();
     this.llm = options.llm;
     this.budget = options.llm ? new CallBudget(options.llm.callsPerMinute) : undefined;
     this.sitePaths = new Set(this.engine.docs.map((doc) => doc.url));
+    this.figures = new KnownFigures(this.engine.docs);
   }
 
   /** How many documents the index holds (logged at start-up). */
@@ -49,17 +59,29 @@ export class Assistant {
 
   async answer(request: ChatRequest): Promise<AssistantResult> {
     const embedded = this.engine.answer(request);
-    const result = (answer: EmbeddedAnswer, mode: ChatResponse['mode'], reply = answer.reply, llmFallback?: string): AssistantResult => ({
-      response: { reply, sources: answer.sources, suggestions: answer.suggestions, handoff: answer.handoff, mode },
-      outcome: answer.outcome,
-      ...(llmFallback ? { llmFallback } : {}),
-    });
+    const result = (answer: EmbeddedAnswer, mode: ChatResponse['mode'], reply = answer.reply, llmFallback?: string): AssistantResult => {
+      // An LLM reply to a question the content did not answer is an answer, not a hand-off.
+      const answered = mode === 'llm' && (answer.outcome === 'unknown' || answer.outcome === 'ask-which');
+      const sources = answered && answer.context.length ? uniqueSources(answer.context) : answer.sources;
+      const unanswered = answered ? undefined : answer.unanswered;
+      if (unanswered) countUnanswered(unanswered);
+      return {
+        response: { reply, sources, suggestions: answer.suggestions, handoff: answered ? false : answer.handoff, mode },
+        outcome: answer.outcome,
+        ...(llmFallback ? { llmFallback } : {}),
+        ...(unanswered ? { unanswered } : {}),
+      };
+    };
     if (!this.llm || !LLM_OUTCOMES.has(embedded.outcome) || embedded.suspicious) return result(embedded, 'embedded');
+    // With no match at all there is nothing to give the model as context.
+    if (embedded.outcome === 'unknown' && embedded.context.length === 0) return result(embedded, 'embedded');
     if (!this.budget?.take()) return result(embedded, 'embedded', embedded.reply, 'budget');
     try {
       const raw = await complete(this.llm, buildPrompt(embedded, request.message, request.history ?? []));
       const reply = sanitizeLlmReply(raw, this.sitePaths);
-      return reply ? result(embedded, 'llm', reply) : result(embedded, 'embedded', embedded.reply, 'empty');
+      if (!reply) return result(embedded, 'embedded', embedded.reply, 'empty');
+      if (this.figures.unknown(reply).length > 0) return result(embedded, 'embedded', embedded.reply, 'unknown-figure');
+      return result(embedded, 'llm', reply);
     } catch (error) {
       return result(embedded, 'embedded', embedded.reply, error instanceof Error ? error.name === 'TimeoutError' ? 'timeout' : error.message : 'error');
     }

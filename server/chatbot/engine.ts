@@ -1,6 +1,7 @@
 import { contactFacets, detectFacets, withoutFacetCues, type Facet } from './facets.ts';
-import { entityFromHistory, HISTORY_TURNS, type ChatTurn } from './history.ts';
+import { entityFromHistory, HISTORY_TURNS, linksOfLastReply, type ChatTurn } from './history.ts';
 import {
+  asksForCallback,
   asksForHuman,
   detectSmallTalk,
   hasDomainWord,
@@ -15,7 +16,15 @@ import { SearchIndex, type Hit, type KindBoost } from './search-index.ts';
 import { loadKnowledge } from './sources/index.ts';
 import type { KnowledgeDoc } from './sources/types.ts';
 import { detectLanguage, type Lang } from './text/language.ts';
-import { simplify, toTerms } from './text/terms.ts';
+import { simplify, toTerm, toTerms } from './text/terms.ts';
+import type { UnansweredReason } from './unanswered.ts';
+import { answerSuperlative, compareCourses, detectSuperlative, editionsWhere } from './understand/compare.ts';
+import { courseByUrl } from './understand/course-data.ts';
+import { ItemNames } from './understand/entities.ts';
+import type { Found } from './understand/found.ts';
+import { courseNotOffered, noFreeCourse, noOfficeIn, noOfficialTitle, noScholarships, prerequisiteOnly, topicWords } from './understand/negatives.ts';
+import { asksForAdvice, hasProfile, readProfile, recommend } from './understand/profile.ts';
+import { splitQuestions } from './understand/split.ts';
 
 export interface ChatRequest {
   message: string;
@@ -42,13 +51,21 @@ export interface EmbeddedAnswer {
   context: KnowledgeDoc[];
   /** The message tried to steer the assistant; it is answered without the LLM. */
   suspicious: boolean;
+  /** The best page matched only part of the question, or two pages tied. */
+  lowConfidence?: boolean;
+  /** Set when the visitor did not get an answer from the content (counted by reason). */
+  unanswered?: UnansweredReason;
 }
 
 const CONTACT_SOURCE: Source = { title: 'Contacto', url: '/contacto' };
 /** Hits this close to the best one, on another page of the same kind, make the question ambiguous. */
 const TIE_RATIO = 0.92;
 const RELATED_RATIO = 0.4;
+/** How close to the best hit a page that answers the asked aspect must score to be preferred. */
+const ANSWERING_RATIO = 0.6;
 const MAX_SOURCES = 3;
+/** Aspects every course shares, answered once in the course FAQ. */
+const sharedFacets: ReadonlySet<Facet> = new Set(['instalments', 'funding', 'missedClasses', 'recordings']);
 
 function kindBoost(text: string): KindBoost {
   const boost: KindBoost = { article: 0.85 };
@@ -64,14 +81,26 @@ const catalogueTerms = {
   services: new Set(toTerms('servicio servicios catalogo ofreceis haceis hay todos lista listado offer')),
 };
 
+/** What one part of a message is about, once understood. */
+interface Understood {
+  text: string;
+  facets: Facet[];
+  /** Search terms without the aspect cues. */
+  terms: string[];
+  /** Courses, services and offices the part names by name. */
+  named: KnowledgeDoc[];
+}
+
 export class ChatEngine {
   readonly docs: readonly KnowledgeDoc[];
   private readonly index: SearchIndex;
   private readonly docsByUrl: Map<string, KnowledgeDoc[]>;
+  private readonly names: ItemNames;
 
   constructor(docs: readonly KnowledgeDoc[] = loadKnowledge()) {
     this.docs = docs;
     this.index = new SearchIndex(docs);
+    this.names = new ItemNames(docs);
     this.docsByUrl = new Map();
     for (const doc of docs) this.docsByUrl.set(doc.url, [...(this.docsByUrl.get(doc.url) ?? []), doc]);
   }
@@ -81,39 +110,82 @@ export class ChatEngine {
     const lang = detectLanguage(request.message);
     const message = request.message.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ');
     const simplified = simplify(message);
-    const { text, suspicious } = withoutInjection(message);
-    const reply = (outcome: Outcome, body: string, extra: Partial<EmbeddedAnswer> = {}): EmbeddedAnswer => ({
-      reply: body,
-      sources: [],
-      suggestions: [],
-      handoff: false,
-      outcome,
-      lang,
-      persona,
-      context: [],
-      suspicious,
-      ...extra,
-    });
-    const handoff = (outcome: Outcome, body: string): EmbeddedAnswer =>
-      reply(outcome, body, { handoff: true, sources: [CONTACT_SOURCE], suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]] });
+    const { text, suspicious, sentences } = withoutInjection(message);
+    const turn: Turn = { lang, persona, suspicious, message };
+    const reply = (outcome: Outcome, body: string, extra: Partial<EmbeddedAnswer> = {}) => this.reply(turn, outcome, body, extra);
 
-    if (asksForHuman(simplified)) return handoff('human', messages.human[lang]);
+    if (asksForHuman(simplified)) return this.handoff(turn, 'human', messages.human[lang], 'human');
+    if (!suspicious && asksForCallback(simplified, message)) return this.handoff(turn, 'human', messages.callback[lang], 'callback');
     const smallTalk = this.smallTalk(simplified);
     if (smallTalk) {
       const body = smallTalk === 'greeting' || smallTalk === 'identity' ? this.smallTalkText(smallTalk, persona, lang) : messages[smallTalk][lang];
       return reply('small-talk', body, { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang], suggestionTexts.contact[lang]] });
     }
+    if (looksOffTopic(text) && !hasDomainWord(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
 
-    if (looksOffTopic(text) && !hasDomainWord(text)) return handoff('off-topic', messages.offTopic[lang]);
+    const history = request.history?.slice(-HISTORY_TURNS) ?? [];
+    const previous = history.length ? this.fromHistory(history) : undefined;
+    const whole = this.answerPart(turn, text, previous, history);
+    // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
+    const parts = splitQuestions(sentences).filter((part) => detectFacets(part).length > 0);
+    if (parts.length < 2 || whole.outcome !== 'answer') return whole;
+    // A message with several questions: each part in turn, a part without a name about the item before it.
+    const answers: EmbeddedAnswer[] = [];
+    let about = previous;
+    for (const part of parts.slice(0, 4)) {
+      const answer = this.answerPart(turn, part, about, history);
+      if (answer.outcome === 'answer' && answer.context[0]) about = answer.context[0];
+      answers.push(answer);
+    }
+    const useful = answers.filter((answer) => answer.outcome === 'answer' || answer.outcome === 'catalogue');
+    const topics = new Set(useful.map((answer) => answer.context[0]?.url));
+    if (topics.size < 2) return whole;
+    const replies = [...new Set(useful.map((answer) => answer.reply))];
+    return { ...whole, reply: replies.join(' '), sources: uniqueSources(useful.flatMap((answer) => answer.context)), context: useful.flatMap((answer) => answer.context) };
+  }
 
+  private reply(turn: Turn, outcome: Outcome, body: string, extra: Partial<EmbeddedAnswer> = {}): EmbeddedAnswer {
+    return { reply: body, sources: [], suggestions: [], handoff: false, outcome, lang: turn.lang, persona: turn.persona, context: [], suspicious: turn.suspicious, ...extra };
+  }
+
+  private handoff(turn: Turn, outcome: Outcome, body: string, reason: UnansweredReason, context: KnowledgeDoc[] = []): EmbeddedAnswer {
+    const { lang } = turn;
+    return this.reply(turn, outcome, body, {
+      handoff: true,
+      sources: [CONTACT_SOURCE],
+      suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]],
+      unanswered: reason,
+      context,
+    });
+  }
+
+  private understand(message: string): Understood {
+    // "me llamo Ana" introduces the visitor; it asks for no phone and names no page.
+    const text = message.replace(/\b(me llamo|mi nombre es|my name is|i am called) [a-zñ]+/g, ' ');
     const facets = detectFacets(text);
-    const terms = toTerms(withoutFacetCues(text));
-    const answerFrom = (docs: KnowledgeDoc[], outcome: Outcome = 'answer'): EmbeddedAnswer =>
-      reply(outcome, this.describe(docs[0] as KnowledgeDoc, facets, lang, persona), {
+    // "soy profesor, ¿cómo uso la IA en el aula?": who the visitor is does not say what they look for.
+    const withoutSelf = withoutFacetCues(text).replace(/\b(soy|somos|trabajo como|i am|i m) (un |una |a |an )?[a-zñ]+/g, ' ');
+    const selfless = toTerms(withoutSelf);
+    const terms = selfless.length >= 2 ? selfless : toTerms(withoutFacetCues(text));
+    return { text, facets, terms, named: this.names.any(terms) };
+  }
+
+  /** One question: structured answers first (comparisons, honest negatives, advice), then the search. */
+  private answerPart(turn: Turn, part: string, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[] = []): EmbeddedAnswer {
+    const { lang, persona, suspicious } = turn;
+    const query = this.understand(part);
+    const { text } = query;
+    const { facets, terms, named } = query;
+    const answerFrom = (docs: KnowledgeDoc[], outcome: Outcome = 'answer', extra: Partial<EmbeddedAnswer> = {}): EmbeddedAnswer =>
+      this.reply(turn, outcome, this.describe(docs[0] as KnowledgeDoc, facets, lang, persona), {
         sources: uniqueSources(docs),
         suggestions: this.suggest(docs[0] as KnowledgeDoc, facets, lang),
         context: docs,
+        ...extra,
       });
+
+    const found = suspicious ? undefined : this.structured(query, turn, previous, history);
+    if (found) return this.fromFound(turn, found);
 
     const catalogue = this.catalogue(text, terms);
     if (catalogue) {
@@ -122,34 +194,131 @@ export class ChatEngine {
       return { ...answer, reply: catalogue.url === '/cursos' ? `${answer.reply} ${messages.catalogueHelp[lang]}` : answer.reply };
     }
 
-    const history = request.history?.slice(-HISTORY_TURNS) ?? [];
-    const previous = history.length ? this.fromHistory(history) : undefined;
     const boost = kindBoost(text);
     // In a conversation, "y el de machine learning" means the same kind of thing as before.
     if (previous) boost[previous.kind] = Math.max(boost[previous.kind] ?? 1, 1.5);
     const hits = this.index.find(terms, boost);
-    const best = this.confident(hits, terms.length, suspicious);
-    const previousAnswersBetter = previous && best && answers(previous, facets) && !answers(best.doc, facets);
-    if (best && !previousAnswersBetter) {
+    const best = this.answering(this.confident(hits, terms.length, suspicious), hits, facets);
+    if (previous && this.isFollowUp(query, previous, best)) return answerFrom([previous]);
+    // "¿cuántos alumnos han hecho fundamentos?": the one item named answers the aspect asked.
+    const answeringNamed = named.filter((doc) => answers(doc, facets));
+    const [only] = answeringNamed;
+    if (only && answeringNamed.length === 1 && !(best && best.coverage === 1 && answers(best.doc, facets))) return answerFrom([only]);
+    // "cuando enpieza fundamentos": a typo the search cannot place, but the message names one item.
+    const items = named.filter((doc) => doc.kind !== 'office');
+    const [onlyItem] = items;
+    if (!best && onlyItem && items.length === 1 && !suspicious) return answerFrom([onlyItem]);
+    // "¿Qué me recomendáis?" with nothing about the visitor and no clear match: the way in, and a question back.
+    if (asksForAdvice(text) && !(best && best.coverage === 1 && (best.doc.kind === 'course' || best.doc.kind === 'service'))) {
+      const advice = recommend({}, lang);
+      if (advice) return this.fromFound(turn, { ...advice, reply: `${advice.reply} ${messages.adviceMore[lang]}` });
+    }
+    if (best) {
       const rival = hits.find((hit) => hit.doc.url !== best.doc.url);
       if (!suspicious && rival && isTie(best, rival)) {
         const [a, b] = [best.doc, rival.doc];
-        return reply('clarify', `${messages.clarify[lang]} ${a.title} (${a.url}) ${messages.or[lang]} ${b.title} (${b.url})?`, {
+        return this.reply(turn, 'clarify', `${messages.clarify[lang]} ${a.title} (${a.url}) ${messages.or[lang]} ${b.title} (${b.url})?`, {
           sources: uniqueSources([a, b]),
           suggestions: [a.title, b.title],
           context: [a, b],
+          lowConfidence: true,
         });
       }
-      return answerFrom(related(best, hits));
+      return answerFrom(related(best, hits), 'answer', best.coverage < 1 ? { lowConfidence: true } : {});
     }
 
     if (previous && (facets.length > 0 || terms.length === 0)) return answerFrom([previous]);
     if (facets.some((facet) => contactFacets.has(facet))) return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
-    if (suspicious || looksOffTopic(text)) return handoff('off-topic', messages.offTopic[lang]);
+    if (suspicious || looksOffTopic(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    const topic = topicWords(turn.message);
+    if (topic && terms.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
     if (facets.length > 0 && terms.length === 0) {
-      return reply('ask-which', messages.askWhich[lang], { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]] });
+      return this.reply(turn, 'ask-which', messages.askWhich[lang], { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]], unanswered: 'ask-which' });
     }
-    return handoff('unknown', messages.unknown[lang]);
+    // The weak hits still go to the LLM, when there is one, as its context.
+    return this.handoff(turn, 'unknown', messages.unknown[lang], 'unknown', hits.slice(0, 3).map((hit) => hit.doc));
+  }
+
+  /** Answers worked out from the structured data rather than found by the search. */
+  private structured(query: Understood, turn: Turn, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[]): Found | undefined {
+    const { text, facets, terms, named } = query;
+    const { lang } = turn;
+    const namedCourses = named.filter((doc) => doc.kind === 'course');
+    const superlative = /\bservicios?\b/.test(text) ? undefined : detectSuperlative(text);
+    if (superlative && namedCourses.length !== 1) {
+      // "¿cuál de los dos es más barato?": among the courses named, or the ones the last reply listed.
+      const among = namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(cursos?|todos|catalogo|all|courses?)\b/.test(text) ? [] : linksOfLastReply(history);
+      const pool = among.map(courseByUrl).filter((course) => course !== undefined);
+      return answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined);
+    }
+    if (namedCourses.length >= 2) return compareCourses(namedCourses.map((doc) => doc.url), facets, lang);
+    const aboutNothing = !named.some((doc) => doc.kind !== 'office') && !(previous && answers(previous, facets));
+    if (aboutNothing && (facets.includes('format') || facets.includes('dates') || /\bcursos?\b/.test(text))) {
+      const editions = editionsWhere(text, lang);
+      if (editions) return editions;
+    }
+    // "¿Hacéis descuento si vamos 5 de la misma empresa?": the group discounts.
+    if (aboutNothing && facets.includes('discount') && /\b(grupos?|varios|vamos|somos|personas|empresa|equipo|companeros|plantilla|groups?|teams?|people)\b/.test(text)) {
+      const teams = this.docsByUrl.get('/cursos/empresas')?.[0];
+      const fact = teams?.facts.discount?.[lang];
+      if (teams && fact) return { reply: fact, urls: [teams.url, '/contacto'] };
+    }
+    // "¿La formación es bonificable?": an aspect every course shares, answered by the course FAQ.
+    const shared = aboutNothing ? this.sharedAnswer(facets) : undefined;
+    if (shared) return { reply: `${shared.summary[lang]} ${messages.moreInfo[lang]} ${shared.url}`, urls: [shared.url] };
+    if (namedCourses.length === 0 && asksForAdvice(text)) {
+      const profile = readProfile(text);
+      // A company that wants to train its people: the in-company training page, not one course.
+      const teams = profile.role?.organisation && /\b(formar|formacion|cursos?|capacitar|training|train)\b/.test(text) ? this.docsByUrl.get('/cursos/empresas')?.[0] : undefined;
+      if (teams) return { reply: `${teams.summary[lang]} ${messages.moreInfo[lang]} ${teams.url}`, urls: [teams.url, '/contacto'] };
+      if (hasProfile(profile)) return recommend(profile, lang);
+    }
+    const about = namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined);
+    return (
+      noScholarships(text, lang) ??
+      noFreeCourse(text, lang, this.docsByUrl.get('/recursos')?.[0]?.summary[lang]) ??
+      noOfficialTitle(text, lang, about?.url) ??
+      noOfficeIn(text, lang) ??
+      (namedCourses.length === 0 ? prerequisiteOnly(turn.message, text, terms, lang, toTerm) : undefined)
+    );
+  }
+
+  private fromFound(turn: Turn, found: Found): EmbeddedAnswer {
+    const docs = found.urls.flatMap((url) => this.docsByUrl.get(url)?.[0] ?? []);
+    return this.reply(turn, 'answer', found.reply, {
+      sources: uniqueSources(docs),
+      suggestions: [suggestionTexts.courses[turn.lang], suggestionTexts.contact[turn.lang]],
+      context: docs,
+      ...(found.notOffered ? { unanswered: 'not-offered' as const } : {}),
+    });
+  }
+
+  /**
+   * "¿y quién es el profesor?" after the NLP course is about that course: the part names no other
+   * item and asks an aspect the previous item has, and what is left of it after the aspect cue
+   * does not clearly point elsewhere.
+   */
+  private isFollowUp(query: Understood, previous: KnowledgeDoc, best: Hit | undefined): boolean {
+    if (query.named.some((doc) => doc.url !== previous.url)) return false;
+    if (!answers(previous, query.facets)) return false;
+    if (!best || best.doc.url === previous.url || query.terms.length === 0) return true;
+    return !answers(best.doc, query.facets) || query.terms.length <= 1;
+  }
+
+  /** The FAQ that answers an aspect every course shares (instalments, FUNDAE, missed classes, recordings). */
+  private sharedAnswer(facets: readonly Facet[]): KnowledgeDoc | undefined {
+    const shared = facets.filter((facet) => sharedFacets.has(facet));
+    if (shared.length === 0) return undefined;
+    return this.docs.find((doc) => doc.kind === 'faq' && doc.url === '/cursos' && detectFacets(simplify(doc.title)).some((facet) => shared.includes(facet)));
+  }
+
+  /**
+   * When the best page cannot answer the aspect asked ("precio" of a service's overview), a close
+   * hit that can is the better answer.
+   */
+  private answering(best: Hit | undefined, hits: readonly Hit[], facets: readonly Facet[]): Hit | undefined {
+    if (!best || facets.length === 0 || answers(best.doc, facets)) return best;
+    return hits.find((hit) => hit.score >= best.score * ANSWERING_RATIO && hit.coverage >= best.coverage && answers(hit.doc, facets)) ?? best;
   }
 
   /** Small talk only when nothing else is asked: "hola, ¿cuánto cuesta X?" is a question. */
@@ -188,12 +357,20 @@ export class ChatEngine {
   }
 
   private describe(doc: KnowledgeDoc, facets: readonly Facet[], lang: Lang, persona: Persona): string {
-    const asked = facets.filter((facet) => doc.facts[facet]).slice(0, 2);
-    const body = asked.length ? asked.map((facet) => doc.facts[facet]?.[lang]).join(' ') : doc.summary[lang];
+    const asked = facets.filter((facet) => doc.facts[facet]).slice(0, 4);
     const emphasis = personaFacet(persona, doc, asked);
-    const extra = emphasis ? doc.facts[emphasis]?.[lang] : undefined;
+    const parts = asked.length ? asked.map((facet) => doc.facts[facet]?.[lang] ?? '') : [doc.summary[lang]];
+    // The dates already say each edition's modality; the format keeps only what the course is.
+    if (asked.includes('dates') && asked.includes('format')) {
+      const at = asked.indexOf('format');
+      parts[at] = (parts[at] ?? '').replace(/ (Próximas ediciones|Next editions): [^.]*\./, '');
+    }
+    if (emphasis) parts.push(doc.facts[emphasis]?.[lang] ?? '');
+    // A service price is a starting figure, and an overview has none: the calculator or a quote, never a dead end.
+    if ((doc.kind === 'service' && asked.includes('price')) || (facets.includes('price') && !doc.facts.price && doc.kind !== 'contact')) parts.push(messages.servicePriceHelp[lang]);
+    const body = withoutRepeatedTitle(parts.filter(Boolean), doc, lang).join(' ');
     const link = body.includes(doc.url) ? '' : `${messages.moreInfo[lang]} ${doc.url}`;
-    return [body, extra, link].filter(Boolean).join(' ');
+    return [body, link].filter(Boolean).join(' ');
   }
 
   private suggest(doc: KnowledgeDoc, facets: readonly Facet[], lang: Lang): string[] {
@@ -203,10 +380,33 @@ export class ChatEngine {
   }
 }
 
-/** Personas change emphasis, never facts: each adds one more fact the page already holds. */
+interface Turn {
+  lang: Lang;
+  persona: Persona;
+  suspicious: boolean;
+  /** The visitor's own words, for naming a topic back. */
+  message: string;
+}
+
+/** After the first sentence, the item's name becomes "el curso" / "the course": no repeated clauses. */
+function withoutRepeatedTitle(parts: string[], doc: KnowledgeDoc, lang: Lang): string[] {
+  if (doc.kind !== 'course' && doc.kind !== 'service') return parts;
+  const noun = lang === 'es' ? (doc.kind === 'course' ? 'el curso' : 'el servicio') : doc.kind === 'course' ? 'the course' : 'the service';
+  return parts.map((part, index) => {
+    if (index === 0) return part;
+    const replaced = part.replace(doc.title, noun).replace(/\bde el\b/g, 'del').replace(/\ba el\b/g, 'al');
+    return replaced.charAt(0).toUpperCase() + replaced.slice(1);
+  });
+}
+
+/**
+ * Personas change emphasis, never facts: each adds the one fact its visitors care about that was
+ * not asked (courses: dates, then who it is for; technical: syllabus, requirements, stack).
+ */
 function personaFacet(persona: Persona, doc: KnowledgeDoc, asked: readonly Facet[]): Facet | undefined {
-  const wanted: Facet[] = persona === 'courses' ? ['dates'] : persona === 'technical' ? ['syllabus', 'technologies'] : [];
-  return wanted.find((facet) => doc.facts[facet] && !asked.includes(facet));
+  const wanted: Facet[] =
+    persona === 'courses' ? ['dates', 'audience', 'format'] : persona === 'technical' ? (asked.length ? ['requirements', 'technologies'] : ['syllabus', 'technologies']) : [];
+  return wanted.find((facet) => doc.facts[facet] && !asked.includes(facet) && !(facet === 'requirements' && asked.includes('level')));
 }
 
 function answers(doc: KnowledgeDoc, facets: readonly Facet[]): boolean {
@@ -222,7 +422,7 @@ function related(best: Hit, hits: readonly Hit[]): KnowledgeDoc[] {
   return [best.doc, ...hits.filter((hit) => hit !== best && hit.score >= best.score * RELATED_RATIO).map((hit) => hit.doc)];
 }
 
-function uniqueSources(docs: readonly KnowledgeDoc[]): Source[] {
+export function uniqueSources(docs: readonly KnowledgeDoc[]): Source[] {
   const sources = new Map<string, Source>();
   for (const doc of docs) if (!sources.has(doc.url)) sources.set(doc.url, { title: doc.title, url: doc.url });
   return [...sources.values()].slice(0, MAX_SOURCES);

@@ -1,14 +1,24 @@
 /** What a question asks about, beyond which page it is about. */
 export type Facet =
   | 'price'
+  | 'originalPrice'
+  | 'discount'
+  | 'instalments'
+  | 'funding'
   | 'dates'
   | 'level'
+  | 'requirements'
+  | 'audience'
   | 'duration'
   | 'format'
   | 'certificate'
   | 'syllabus'
   | 'instructors'
+  | 'missedClasses'
+  | 'recordings'
   | 'places'
+  | 'enrol'
+  | 'reviews'
   | 'phone'
   | 'email'
   | 'whatsapp'
@@ -20,18 +30,32 @@ export type Facet =
 /** Facets that belong to the company when the question names nothing else. */
 export const contactFacets: ReadonlySet<Facet> = new Set(['phone', 'email', 'whatsapp', 'hours', 'address']);
 
-/** Cue phrases on simplified text (folded, aliases applied). Order = priority in replies. */
+/**
+ * The lexicon: the ways visitors ask about one aspect of an item, Spanish and English, on
+ * simplified text (folded, typos fixed, aliases applied). Order = priority in replies; the more
+ * specific aspect comes before the one it overlaps (original price before price).
+ */
 const cues: [Facet, RegExp][] = [
-  ['price', /\b(precios?|cuesta|cuestan|cuanto (vale|valen|sale|es|son)|coste|costo|costs?|prices?|how much|tarifas?|pagar|importe|descuentos?|vale la pena pagar)\b/],
-  ['dates', /\b(cuando (empieza|empiezan|comienza|comienzan|arranca|es|son|hay|sale)|fechas?|proximas? (edicion|ediciones|convocatorias?)|calendario|empieza|empiezan|comienza|start|starts|when|dates?)\b/],
-  ['duration', /\b(cuanto dura|duracion|dura|duran|cuantas (horas|semanas)|how long|duration)\b/],
-  ['level', /\b(nivel|niveles|requisitos|conocimientos previos|necesito saber|hace falta|level|prerequisites?)\b/],
-  ['format', /\b(online|presencial|modalidad|a distancia|remoto|hibrido|en directo|in person|on site)\b/],
-  ['certificate', /\b(certificados?|certificacion|titulo|diploma|certificates?)\b/],
-  ['syllabus', /\b(temario|programa|contenidos?|modulos|syllabus|que (se aprende|aprendere|voy a aprender))\b/],
-  ['instructors', /\b(quien (imparte|da|enseña)|profesores|docentes|instructor(es)?|imparte|imparten|teachers?)\b/],
-  ['places', /\b(plazas|quedan|vacantes|seats)\b/],
-  ['phone', /\b(telefono|llamar|llamaros|llamo|phone|call)\b/],
+  ['originalPrice', /\b(costaba|valia|costaban|valian|precio (anterior|original|de antes|sin (descuento|oferta)|normal|antiguo)|antes (costaba|valia|era)|cuanto era antes|original price|used to cost|price before|full price|was it before|cost before|previous price)\b/],
+  ['discount', /\b(descuentos?|rebajas?|rebajado|en oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer)\b/],
+  ['instalments', /\b(plazos|a plazos|fraccionar|fraccionado|financia\w*|mensualidades|cuotas|pago aplazado|pagar poco a poco|instal?ments?|pay monthly|payment plan)\b/],
+  ['funding', /\b(fundae|bonifica\w*|subvencion\w*|subvencionado|gratis para (trabajadores|empleados)|credito de formacion)\b/],
+  ['price', /\b(precios?|cuesta|cuestan|cuanto (vale|valen|sale|es|son|cobrais|cobran)|coste|costo|costs?|prices?|how much|tarifas?|pagar|importe|cuanto pago|que vale|fee|fees|euros?)\b/],
+  ['dates', /\b(cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|empieza|empiezan|comienza|comienzan|arranca|inicio|start|starts|starting|when|dates?|next edition)\b/],
+  ['duration', /\b(cuanto (dura|duran|tiempo)|duracion|dura|duran|cuantas (horas|semanas|sesiones)|horas tiene|semanas|how long|duration|hours long|weeks)\b/],
+  ['requirements', /\b(requisitos?|prerrequisitos?|conocimientos previos|necesito saber|hay que saber|hace falta saber|que necesito|necesito (programar|python|saber)|hace falta (programar|python)|(si )?no (se )?program\w*|sin saber programar|tengo que saber|base previa|requirements?|prerequisites?|do i need)\b/],
+  ['level', /\b(nivel|niveles|dificultad|dificil|facil|para principiantes|basico|level|difficulty|beginner friendly)\b/],
+  ['audience', /\b(para quien|a quien (va|esta) dirigido|dirigido a|publico|perfil|es para mi|me sirve|encaja conmigo|who is it for|who (is|it) for|audience)\b/],
+  ['format', /\b(online|presencial|presenciales|modalidad|a distancia|remoto|hibrido|en directo|en vivo|in person|on site|face to face|virtual|se (hace|imparte|da|celebra) en|en que ciudad(es)?|donde se (hace|imparte|da))\b/],
+  ['certificate', /\b(certificados?|certificacion|certifica|titulo|titulacion|diploma|acreditacion|certificates?|certification|degree)\b/],
+  ['syllabus', /\b(temario|programa|contenidos?|modulos|syllabus|curriculum del curso|que (se aprende|aprendere|voy a aprender|se ve|veremos|ensenais|incluye)|de que trata|what (will i|do you) learn|topics)\b/],
+  ['instructors', /\b(quien (lo |la |los |las )?(imparte|imparten|da|dan|ensena|ensenan|es el profe\w*|es la profe\w*|son los profe\w*)|quienes (imparten|dan|son los profe\w*)|profes|el profe|la profe|el profesor|la profesora|los profesores|profesores|docentes|equipo docente|instructor(es)?|imparte|imparten|tutor(es)?|teachers?|who teaches|trainers?)\b/],
+  ['missedClasses', /\b(no puedo (asistir|ir|conectarme)|falto|faltar|pierdo|perderme|me pierdo|no asisto|si no (puedo ir|voy|asisto)|miss|missed)( (a|to))?( (una|alguna|la|las|one|a))?( (clases?|sesion(es)?|class(es)?|sessions?))?\b/],
+  ['recordings', /\b((las )?(clases|sesiones) (quedan |se quedan |estan )?)?(grabad[ao]s?|grabaciones|grabais|se graban|en diferido|recorded|recordings?)\b/],
+  ['enrol', /\b(inscribo|inscribirme|inscribir\w*|inscripcion|apuntarme|me apunto|como me apunto|matricul\w*|reservar (plaza|mi plaza)|enrol\w*|sign up|register)\b/],
+  ['reviews', /\b(opiniones|opinan|valoracion(es)?|resenas|rating|reviews?|cuantos (alumnos|estudiantes)|alumnos (han|tiene)|que tal esta|merece la pena|vale la pena)\b/],
+  ['places', /\b(plazas|quedan|vacantes|seats|aforo)\b/],
+  ['phone', /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|phone|call)\b/],
   ['email', /\b(email|correo( electronico)?|e mail)\b/],
   ['whatsapp', /\bwhatsapp\b/],
   ['hours', /\b(horario|horarios|a que hora|abris|abren|cerrais|opening hours|hours)\b/],
@@ -41,7 +65,10 @@ const cues: [Facet, RegExp][] = [
 ];
 
 export function detectFacets(simplified: string): Facet[] {
-  return cues.filter(([, pattern]) => pattern.test(simplified)).map(([facet]) => facet);
+  const found = cues.filter(([, pattern]) => pattern.test(simplified)).map(([facet]) => facet);
+  // "¿cuánto costaba antes?" or "¿puedo pagar a plazos?" ask for one way of paying, not the price as well.
+  const specific = found.some((facet) => facet === 'originalPrice' || facet === 'instalments' || facet === 'funding');
+  return specific ? found.filter((facet) => facet !== 'price') : found;
 }
 
 /** The question without its facet cues, so "precio" does not steer the search to pricing pages. */

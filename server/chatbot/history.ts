@@ -32,3 +32,9 @@ export function entityFromHistory(
   }
   return undefined;
 }
+
+/** The pages the assistant's latest reply linked, in order: "¿cuál de los dos es más barato?". */
+export function linksOfLastReply(history: readonly ChatTurn[]): string[] {
+  const last = [...history].reverse().find((turn) => turn.role === 'assistant');
+  return last ? [...last.content.matchAll(siteLink)].flatMap(([, url]) => (url ? [url] : [])) : [];
+}

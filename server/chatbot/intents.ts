@@ -4,20 +4,31 @@ import { simplify } from './text/terms.ts';
  * Intent cues, matched on simplified text (folded, aliases applied). Each list is a general
  * pattern of how visitors phrase a kind of message, not a list of known questions.
  */
-export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity';
+export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity' | 'ack' | 'rude';
 
 const smallTalkCues: [SmallTalk, RegExp][] = [
   ['identity', /\b(quien|que) eres\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\bwho are you\b|\bare you (a )?(bot|robot|human|real)\b/],
-  ['thanks', /\b(muchas |mil )?gracias\b|\bthanks?( you)?\b|\bgenial\b|\bperfecto\b/],
+  ['rude', /\b(tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|no sirves|no vales|pesad[oa]|stupid|useless|dumb|sucks|rubbish)\b/],
+  ['thanks', /\b(muchas |mil )?gracias\b|\bthanks?( you)?\b|\bgenial\b|\bperfecto\b|\bmuy amable\b|\bte lo agradezco\b|\bcheers\b|\bmuy util\b/],
   ['bye', /\b(adios|hasta (luego|pronto|mañana)|chao|chau|nos vemos|bye|goodbye)\b/],
-  ['greeting', /\b(hola+|holi|buenas|buenos dias|buenas (tardes|noches)|hey|hi|hello|saludos|que tal)\b/],
+  ['greeting', /\b(hola+|holi|buenas|buenos dias|buenas (tardes|noches)|hey|hi|hello|saludos|que tal|good (morning|afternoon|evening)|hey there)\b/],
+  ['ack', /^((ok(ay|ey)?|vale|de acuerdo|entendido|entiendo|ya veo|claro|bien|muy bien|guay|estupendo|fenomenal|bueno|ah+|oh+|mmm+|aja|si|sip|no|nop|cool|great|nice|got it|i see|alright|fine|sure|yes|yep|nope|gracias|genial|perfecto) ?)+$/],
 ];
 
 /** Words that are only small talk, removed before deciding whether a real question remains. */
-export const smallTalkFiller = /\b(hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a)\b/g;
+export const smallTalkFiller = /\b(hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a|muy amable|amable|te lo agradezco|a lot|lot|so much|very much|lots|good|morning|afternoon|evening|there|ok|okay|vale|de acuerdo|acuerdo|entendido|entiendo|claro|bien|cool|great|nice|cheers|tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|eres|no sirves|stupid|useless|you|are|dumb)\b/g;
 
 export function detectSmallTalk(simplified: string): SmallTalk | undefined {
   return smallTalkCues.find(([, pattern]) => pattern.test(simplified))?.[0];
+}
+
+/** The visitor wants to be called back, or leaves a number for it. */
+const callbackCue =
+  /\b(llamadme|llamame|llamenme|me (podeis|puedes|pueden) llamar|podeis llamarme|me llamais|me llaman|que me llamen|que me llame|me llame (alguien|un asesor|una persona|un comercial)|llamarme|devolver la llamada|call me|call me back|callback|give me a call|mi (numero|telefono|movil) es|my (number|phone) is)\b/;
+const phoneNumber = /(\+?\d[\d\s.-]{7,}\d)/;
+
+export function asksForCallback(simplified: string, message: string): boolean {
+  return callbackCue.test(simplified) || (phoneNumber.test(message) && /\b(llam\w*|contact\w*|call)\b/.test(simplified));
 }
 
 const humanCue =
@@ -84,12 +95,12 @@ const injectionWords = new RegExp(`\\b(${injectionCue.source})\\b`, 'g');
  * The message without its steering attempts: sentences that carry one are dropped; when every
  * sentence does, only the cue words are.
  */
-export function withoutInjection(message: string): { text: string; suspicious: boolean } {
+export function withoutInjection(message: string): { text: string; suspicious: boolean; sentences: string[] } {
   const sentences = message
     .replace(/https?:\/\/\S+|www\.\S+/gi, ' ')
-    .split(/[.!?¿¡\n]+/).map(simplify).filter(Boolean);
+    .split(/[.!?¿¡;\n]+/).map(simplify).filter(Boolean);
   const clean = sentences.filter((sentence) => !new RegExp(injectionWords.source).test(sentence));
-  if (clean.length === sentences.length) return { text: sentences.join(' '), suspicious: false };
+  if (clean.length === sentences.length) return { text: sentences.join(' '), suspicious: false, sentences };
   const text = clean.length > 0 ? clean.join(' ') : sentences.join(' ').replace(injectionWords, ' ');
-  return { text: text.replace(/\s+/g, ' ').trim(), suspicious: true };
+  return { text: text.replace(/\s+/g, ' ').trim(), suspicious: true, sentences: clean };
 }

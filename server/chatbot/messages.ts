@@ -24,6 +24,26 @@ export const messages = {
     es: '¡De nada! Si te surge otra duda sobre cursos o servicios, aquí estoy.',
     en: "You're welcome! If you have any other question about courses or services, I'm here.",
   },
+  ack: {
+    es: 'Perfecto. Si quieres saber algo más de un curso o un servicio, pregúntame.',
+    en: 'Great. If you want to know more about a course or a service, just ask.',
+  },
+  rude: {
+    es: 'Siento si no te he ayudado bien. Dime qué buscas (un curso, un servicio, un precio) y lo intento de nuevo, o habla con una persona desde /contacto.',
+    en: "Sorry if I haven't been helpful. Tell me what you are looking for (a course, a service, a price) and I'll try again, or talk to a person from /contacto.",
+  },
+  callback: {
+    es: 'Claro, te llamamos nosotros: deja tu número y la franja que prefieras en el formulario de llamada de /contacto y te llamamos en ese horario. Por privacidad, no anotes tu teléfono en este chat.',
+    en: 'Sure, we can call you: leave your number and preferred time in the call-back form on /contacto and we will call you then. For your privacy, please do not type your phone number in this chat.',
+  },
+  adviceMore: {
+    es: 'Si me cuentas tu nivel, si programas y qué quieres conseguir, te lo afino.',
+    en: 'Tell me your level, whether you code and what you want to achieve, and I will narrow it down.',
+  },
+  servicePriceHelp: {
+    es: 'Para una cifra a tu medida, usa la calculadora de precios (/herramientas-ia?tab=pricing) o pide presupuesto en /contacto.',
+    en: 'For a figure that fits your case, use the price calculator (/herramientas-ia?tab=pricing) or ask for a quote on /contacto.',
+  },
   bye: {
     es: '¡Hasta pronto! Si lo necesitas, tienes el contacto en /contacto.',
     en: 'Goodbye! If you need us, our details are on /contacto.',

@@ -82,7 +82,9 @@ async function chatbotScope(scope: FastifyInstance, config: ServerConfig): Promi
       }
       const history = (request.body.history ?? []).slice(-HISTORY_TURNS).map((turn) => ({ role: turn.role, content: turn.content.slice(0, MESSAGE_MAX) }));
       const answerStarted = performance.now();
-      const { response, outcome, llmFallback } = await assistant.answer({ message, persona: request.body.persona, history });
+      const { response, outcome, llmFallback, unanswered } = await assistant.answer({ message, persona: request.body.persona, history });
+      // One line per unanswered question, by reason; the text only when CHATBOT_LOG_MESSAGES=true.
+      if (unanswered) request.log.info({ chatbot: { unanswered, ...(logMessages ? { message } : {}) } }, 'chatbot unanswered');
       request.log.info(
         {
           chatbot: {

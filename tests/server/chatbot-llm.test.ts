@@ -82,6 +82,22 @@ describe('POST /api/chatbot in LLM mode', () => {
     expect(reply).toContain('/cursos/ia-generativa');
   });
 
+  it('sends a question the content could not answer to the LLM with the weak matches as context', async () => {
+    llm.script = () => ({ reply: 'Los precios de los cursos están en /cursos.' });
+    const body = (await ask(app, { message: '¿El precio incluye el IVA de los cursos?' })).json();
+    expect(llm.calls).toHaveLength(1);
+    expect(body).toMatchObject({ mode: 'llm', handoff: false, reply: 'Los precios de los cursos están en /cursos.' });
+    expect(llm.calls[0]?.body.messages[1]?.content).toMatch(/<<<CONTEXTO\n\[1\]/);
+  });
+
+  it('uses the embedded answer when the LLM states a figure the content does not hold', async () => {
+    llm.script = () => ({ reply: 'El curso cuesta 499 € y tiene un 60 % de descuento.' });
+    const body = (await ask(app, { message: question })).json();
+    expect(llm.calls).toHaveLength(1);
+    expect(body.mode).toBe('embedded');
+    expect(body.reply).toContain(priceText);
+  });
+
   it('falls back to the embedded answer when the LLM fails', async () => {
     llm.script = () => ({ status: 500, rawBody: '{"error":"boom"}' });
     const body = (await ask(app, { message: question })).json();

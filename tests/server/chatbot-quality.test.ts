@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ChatEngine } from '../../server/chatbot/engine.ts';
+import { devCases } from '../fixtures/chatbot-dev.ts';
 import { evalCases, type EvalTag } from '../fixtures/chatbot-eval.ts';
 import { scoreEval, type EvalScores } from '../fixtures/chatbot-eval-score.ts';
 
 /**
  * Just under what the engine reached (97.8 % first, 100 % top 3, no wrong hand-off), so a content
- * edit that shifts one ranking does not fail the build, while a real regression does.
+ * edit that shifts one ranking does not fail the build, while a real regression does. The issue
+ * keeps the regression set at 97 % or more.
  */
 const floor = {
-  rightPageFirst: 0.96,
+  rightPageFirst: 0.97,
   rightPageTop3: 0.98,
   factsContained: 1,
   offTopicHandedOff: 1,
@@ -18,10 +20,13 @@ const floor = {
 };
 
 let scores: EvalScores;
+let devScores: EvalScores;
 
 beforeAll(async () => {
   const engine = new ChatEngine();
-  scores = await scoreEval(async (testCase) => engine.answer({ message: testCase.question, history: testCase.history, persona: testCase.persona }));
+  const ask = async (testCase: (typeof evalCases)[number]) => engine.answer({ message: testCase.question, history: testCase.history, persona: testCase.persona });
+  scores = await scoreEval(ask);
+  devScores = await scoreEval(ask, devCases);
 });
 
 const share = (tag: EvalTag) => evalCases.filter((testCase) => testCase.tags.includes(tag)).length / evalCases.length;
@@ -63,5 +68,22 @@ describe('assistant quality on the held-out eval set', () => {
 
   it('answers English questions in English', () => {
     expect(scores.englishAnsweredInEnglish, failures()).toBeGreaterThanOrEqual(floor.englishAnsweredInEnglish);
+  });
+});
+
+/**
+ * The development set is a training set (written while building the understanding pieces), so its
+ * floors guard those pieces against regressions; they say nothing about unseen questions.
+ */
+describe('assistant quality on the development set (training set)', () => {
+  it('puts the right page first for follow-ups, comparisons, advice and honest negatives', () => {
+    expect(devScores.rightPageFirst, `\n${devScores.failures.join('\n')}`).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('states every required fact, hands off nothing on topic and answers English in English', () => {
+    expect(devScores.factsContained, `\n${devScores.failures.join('\n')}`).toBeGreaterThanOrEqual(1);
+    expect(devScores.onTopicHandedOff).toBeLessThanOrEqual(0.01);
+    expect(devScores.offTopicHandedOff).toBe(1);
+    expect(devScores.englishAnsweredInEnglish).toBe(1);
   });
 });

@@ -220,6 +220,23 @@ describe('POST /api/chatbot limits', () => {
     await verbose.close();
     expect(lines.join('')).toContain('612345678');
   });
+
+  it('logs one line per unanswered question with its reason, without the text by default', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await chatbotApp({}, { level: 'info', stream });
+    await ask(app, { message: '¿Qué tiempo hace hoy en Zamora?' });
+    await ask(app, { message: '¿Cuánto cuesta el curso de NLP?' });
+    await app.close();
+    const unanswered = lines.filter((line) => line.includes('"chatbot unanswered"')).map((line) => JSON.parse(line) as { chatbot: Record<string, unknown> });
+    expect(unanswered.map((line) => line.chatbot)).toEqual([{ unanswered: 'off-topic' }]);
+    expect(lines.join('')).not.toContain('Zamora');
+  });
 });
 
 describe('POST /api/chatbot in the full server', () => {

@@ -3,7 +3,9 @@ import { courses, type Course } from '../../../site/content/courses.ts';
 import { DEFAULT_HOURS, DEFAULT_MODULES } from '../../../site/pages/courses/lib/defaults.ts';
 import { courseFormat } from '../../../site/pages/courses/lib/format.ts';
 import { discountPercent } from '../../../site/pages/courses/lib/price.ts';
+import type { Facet } from '../facets.ts';
 import { euros, isoDate, list } from '../format.ts';
+import { courseFaqAnswer } from './faqs.ts';
 import type { KnowledgeDoc, Localized } from './types.ts';
 
 // Defaults and the discount come from the course page's own rules, so the assistant and the page agree.
@@ -42,11 +44,79 @@ function datesFact(course: Course): Localized {
   };
 }
 
+export const englishLevel: Record<string, string> = {
+  Principiante: 'beginner',
+  Intermedio: 'intermediate',
+  'Intermedio-Avanzado': 'intermediate to advanced',
+  Avanzado: 'advanced',
+};
+
+/** Requirements quoted as the page writes them: every one, never cut or re-cased. */
+function quoted(items: readonly string[]): string {
+  return items.map((item) => `«${item}»`).join('; ');
+}
+
 function levelFact(course: Course): Localized {
-  const requirements = course.requirements.slice(0, 2);
+  const { requirements } = course;
   return {
-    es: `${course.title} es de nivel ${course.level}.${requirements.length ? ` Requisitos: ${list(requirements, 'es').toLowerCase()}.` : ''}`,
-    en: `${course.title} is ${course.level} level.${requirements.length ? ` Requirements (in Spanish): ${list(requirements, 'en')}.` : ''}`,
+    es: `${course.title} es de nivel ${course.level}.${requirements.length ? ` Requisitos: ${quoted(requirements)}.` : ''}`,
+    en: `${course.title} is ${englishLevel[course.level] ?? course.level} level (${course.level}).${requirements.length ? ` Requirements (in Spanish): ${quoted(requirements)}.` : ''}`,
+  };
+}
+
+function requirementsFact(course: Course): Localized {
+  if (course.requirements.length === 0) {
+    return { es: `${course.title} no pide requisitos previos.`, en: `${course.title} has no prerequisites.` };
+  }
+  return {
+    es: `Para ${course.title} (nivel ${course.level}) se pide: ${quoted(course.requirements)}.`,
+    en: `${course.title} (${englishLevel[course.level] ?? course.level} level) asks for (in Spanish): ${quoted(course.requirements)}.`,
+  };
+}
+
+function audienceFact(course: Course): Localized {
+  return {
+    es: `${course.title} está pensado para: ${list(course.targetAudience.map((item) => item.charAt(0).toLowerCase() + item.slice(1)), 'es')}.`,
+    en: `${course.title} is meant for (in Spanish): ${course.targetAudience.join('; ')}.`,
+  };
+}
+
+function originalPriceFact(course: Course): Localized {
+  const { title, price, originalPrice } = course;
+  const discount = discountPercent(price, originalPrice);
+  if (price === undefined || originalPrice === undefined || discount === undefined) {
+    return {
+      es: `${title} no tiene un precio anterior publicado: ${price === undefined ? 'su precio se consulta en /contacto' : `cuesta ${euros(price, 'es')}`}.`,
+      en: `${title} has no earlier price published: ${price === undefined ? 'its price is available on request' : `it costs ${euros(price, 'en')}`}.`,
+    };
+  }
+  return {
+    es: `${title} costaba ${euros(originalPrice, 'es')}; ahora cuesta ${euros(price, 'es')} (un ${discount} % menos).`,
+    en: `${title} used to cost ${euros(originalPrice, 'en')}; it now costs ${euros(price, 'en')} (${discount}% off).`,
+  };
+}
+
+function discountFact(course: Course): Localized {
+  const discount = discountPercent(course.price, course.originalPrice);
+  if (discount === undefined || course.price === undefined || course.originalPrice === undefined) {
+    return {
+      es: `${course.title} no tiene descuento ahora mismo${course.price === undefined ? '' : ` (cuesta ${euros(course.price, 'es')})`}; para grupos de empresa hay descuentos en /cursos/empresas.`,
+      en: `${course.title} has no discount right now${course.price === undefined ? '' : ` (it costs ${euros(course.price, 'en')})`}; company groups get discounts, see /cursos/empresas.`,
+    };
+  }
+  return {
+    es: `Sí: ${course.title} tiene un ${discount} % de descuento, cuesta ${euros(course.price, 'es')} en lugar de ${euros(course.originalPrice, 'es')}.`,
+    en: `Yes: ${course.title} is ${discount}% off, ${euros(course.price, 'en')} instead of ${euros(course.originalPrice, 'en')}.`,
+  };
+}
+
+/** Facts every course shares, answered by the course FAQ (same text as the course pages). */
+function faqFact(course: Course, question: RegExp): Localized | undefined {
+  const answer = courseFaqAnswer(question);
+  if (!answer) return undefined;
+  return {
+    es: `${course.title}: ${answer.charAt(0).toLowerCase()}${answer.slice(1)}`,
+    en: `${course.title}, from the course FAQ (in Spanish): ${answer}`,
   };
 }
 
@@ -59,11 +129,19 @@ function durationFact(course: Course): Localized {
   };
 }
 
+function reviewsFact(course: Course): Localized {
+  const students = course.studentsCount === undefined ? '' : `${course.studentsCount} `;
+  return {
+    es: `${course.title} tiene una valoración de ${String(course.rating).replace('.', ',')} sobre 5 en ${course.reviewCount} opiniones${students ? `; lo han hecho ${students}alumnos` : ''}.`,
+    en: `${course.title} is rated ${course.rating} out of 5 in ${course.reviewCount} reviews${students ? `; ${students}students have taken it` : ''}.`,
+  };
+}
+
 function formatFact(course: Course): Localized {
   const format = courseFormat(course);
-  const modalities = [...new Set(course.nextDates.map((date) => date.modality))];
+  const modalities = [...new Set(course.nextDates.map((date) => (date.city ? `${date.modality} (${date.city})` : date.modality)))];
   return {
-    es: `Modalidad de ${course.title}: ${format}.${modalities.length ? ` Próximas ediciones: ${list(modalities, 'es').toLowerCase()}.` : ''}`,
+    es: `Modalidad de ${course.title}: ${format}.${modalities.length ? ` Próximas ediciones: ${list(modalities, 'es')}.` : ''}`,
     en: `${course.title} format: ${format}.${modalities.length ? ` Next editions: ${list(modalities, 'en')}.` : ''}`,
   };
 }
@@ -122,6 +200,10 @@ function summary(course: Course): Localized {
   };
 }
 
+function optionalFacts(facts: Partial<Record<Facet, Localized | undefined>>): Partial<Record<Facet, Localized>> {
+  return Object.fromEntries(Object.entries(facts).filter(([, fact]) => fact !== undefined)) as Partial<Record<Facet, Localized>>;
+}
+
 export function courseDocs(): KnowledgeDoc[] {
   return courses.map((course) => ({
     id: `course:${course.slug}`,
@@ -135,19 +217,36 @@ export function courseDocs(): KnowledgeDoc[] {
       ...course.skills,
       ...course.requirements,
       ...course.targetAudience,
+      // Where the next editions happen, so "¿hay curso presencial en Barcelona?" finds the course.
+      ...course.nextDates.map((date) => `${date.modality} ${date.city ?? ''}`),
       ...(course.syllabus ?? []).flatMap((module) => [module.title, module.description, ...module.topics]),
     ].join(' '),
     summary: summary(course),
     facts: {
       price: priceFact(course),
       dates: datesFact(course),
+      originalPrice: originalPriceFact(course),
+      discount: discountFact(course),
       level: levelFact(course),
+      requirements: requirementsFact(course),
+      audience: audienceFact(course),
       duration: durationFact(course),
       format: formatFact(course),
       certificate: certificateFact(course),
       syllabus: syllabusFact(course),
       instructors: instructorsFact(course),
       places: placesFact(course),
+      reviews: reviewsFact(course),
+      enrol: {
+        es: `Te inscribes en ${course.title} desde su página, /cursos/${course.slug}#reserva: en el formulario de inscripción eliges la fecha de inicio y la modalidad.`,
+        en: `You enrol in ${course.title} from its page, /cursos/${course.slug}#reserva, choosing the start date and format in the enrolment form (in Spanish).`,
+      },
+      ...optionalFacts({
+        instalments: faqFact(course, /plazos/i),
+        funding: faqFact(course, /bonificar|fundae/i),
+        missedClasses: faqFact(course, /no puedo asistir/i),
+        recordings: faqFact(course, /grabad/i),
+      }),
     },
   }));
 }

@@ -3,6 +3,21 @@ import { courseFaqs } from '../../../site/content/courses.ts';
 import { serviceFaqs } from '../../../site/content/services.ts';
 import type { KnowledgeDoc } from './types.ts';
 
+/**
+ * FAQ answers open with a bare "Sí." or "No." that answers the FAQ's own wording; a visitor's
+ * question may ask the opposite ("¿es gratis?" for "¿tiene coste?"), so the reply keeps only the
+ * statement that follows, which is true whatever the polarity of the question.
+ */
+export function withoutBareYesNo(answer: string): string {
+  return answer.replace(/^(Sí|No)\.\s+/, '');
+}
+
+/** The course FAQ answer whose question matches, without its bare yes/no. */
+export function courseFaqAnswer(question: RegExp): string | undefined {
+  const faq = courseFaqs.find((item) => question.test(item.question));
+  return faq ? withoutBareYesNo(faq.answer) : undefined;
+}
+
 /** Each FAQ answers from the page that shows it. */
 function faqDocs(faqs: readonly Faq[], url: string): KnowledgeDoc[] {
   return faqs.map((faq, index) => ({
@@ -12,7 +27,7 @@ function faqDocs(faqs: readonly Faq[], url: string): KnowledgeDoc[] {
     url,
     keywords: faq.question,
     text: faq.answer,
-    summary: { es: faq.answer, en: faq.answer },
+    summary: { es: withoutBareYesNo(faq.answer), en: withoutBareYesNo(faq.answer) },
     facts: {},
   }));
 }

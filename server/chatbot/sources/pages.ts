@@ -18,6 +18,15 @@ const courseList = (lang: 'es' | 'en') =>
 const largestGroupDiscount = Math.max(...groupDiscounts.map((tier) => tier.percent));
 const smallestGroup = Math.min(...groupDiscounts.map((tier) => tier.minParticipants));
 
+function groupDiscountFact(): Localized {
+  const tiers = (lang: 'es' | 'en') =>
+    list([...groupDiscounts].sort((a, b) => a.minParticipants - b.minParticipants).map((tier) => (lang === 'es' ? `un ${tier.percent} % desde ${tier.minParticipants} personas` : `${tier.percent}% from ${tier.minParticipants} people`)), lang);
+  return {
+    es: `Sí, hay descuento por grupo: ${tiers('es')}. Más información: /cursos/empresas`,
+    en: `Yes, there are group discounts: ${tiers('en')}. More at /cursos/empresas`,
+  };
+}
+
 /** Site sections that render several modules, or text owned by the page itself. */
 export function pageDocs(): KnowledgeDoc[] {
   return [
@@ -29,10 +38,13 @@ export function pageDocs(): KnowledgeDoc[] {
       es: `Ofrecemos consultoría estratégica, desarrollo a medida, integración, formación, analítica y chatbots, y servicios concretos como ${list(serviceDetails.slice(0, 4).map((service) => service.title.toLowerCase()), 'es')}.`,
       en: `We offer AI strategy consulting, custom development, integration, training, analytics and chatbots, plus services such as ${list(serviceDetails.slice(0, 4).map((service) => service.title), 'en')}.`,
     }),
-    page('/cursos/empresas', 'Formación para empresas', 'formacion empresas equipos plantilla empleados grupos bonificada a medida in company corporativa descuentos grupo', {
-      es: `Diseñamos formación a medida para equipos de empresa (${list(enterpriseFormats.map((format) => `${format.title.toLowerCase()}, ${format.duration}`), 'es')}), con descuentos por grupo desde ${smallestGroup} personas y hasta un ${largestGroupDiscount} %.`,
-      en: `We design tailored training for company teams (${list(enterpriseFormats.map((format) => `${format.title}, ${format.duration}`), 'en')}), with group discounts from ${smallestGroup} people and up to ${largestGroupDiscount}%.`,
-    }, [...enterpriseBenefits.flatMap((benefit) => [benefit.title, benefit.text]), ...enterpriseFormats.flatMap((format) => [format.title, format.audience, format.text]), ...enterpriseSteps].join(' ')),
+    {
+      ...page('/cursos/empresas', 'Formación para empresas', 'formacion empresas equipos plantilla empleados grupos bonificada a medida in company corporativa descuentos grupo', {
+        es: `Diseñamos formación a medida para equipos de empresa (${list(enterpriseFormats.map((format) => `${format.title.toLowerCase()}, ${format.duration}`), 'es')}), con descuentos por grupo desde ${smallestGroup} personas y hasta un ${largestGroupDiscount} %.`,
+        en: `We design tailored training for company teams (${list(enterpriseFormats.map((format) => `${format.title}, ${format.duration}`), 'en')}), with group discounts from ${smallestGroup} people and up to ${largestGroupDiscount}%.`,
+      }, [...enterpriseBenefits.flatMap((benefit) => [benefit.title, benefit.text]), ...enterpriseFormats.flatMap((format) => [format.title, format.audience, format.text]), ...enterpriseSteps].join(' ')),
+      facts: { discount: groupDiscountFact() },
+    },
     page('/recursos', 'Recursos', 'recursos guias gratis gratuitas glosario descargas materiales', {
       es: `En recursos tienes guías gratuitas (${list(guides.map((guide) => `«${guide.title}»`), 'es')}) y un glosario de IA con ${glossary.length} términos.`,
       en: `Resources has free guides (in Spanish) and an AI glossary with ${glossary.length} terms.`,

@@ -1,0 +1,154 @@
+import type { Course, CourseModality } from '../../../site/content/courses.ts';
+import { courseFormat } from '../../../site/pages/courses/lib/format.ts';
+import type { Facet } from '../facets.ts';
+import { isoDate, list } from '../format.ts';
+import { fold } from '../text/fold.ts';
+import type { Lang } from '../text/language.ts';
+import { courseByUrl, courseCard, courseLength, courses, courseUrl, levelRank, levelText, priceText } from './course-data.ts';
+import type { Found } from './found.ts';
+
+type Superlative = 'cheapest' | 'priciest' | 'shortest' | 'longest' | 'hardest' | 'easiest' | 'soonest';
+
+/** How visitors ask for the extreme of the catalogue, on simplified text. */
+const superlativeCues: [Superlative, RegExp][] = [
+  ['cheapest', /\b(mas (barato|baratos|economico|asequible)|menos (cuesta|caro)|precio mas bajo|cheapest|least expensive|lowest price)\b/],
+  ['priciest', /\b(mas caro|cuesta mas|most expensive|priciest)\b/],
+  ['shortest', /\b(mas (corto|rapido|breve)|menos (dura|tiempo|horas|semanas)|dura menos|shortest|quickest)\b/],
+  ['longest', /\b(mas (largo|completo|extenso)|dura mas|mas (horas|semanas)|longest)\b/],
+  ['hardest', /\b(mas (avanzado|dificil|tecnico|complejo|exigente)|most advanced|hardest)\b/],
+  ['easiest', /\b(mas (facil|sencillo|basico|accesible)|easiest|most basic)\b/],
+  ['soonest', /\b(empieza (antes|primero|mas pronto)|proximo (curso|en empezar)|primero en empezar|starts? (first|soonest|next)|soonest)\b/],
+];
+
+const order: Record<Superlative, (a: Course, b: Course) => number> = {
+  cheapest: (a, b) => (a.price ?? Infinity) - (b.price ?? Infinity),
+  priciest: (a, b) => (b.price ?? -Infinity) - (a.price ?? -Infinity),
+  shortest: (a, b) => courseLength(a) - courseLength(b),
+  longest: (a, b) => courseLength(b) - courseLength(a),
+  hardest: (a, b) => levelRank(b) - levelRank(a),
+  easiest: (a, b) => levelRank(a) - levelRank(b),
+  soonest: (a, b) => (a.nextDates[0]?.date ?? '9999').localeCompare(b.nextDates[0]?.date ?? '9999'),
+};
+
+const superlativeWords: Record<Superlative, Record<Lang, string>> = {
+  cheapest: { es: 'más barato', en: 'cheapest' },
+  priciest: { es: 'más caro', en: 'most expensive' },
+  shortest: { es: 'más corto', en: 'shortest' },
+  longest: { es: 'más largo', en: 'longest' },
+  hardest: { es: 'más avanzado', en: 'most advanced' },
+  easiest: { es: 'más sencillo para empezar', en: 'easiest to start with' },
+  soonest: { es: 'que empieza antes', en: 'that starts first' },
+};
+
+export function detectSuperlative(simplified: string): Superlative | undefined {
+  return superlativeCues.find(([, pattern]) => pattern.test(simplified))?.[0];
+}
+
+/** The figure a superlative is about, for the winner and the runner-up. */
+function figure(kind: Superlative, course: Course, lang: Lang): string {
+  if (kind === 'cheapest' || kind === 'priciest') return priceText(course, lang);
+  if (kind === 'shortest' || kind === 'longest') return `${course.duration}${course.hours ? `, ${course.hours} ${lang === 'es' ? 'horas' : 'hours'}` : ''}`;
+  if (kind === 'soonest') return course.nextDates[0]?.date ? isoDate(course.nextDates[0].date, lang) : '';
+  return levelText(course, lang);
+}
+
+/** "¿Cuál es el curso más barato?": the extreme course from the catalogue, and the next one. */
+export function answerSuperlative(kind: Superlative, lang: Lang, among: readonly Course[] = courses): Found | undefined {
+  const sorted = [...among].sort(order[kind]);
+  const [first, second] = sorted;
+  if (!first) return undefined;
+  const word = superlativeWords[kind][lang];
+  const runnerUp = second
+    ? lang === 'es'
+      ? ` Le sigue ${second.title} (${figure(kind, second, lang)}).`
+      : ` Next comes ${second.title} (${figure(kind, second, lang)}).`
+    : '';
+  const reply =
+    lang === 'es'
+      ? `El curso ${word} es ${first.title} (${figure(kind, first, lang)}).${runnerUp} Más información: ${courseUrl(first)}`
+      : `The ${word} course is ${first.title} (${figure(kind, first, lang)}).${runnerUp} More at ${courseUrl(first)}`;
+  return { reply, urls: [courseUrl(first), ...(second ? [courseUrl(second)] : []), '/cursos'] };
+}
+
+const comparedFacets: Facet[] = ['price', 'duration', 'level', 'dates', 'format', 'certificate'];
+
+/** One line per course with what was asked, or its card; then what tells them apart. */
+export function compareCourses(urls: readonly string[], facets: readonly Facet[], lang: Lang): Found | undefined {
+  const picked = urls.map(courseByUrl).filter((course): course is Course => course !== undefined).slice(0, 3);
+  if (picked.length < 2) return undefined;
+  const asked = facets.filter((facet) => comparedFacets.includes(facet));
+  const line = (course: Course) => (asked.length ? `${course.title}: ${asked.map((facet) => facetValue(course, facet, lang)).join(', ')}` : courseCard(course, lang));
+  const cheaper = [...picked].sort(order.cheapest)[0];
+  const easier = [...picked].sort(order.easiest)[0];
+  const verdict =
+    asked.includes('price') && cheaper
+      ? lang === 'es' ? `El más barato es ${cheaper.title}.` : `The cheaper one is ${cheaper.title}.`
+      : easier && levelRank(easier) < Math.max(...picked.map(levelRank))
+        ? lang === 'es'
+          ? `Para empezar encaja mejor ${easier.title}; el resto pide más base (requisitos en cada página).`
+          : `${easier.title} is the better start; the others need more background (requirements on each page).`
+        : '';
+  const reply = `${picked.map(line).join('. ')}. ${verdict} ${lang === 'es' ? 'Detalle:' : 'Details:'} ${list(picked.map(courseUrl), lang)}`;
+  return { reply: reply.replace(/\s+/g, ' ').trim(), urls: picked.map(courseUrl) };
+}
+
+function facetValue(course: Course, facet: Facet, lang: Lang): string {
+  switch (facet) {
+    case 'price':
+      return priceText(course, lang);
+    case 'duration':
+      return course.duration;
+    case 'level':
+      return levelText(course, lang);
+    case 'dates':
+      return course.nextDates[0] ? `${lang === 'es' ? 'empieza el' : 'starts'} ${isoDate(course.nextDates[0].date, lang)}` : lang === 'es' ? 'sin fechas publicadas' : 'no dates yet';
+    case 'certificate':
+      return course.certificate ? (lang === 'es' ? 'con certificado' : 'with certificate') : lang === 'es' ? 'sin certificado' : 'no certificate';
+    default:
+      return courseFormat(course);
+  }
+}
+
+const modalityCues: [CourseModality, RegExp][] = [
+  ['Presencial', /\b(presencial|presenciales|en persona|in person|face to face)\b/],
+  ['Híbrido', /\b(hibrido|hibridos|hybrid)\b/],
+  ['Online', /\b(online|a distancia|remoto|virtual|en directo)\b/],
+];
+
+/**
+ * "¿Hay curso presencial en Barcelona?", "cursos online": the next editions that match the
+ * modality or city asked, across the catalogue.
+ */
+export function editionsWhere(simplified: string, lang: Lang): Found | undefined {
+  const modality = modalityCues.find(([, pattern]) => pattern.test(simplified))?.[0];
+  const cities = [...new Set(courses.flatMap((course) => course.nextDates.flatMap((date) => (date.city ? [date.city] : []))))];
+  const city = cities.find((name) => new RegExp(`\\b${fold(name)}\\b`).test(simplified));
+  if (!modality && !city) return undefined;
+  const matches = courses.flatMap((course) =>
+    course.nextDates
+      .filter((date) => (!modality || date.modality === modality || (modality === 'Presencial' && date.modality === 'Híbrido' && Boolean(date.city))) && (!city || date.city === city))
+      .slice(0, 1)
+      .map((date) => ({ course, date })),
+  );
+  const plural: Record<CourseModality, string> = { Online: 'online', Presencial: 'presenciales', Híbrido: 'híbridas' };
+  const where = [modality ? (lang === 'es' ? plural[modality] : modality) : '', city ? `${lang === 'es' ? 'en' : 'in'} ${city}` : ''].filter(Boolean).join(' ');
+  if (matches.length === 0) {
+    return {
+      reply:
+        lang === 'es'
+          ? `Ahora no hay ediciones ${where} publicadas. Las próximas presenciales son en ${list(cities, 'es')}; tienes todas las fechas en /cursos o te avisamos desde /contacto.`
+          : `There are no ${where} editions published right now. In-person editions are in ${list(cities, 'en')}; all dates are on /cursos, or ask us on /contacto.`,
+      urls: ['/cursos', '/contacto'],
+      notOffered: 'edition',
+    };
+  }
+  const items = matches.map(({ course, date }) => `${course.title} (${isoDate(date.date, lang)}, ${date.modality}${date.city ? ` ${lang === 'es' ? 'en' : 'in'} ${date.city}` : ''})`);
+  return {
+    reply:
+      lang === 'es'
+        ? `Próximas ediciones ${where}: ${list(items, 'es')}. Más información: ${matches.length > 1 ? '/cursos' : courseUrl(matches[0]?.course as Course)}`
+        : `Next ${where} editions: ${list(items, 'en')}. More at ${matches.length > 1 ? '/cursos' : courseUrl(matches[0]?.course as Course)}`,
+    // Several courses: the catalogue first; one course: its own page.
+    urls: new Set(matches.map(({ course }) => course.slug)).size > 1 ? ['/cursos', ...matches.map(({ course }) => courseUrl(course))] : [courseUrl(matches[0]?.course as Course), '/cursos'],
+  };
+}

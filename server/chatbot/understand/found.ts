@@ -1,0 +1,7 @@
+/** An answer worked out from the structured data: the text and the pages it rests on, best first. */
+export interface Found {
+  reply: string;
+  urls: string[];
+  /** Why the visitor did not get what they asked for, when that is the case (counted, see unanswered.ts). */
+  notOffered?: string;
+}

@@ -1,0 +1,146 @@
+import type { Course } from '../../../site/content/courses.ts';
+import { offices } from '../../../site/content/offices.ts';
+import { contactFaqs } from '../../../site/content/contact.ts';
+import { list } from '../format.ts';
+import { courseFaqAnswer, withoutBareYesNo } from '../sources/faqs.ts';
+import { fold } from '../text/fold.ts';
+import type { Lang } from '../text/language.ts';
+import { courseByUrl, courses, courseUrl, levelRank, needsCode, priceText } from './course-data.ts';
+import type { Found } from './found.ts';
+
+/**
+ * Honest "no": things visitors ask for that the site does not offer. Each reply says so plainly,
+ * then offers what does exist (from the content) and a person.
+ */
+
+const scholarshipCue = /\b(becas?|becad[oa]s?|scholarships?|ayudas? (economicas?|al estudio|para estudiar)|financial aid)\b/;
+/** A discount for a group of people the site has none for ("descuento para estudiantes"). */
+const groupDiscountCue = /\b(descuentos?|rebajas?|precio especial|discounts?)\b.*\b(estudiantes?|universitarios?|desempleados?|parados?|jubilados?|antiguos alumnos|students?|unemployed)\b|\b(estudiantes?|desempleados?|parados?|students?|unemployed)\b.*\b(descuentos?|rebajas?|precio especial|discounts?)\b/;
+const freeCue = /\b(gratis|gratuitos?|gratuitas?|free|sin coste|sin pagar)\b/;
+const officialTitleCue =
+  /\b((titulo|titulacion|grado|master|diploma|certificado|certificacion) (oficial|universitari\w*|homologad\w*|acreditad\w*)|oficial universitari\w*|ects|creditos universitarios|reconocido por (la|una) universidad|university (degree|title)|official (degree|title|qualification|certificate)|accredited)\b/;
+
+/** Cities visitors ask about; the ones with an office come from offices.ts. */
+const knownPlaces =
+  'sevilla,seville,valencia,bilbao,malaga,zaragoza,murcia,palma,alicante,cordoba,valladolid,vigo,gijon,granada,oviedo,a coruña,la coruña,coruña,santander,pamplona,san sebastian,donostia,salamanca,burgos,leon,cadiz,toledo,tenerife,las palmas,canarias,mallorca,ibiza,oporto,porto,faro,braga,paris,londres,london,berlin,roma,milan,mexico,bogota,lima,santiago,buenos aires,miami,nueva york,new york';
+const placePattern = new RegExp(`\\b(${knownPlaces.split(',').join('|')})\\b`);
+const placeCue = /\b(oficinas?|sede|sedes|estais|estan|presencial|presenciales|en persona|ir a|office|based)\b/;
+
+const displayCity = (place: string) => place.replace(/\b[a-zñ]/g, (letter) => letter.toUpperCase());
+
+export function noScholarships(simplified: string, lang: Lang): Found | undefined {
+  const special = groupDiscountCue.test(simplified);
+  if (!scholarshipCue.test(simplified) && !special) return undefined;
+  // The first sentence of each FAQ answer is the fact; the rest is detail the page keeps.
+  const firstSentence = (text: string | undefined) => text?.match(/^[^.]*\./)?.[0];
+  const instalments = firstSentence(courseFaqAnswer(/plazos/i));
+  const funding = firstSentence(courseFaqAnswer(/bonificar|fundae/i));
+  const discounted = courses.filter((course) => course.originalPrice !== undefined && course.price !== undefined && course.originalPrice > course.price);
+  const discounts = discounted.map((course) => `${course.title} (${priceText(course, lang)})`);
+  if (lang === 'en') {
+    return {
+      reply: `${special ? "We have no special discount for that group" : "We don't offer scholarships"}. What we do have: payment in three interest-free instalments, FUNDAE funding for employees${discounts.length ? ` and discounted courses such as ${list(discounts, 'en')}` : ''}. A person can look at your case on /contacto.`,
+      urls: ['/cursos', '/contacto'],
+      notOffered: 'scholarships',
+    };
+  }
+  const options = [instalments, funding ? `Además, el curso se puede bonificar por FUNDAE ${funding.replace(/^Sí,\s*/, '')}` : ''].filter(Boolean).join(' ');
+  return {
+    reply: `${special ? 'No tenemos un descuento específico para ese colectivo' : 'No ofrecemos becas'}. Lo que sí hay: ${options.charAt(0).toLowerCase()}${options.slice(1)}${discounts.length ? ` Y ahora tienen descuento ${list(discounts, 'es')}.` : ''} Si quieres, lo vemos contigo en /contacto.`,
+    urls: ['/cursos', '/contacto'],
+    notOffered: 'scholarships',
+  };
+}
+
+export function noOfficialTitle(simplified: string, lang: Lang, about?: string): Found | undefined {
+  if (!officialTitleCue.test(simplified)) return undefined;
+  const course = about ? courseByUrl(about) : undefined;
+  const names = [...new Set((course ? [course] : courses).filter((item) => item.certificate).map((item) => item.certificates?.[0]).filter(Boolean))];
+  const url = course ? courseUrl(course) : '/cursos';
+  const reply =
+    lang === 'es'
+      ? `No, no damos títulos oficiales universitarios. ${course ? `${course.title} incluye` : 'Nuestros cursos incluyen'} ${names.length ? `un «${names[0]}»` : 'un certificado propio'}. Más información: ${url}`
+      : `No, we don't award official university degrees. ${course ? `${course.title} includes` : 'Our courses include'} ${names.length ? `a "${names[0]}" (in Spanish)` : 'our own certificate'}. More at ${url}`;
+  return { reply, urls: [url, '/contacto'], notOffered: 'official-title' };
+}
+
+/** "¿Tenéis oficina en Sevilla?": the offices there are, and remote work from the contact FAQ. */
+export function noOfficeIn(simplified: string, lang: Lang): Found | undefined {
+  if (!placeCue.test(simplified)) return undefined;
+  const place = placePattern.exec(simplified)?.[1];
+  if (!place || offices.some((office) => fold(office.city) === place)) return undefined;
+  const cities = offices.map((office) => office.city);
+  const remote = contactFaqs.find((faq) => /fuera de/i.test(faq.question));
+  const courseCities = [...new Set(courses.flatMap((course) => course.nextDates.map((date) => date.city).filter(Boolean)))] as string[];
+  const reply =
+    lang === 'es'
+      ? `No tenemos oficina en ${displayCity(place)}. ${remote ? withoutBareYesNo(remote.answer) : `Estamos en ${list(cities, 'es')}.`} Las ediciones presenciales de los cursos son en ${list(courseCities, 'es')}; las online, desde cualquier sitio. Más información: /nosotros`
+      : `We have no office in ${displayCity(place)}: we are in ${list(cities, 'en')}, and we work remotely with clients across Spain, Portugal and Latin America. In-person course editions are in ${list(courseCities, 'en')}; online ones from anywhere. More at /nosotros`;
+  return { reply: reply.replace(/\s+/g, ' '), urls: ['/nosotros', '/contacto'], notOffered: 'city' };
+}
+
+const courseAskCue = /\b(cursos?|formacion|formaciones|clases|taller|course|courses|training|aprender|learn)\b/;
+const beginnerCue = /\b(desde cero|de cero|principiante|basico|iniciacion|empezar|nunca|no se|beginner|from scratch|intro\w*)\b/;
+
+/** Requirement words that name no subject ("conocimientos básicos de…", "haber probado…"). */
+const requirementFiller = /^(conocimient\w*|basic\w*|experiencia|manejo|habitual\w*|haber|prob\w*|algun\w*|nocion\w*|soltura|similar|usar|herramient\w*|proyect\w*|proces\w*|entren\w*|model\w*|tecnolog\w*|imprescind\w*|necesit\w*|ordenador|distribu\w*|contrast\w*|hipotesis)$/;
+
+/**
+ * A course about something the catalogue only asks for ("curso de Python desde cero"): no such
+ * course, the ones that require it, and the lowest-level course that does not.
+ */
+export function prerequisiteOnly(message: string, simplified: string, terms: readonly string[], lang: Lang, stem: (word: string) => string | null): Found | undefined {
+  if (!courseAskCue.test(simplified)) return undefined;
+  const inTitles = new Set(courses.flatMap((course) => requirementTerms(course.title, stem)));
+  const requirementOf = (course: Course, term: string) => course.requirements.find((item) => requirementTerms(item, stem).includes(term));
+  // "No se necesita saber programar" says what a course does not ask for.
+  const waived = new Set(courses.flatMap((course) => course.requirements.filter((item) => /\bno\b/i.test(item)).flatMap((item) => requirementTerms(item, stem))));
+  const topic = terms.find((term) => !inTitles.has(term) && !waived.has(term) && !requirementFiller.test(term) && courses.some((course) => requirementOf(course, term)));
+  if (!topic) return undefined;
+  const requiring = courses.filter((course) => requirementOf(course, topic));
+  const starter = courses.filter((course) => !requirementOf(course, topic) && !needsCode(course)).sort((a, b) => levelRank(a) - levelRank(b))[0];
+  const starterNote = starter?.requirements.find((item) => /program/i.test(item));
+  const word = topicWords(message) ?? message.match(new RegExp(`\\b${topic}\\w*`, 'i'))?.[0] ?? topic;
+  const beginner = beginnerCue.test(simplified) && !/cero|scratch|beginner|principiante/i.test(word);
+  const quotedRequirements = requiring.map((course) => `${course.title} («${requirementOf(course, topic)}»)`);
+  const reply =
+    lang === 'es'
+      ? `No tenemos un curso de ${word}${beginner ? ' desde cero' : ''}: en ${list(quotedRequirements, 'es')} es un requisito, no el temario.${starter ? ` Para empezar te encaja ${starter.title} (nivel ${starter.level}${starterNote ? `, «${starterNote}»` : ''}): ${courseUrl(starter)}` : ''}`
+      : `We don't have a ${word} course${beginner ? ' for beginners' : ''}: ${list(requiring.map((course) => course.title), 'en')} require it. ${starter ? `To start, ${starter.title} (${starter.level}) is the one that fits: ${courseUrl(starter)}` : ''}`;
+  return { reply: reply.trim(), urls: [...(starter ? [courseUrl(starter)] : []), '/cursos'], notOffered: 'course-topic' };
+}
+
+function requirementTerms(text: string, stem: (word: string) => string | null): string[] {
+  return fold(text).split(/[^a-z0-9ñ]+/).flatMap((word) => stem(word) ?? []);
+}
+
+/** Two or three words of the visitor's topic to name it back ("un curso de blockchain"). */
+export function topicWords(message: string): string | undefined {
+  const match = /\b(?:cursos?|formaci[oó]n|clases|courses?|training)\s+(?:de|sobre|en|on|about|in)\s+([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+){0,2})/i.exec(message);
+  const words = match?.[1]?.replace(/[?¿!.,]+$/, '').trim();
+  return words && /^[\p{L}\d+# .-]{2,40}$/u.test(words) ? words : undefined;
+}
+
+/** "¿Tenéis curso de blockchain?": nothing in the catalogue matches the topic. */
+export function courseNotOffered(topic: string, lang: Lang): Found {
+  const titles = courses.map((course) => course.title);
+  return {
+    reply:
+      lang === 'es'
+        ? `No tenemos un curso de ${topic}. Nuestros cursos son ${list(titles, 'es')}; si buscas algo a medida, cuéntanoslo en /contacto.`
+        : `We don't have a course on ${topic}. Our courses are ${list(titles, 'en')}; for something tailored, tell us on /contacto.`,
+    urls: ['/cursos', '/contacto'],
+    notOffered: 'course-topic',
+  };
+}
+
+/** "¿Tenéis cursos gratis?": no free course; the free guides and the free first meeting do exist. */
+export function noFreeCourse(simplified: string, lang: Lang, resources: string | undefined): Found | undefined {
+  if (!freeCue.test(simplified) || !courseAskCue.test(simplified)) return undefined;
+  const cheapest = [...courses].filter((course) => course.price !== undefined).sort((a, b) => (a.price ?? 0) - (b.price ?? 0))[0];
+  const reply =
+    lang === 'es'
+      ? `No tenemos cursos gratuitos${cheapest ? `; el más asequible es ${cheapest.title} (${priceText(cheapest, 'es')})` : ''}. ${resources ?? ''} Más información: /recursos`
+      : `We have no free courses${cheapest ? `; the most affordable is ${cheapest.title} (${priceText(cheapest, 'en')})` : ''}. Our free guides (in Spanish) are on /recursos.`;
+  return { reply: reply.replace(/\s+/g, ' '), urls: ['/recursos', '/cursos'], notOffered: 'free-course' };
+}

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { contactFaqs } from '../../../site/content/contact.ts';
+import { courses, getCourse } from '../../../site/content/courses.ts';
+import { ChatEngine } from '../../../server/chatbot/engine.ts';
+import { detectFacets } from '../../../server/chatbot/facets.ts';
+import { KnownFigures } from '../../../server/chatbot/llm/numbers-check.ts';
+import { loadKnowledge } from '../../../server/chatbot/sources/index.ts';
+import { simplify, toTerms } from '../../../server/chatbot/text/terms.ts';
+import { resetUnansweredCounts, unansweredCounts } from '../../../server/chatbot/unanswered.ts';
+import { ItemNames } from '../../../server/chatbot/understand/entities.ts';
+import { detectSuperlative } from '../../../server/chatbot/understand/compare.ts';
+import { readProfile } from '../../../server/chatbot/understand/profile.ts';
+import { splitQuestions } from '../../../server/chatbot/understand/split.ts';
+
+const engine = new ChatEngine();
+const euro = (value: number | undefined) => new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(value ?? NaN);
+const turn = (role: 'user' | 'assistant', content: string) => ({ role, content });
+const nlp = getCourse('nlp-transformers');
+const ml = getCourse('machine-learning-avanzado');
+
+describe('aspect lexicon', () => {
+  it.each([
+    ['¿cuánto costaba antes?', 'originalPrice'],
+    ['y quien es el profe', 'instructors'],
+    ['se puede pagar a plazos', 'instalments'],
+    ['que pasa si falto a una clase', 'missedClasses'],
+    ['las clases quedan grabadas?', 'recordings'],
+    ['¿para quién es?', 'audience'],
+    ['que hay que saber antes', 'requirements'],
+    ['lo puedo bonificar por fundae', 'funding'],
+    ['How much does it cost?', 'price'],
+    ['who teaches it?', 'instructors'],
+  ])('"%s" asks for %s', (question, facet) => {
+    expect(detectFacets(simplify(question))).toContain(facet);
+  });
+
+  it('does not read the old price question as the current price too', () => {
+    expect(detectFacets(simplify('¿cuánto costaba antes?'))).not.toContain('price');
+  });
+});
+
+describe('item names', () => {
+  const names = new ItemNames(loadKnowledge());
+  it('finds the courses a message names, in order, by the words only that course has', () => {
+    expect(names.named(toTerms('diferencia entre el de NLP y el de IA generativa'), 'course').map((doc) => doc.url)).toEqual(['/cursos/nlp-transformers', '/cursos/ia-generativa']);
+  });
+  it('names nothing with words several items share', () => {
+    expect(names.named(toTerms('servicio de desarrollo'), 'service')).toEqual([]);
+  });
+});
+
+describe('splitting and superlatives', () => {
+  it('splits clauses that start a new question', () => {
+    expect(splitQuestions([simplify('cuanto cuesta el curso de nlp y cuando empieza')])).toHaveLength(2);
+    expect(splitQuestions([simplify('curso de nlp y transformers')])).toHaveLength(1);
+  });
+  it('recognises the extreme asked for', () => {
+    expect(detectSuperlative(simplify('¿cuál es el más barato?'))).toBe('cheapest');
+    expect(detectSuperlative(simplify('which is the shortest course'))).toBe('shortest');
+    expect(detectSuperlative(simplify('¿qué curso empieza antes?'))).toBe('soonest');
+  });
+});
+
+describe('profile', () => {
+  it('reads level, coding, role and budget', () => {
+    const profile = readProfile(simplify('soy profesora, no sé programar y tengo 900 euros'));
+    expect(profile).toMatchObject({ code: 'no', budget: 900 });
+    expect(profile.role?.words.test('Docentes')).toBe(true);
+  });
+});
+
+describe('answers', () => {
+  it('binds a follow-up to the item in the conversation, not to a page that shares a word', () => {
+    const answer = engine.answer({ message: '¿y quién es el profesor?', history: [turn('user', 'háblame del curso de NLP'), turn('assistant', 'NLP con Transformers: /cursos/nlp-transformers')] });
+    expect(answer.sources[0]?.url).toBe('/cursos/nlp-transformers');
+    for (const person of nlp?.instructors ?? []) expect(answer.reply).toContain(person.name);
+  });
+
+  it('answers "¿cuánto costaba antes?" with the original price of the item in the conversation', () => {
+    const answer = engine.answer({ message: '¿Cuánto costaba antes?', history: [turn('user', 'precio del curso de machine learning'), turn('assistant', 'Más información: /cursos/machine-learning-avanzado')] });
+    expect(answer.reply).toContain(euro(ml?.originalPrice));
+  });
+
+  it('answers each part of a multi-part question', () => {
+    const answer = engine.answer({ message: '¿Cuánto cuesta el curso de NLP, cuándo empieza y es online?' });
+    expect(answer.reply).toContain(euro(nlp?.price));
+    expect(answer.reply).toContain('2027');
+  });
+
+  it('compares two courses and answers the cheapest from the catalogue', () => {
+    const cheapest = [...courses].filter((course) => course.price !== undefined).sort((a, b) => (a.price ?? 0) - (b.price ?? 0))[0];
+    const answer = engine.answer({ message: '¿Cuál es el curso más barato?' });
+    expect(answer.sources[0]?.url).toBe(`/cursos/${cheapest?.slug}`);
+    expect(answer.reply).toContain(euro(cheapest?.price));
+    const compared = engine.answer({ message: 'diferencia entre el curso de NLP y el de IA generativa' });
+    expect(compared.sources.map((source) => source.url)).toEqual(['/cursos/nlp-transformers', '/cursos/ia-generativa']);
+  });
+
+  it('answers a superlative right after a comparison among the courses just compared', () => {
+    const pair = ['nlp-transformers', 'machine-learning-avanzado'].map((slug) => getCourse(slug));
+    const cheaper = [...pair].sort((a, b) => (a?.price ?? 0) - (b?.price ?? 0))[0];
+    const answer = engine.answer({
+      message: '¿cuál de los dos es más barato?',
+      history: [turn('user', 'diferencia entre nlp y machine learning'), turn('assistant', 'Detalle: /cursos/nlp-transformers y /cursos/machine-learning-avanzado')],
+    });
+    expect(answer.sources[0]?.url).toBe(`/cursos/${cheaper?.slug}`);
+  });
+
+  it('lists the editions of a modality and city from the course dates', () => {
+    const inBarcelona = courses.filter((course) => course.nextDates.some((date) => date.city === 'Barcelona' && date.modality === 'Presencial'));
+    const answer = engine.answer({ message: '¿hay curso presencial en barcelona?' });
+    expect(inBarcelona.length).toBeGreaterThan(0);
+    for (const course of inBarcelona) expect(answer.reply).toContain(course.title);
+    expect(answer.handoff).toBe(false);
+  });
+
+  it('recommends a course a non-programmer teacher can take, not the service for hiring a teacher', () => {
+    const answer = engine.answer({ message: 'soy profesor sin programar, ¿qué me recomiendas?' });
+    const course = courses.find((item) => `/cursos/${item.slug}` === answer.sources[0]?.url);
+    expect(course?.requirements.some((item) => /python|programación en/i.test(item))).toBe(false);
+    expect(answer.sources.map((source) => source.url)).not.toContain('/servicios/profesor-ai-impartir');
+  });
+
+  it('says plainly there is no Python-from-zero course and never points to the course that requires Python', () => {
+    const answer = engine.answer({ message: '¿Tenéis un curso de Python desde cero?' });
+    expect(answer.reply).toMatch(/^No tenemos/);
+    expect(answer.sources[0]?.url).not.toBe('/cursos/machine-learning-avanzado');
+    expect(answer.reply).toContain('«Programación en Python con soltura»');
+  });
+
+  it('gives honest negatives for scholarships, official degrees and cities without an office', () => {
+    expect(engine.answer({ message: '¿ofrecéis becas?' }).reply).toMatch(/^No ofrecemos becas/);
+    expect(engine.answer({ message: '¿dais título oficial universitario?' }).reply).toMatch(/^No, no damos títulos oficiales/);
+    const sevilla = engine.answer({ message: '¿Tenéis oficina en Sevilla?' });
+    expect(sevilla.reply).toMatch(/^No tenemos oficina en Sevilla/);
+    expect(sevilla.handoff).toBe(false);
+  });
+
+  it('never pastes a FAQ answer with a bare yes/no the question did not ask', () => {
+    const faq = contactFaqs.find((item) => /^No\. /.test(item.answer));
+    const answer = engine.answer({ message: '¿La primera reunión es gratis?' });
+    expect(faq).toBeDefined();
+    expect(answer.reply).not.toMatch(/^(No|Sí)\./);
+    expect(answer.reply).toContain(faq?.answer.replace(/^No\. /, '').slice(0, 30));
+  });
+
+  it('quotes requirements whole, as the page writes them', () => {
+    const answer = engine.answer({ message: '¿qué requisitos tiene el curso de machine learning?' });
+    for (const requirement of ml?.requirements ?? []) expect(answer.reply).toContain(requirement);
+  });
+
+  it('handles thanks, acknowledgements, greetings and rudeness warmly, without a hand-off', () => {
+    for (const message of ['gracias, muy amable', 'ok', 'vale', 'hey there, good morning', 'eres tonto']) {
+      const answer = engine.answer({ message });
+      expect(answer.outcome, message).toBe('small-talk');
+      expect(answer.reply).not.toMatch(/No lo sé|don't know/);
+    }
+  });
+
+  it('offers the call-back form to a visitor who asks to be called, and sends hiring questions to /careers', () => {
+    const callback = engine.answer({ message: 'llamadme al 612 345 678' });
+    expect(callback.reply).toContain('/contacto');
+    expect(callback.reply).not.toContain('612');
+    expect(engine.answer({ message: '¿Estáis contratando?' }).sources[0]?.url).toBe('/careers');
+  });
+
+  it('links the price calculator when a service price is asked', () => {
+    expect(engine.answer({ message: '¿cuánto cuesta desarrollar una app con IA?' }).reply).toContain('/herramientas-ia?tab=pricing');
+  });
+
+  it('answers English questions with English labels', () => {
+    const answer = engine.answer({ message: 'What level is the NLP course?' });
+    expect(answer.reply).toContain('level');
+    expect(answer.reply).not.toMatch(/Requisitos|nivel/);
+  });
+
+  it('changes emphasis with the persona, never the facts', () => {
+    const general = engine.answer({ message: 'háblame del curso de NLP', persona: 'general' }).reply;
+    const advisor = engine.answer({ message: 'háblame del curso de NLP', persona: 'courses' }).reply;
+    const technical = engine.answer({ message: 'háblame del curso de NLP', persona: 'technical' }).reply;
+    expect(new Set([general, advisor, technical]).size).toBe(3);
+    for (const reply of [general, advisor, technical]) expect(reply).toContain(euro(nlp?.price));
+  });
+});
+
+describe('unanswered questions', () => {
+  it('are counted by reason, in memory', async () => {
+    const { Assistant } = await import('../../../server/chatbot/assistant.ts');
+    const assistant = new Assistant({ engine });
+    resetUnansweredCounts();
+    await assistant.answer({ message: 'quiero hablar con una persona' });
+    await assistant.answer({ message: '¿Qué tiempo hace hoy en Madrid?' });
+    await assistant.answer({ message: '¿ofrecéis becas?' });
+    await assistant.answer({ message: '¿Cuánto cuesta el curso de NLP?' });
+    expect(unansweredCounts()).toEqual({ human: 1, 'off-topic': 1, 'not-offered': 1 });
+  });
+});
+
+describe('figures check for LLM output', () => {
+  const figures = new KnownFigures(loadKnowledge());
+  it('accepts prices, dates and phones from the content and rejects made-up ones', () => {
+    expect(figures.unknown(`Cuesta ${euro(nlp?.price)} € y empieza el 15 de febrero de 2027.`)).toEqual([]);
+    expect(figures.unknown('Cuesta 4.321 € con un 73 % de descuento; llama al 600 000 000.')).toEqual(['4.321', '73', '600 000 000']);
+  });
+});
