@@ -86,7 +86,9 @@ describe('numbers in replies', () => {
   it('tells the opening polarity and a plain negative apart from "no lo sé"', () => {
     expect(polarityOf('Sí, se graban todas.')).toBe('yes');
     expect(polarityOf('No hace falta programar.')).toBe('no');
+    expect(polarityOf('IA Generativa para Profesionales no incluye certificación. Más en /cursos/ia-generativa')).toBe('no');
     expect(polarityOf('No lo sé con seguridad.')).toBeUndefined();
+    expect(polarityOf('Modalidad: Online en directo.')).toBeUndefined();
     expect(saysNotOffered('De momento no tenemos oficina en Valencia; estamos en Madrid, Barcelona y Lisboa.')).toBe(true);
     expect(saysNotOffered("We don't offer scholarships, but you can pay in three instalments.")).toBe(true);
     expect(saysNotOffered('No lo sé con seguridad.')).toBe(false);
