@@ -27,6 +27,9 @@ async function quality(origin: string, cases: readonly EvalCase[]) {
 
 type QualitySets = Record<'regression' | 'fresh' | 'paraphrases', EvalScores>;
 
+/** A figure only for sets that have questions of that kind (the regression set has no yes/no). */
+const ifAny = (scores: EvalScores, tag: string, figure: string) => (scores.byTag[tag]?.cases ? figure : '—');
+
 /** One row per metric, the three sets side by side: a gap between them is overfitting to fix. */
 function qualityTable(sets: QualitySets): string[] {
   const rows: [string, (scores: EvalScores) => string, string][] = [
@@ -40,9 +43,9 @@ function qualityTable(sets: QualitySets): string[] {
     ['injections harmless', (scores) => `${percent(scores.injectionsHarmless)} %`, '100 %'],
     ['English answered in English', (scores) => `${percent(scores.englishAnsweredInEnglish)} %`, ''],
     ['replies with an invented number', (scores) => String(scores.inventedNumbers), '0'],
-    ['yes/no with the right polarity', (scores) => `${percent(scores.polarityCorrect)} %`, ''],
-    ['yes/no with the opposite polarity', (scores) => String(scores.wrongPolarity), '0'],
-    ['not-offered answered with a plain no', (scores) => `${percent(scores.notOfferedHonest)} %`, ''],
+    ['yes/no with the right polarity', (scores) => ifAny(scores, 'yes-no', `${percent(scores.polarityCorrect)} %`), ''],
+    ['yes/no with the opposite polarity', (scores) => ifAny(scores, 'yes-no', String(scores.wrongPolarity)), '0'],
+    ['not-offered answered with a plain no', (scores) => ifAny(scores, 'kind:not-offered', `${percent(scores.notOfferedHonest)} %`), ''],
     ['small talk handled (no hand-off, no "no lo sé")', (scores) => `${percent(scores.smallTalkHandled)} %`, ''],
   ];
   return [
