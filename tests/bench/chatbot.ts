@@ -2,8 +2,9 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { evalCases } from '../fixtures/chatbot-eval.ts';
-import { scoreEval } from '../fixtures/chatbot-eval-score.ts';
+import { evalCases, type EvalCase } from '../fixtures/chatbot-eval.ts';
+import { scoreEval, type EvalScores } from '../fixtures/chatbot-eval-score.ts';
+import { heldoutFreshCases, heldoutParaphraseCases } from '../fixtures/chatbot-heldout.ts';
 import { freePort } from './server.ts';
 import type { BenchContext, BenchSection } from './types.ts';
 
@@ -11,8 +12,8 @@ const LOAD_CONNECTIONS = 10;
 const LOAD_SECONDS = 10;
 const percent = (share: number) => Math.round(share * 1000) / 10;
 
-/** The eval set over HTTP against the running production server. */
-async function quality(origin: string) {
+/** An eval set over HTTP against the running production server. */
+async function quality(origin: string, cases: readonly EvalCase[]) {
   return scoreEval(async (testCase) => {
     const response = await fetch(`${origin}/api/chatbot`, {
       method: 'POST',
@@ -21,7 +22,57 @@ async function quality(origin: string) {
     });
     if (!response.ok) throw new Error(`/api/chatbot answered ${response.status} to "${testCase.question}"`);
     return response.json();
-  });
+  }, cases);
+}
+
+type QualitySets = Record<'regression' | 'fresh' | 'paraphrases', EvalScores>;
+
+/** A figure only for sets that have questions of that kind (the regression set has no yes/no). */
+const ifAny = (scores: EvalScores, tag: string, figure: string) => (scores.byTag[tag]?.cases ? figure : '—');
+
+/** One row per metric, the three sets side by side: a gap between them is overfitting to fix. */
+function qualityTable(sets: QualitySets): string[] {
+  const rows: [string, (scores: EvalScores) => string, string][] = [
+    ['questions', (scores) => String(scores.cases), ''],
+    ['cases fully passed', (scores) => `${percent(scores.casesPassed)} %`, ''],
+    ['right page first', (scores) => `${percent(scores.rightPageFirst)} %`, '>= 92 % (regression >= 97 %)'],
+    ['right page in top 3', (scores) => `${percent(scores.rightPageTop3)} %`, ''],
+    ['facts contained', (scores) => `${percent(scores.factsContained)} %`, '>= 92 %'],
+    ['off-topic and person requests handed off', (scores) => `${percent(scores.offTopicHandedOff)} %`, '100 %'],
+    ['on-topic wrongly handed off', (scores) => `${percent(scores.onTopicHandedOff)} %`, '<= 3 %'],
+    ['injections harmless', (scores) => `${percent(scores.injectionsHarmless)} %`, '100 %'],
+    ['English answered in English', (scores) => `${percent(scores.englishAnsweredInEnglish)} %`, ''],
+    ['replies with an invented number', (scores) => String(scores.inventedNumbers), '0'],
+    ['yes/no with the right polarity', (scores) => ifAny(scores, 'yes-no', `${percent(scores.polarityCorrect)} %`), ''],
+    ['yes/no with the opposite polarity', (scores) => ifAny(scores, 'yes-no', String(scores.wrongPolarity)), '0'],
+    ['not-offered answered with a plain no', (scores) => ifAny(scores, 'kind:not-offered', `${percent(scores.notOfferedHonest)} %`), ''],
+    ['small talk handled (no hand-off, no "no lo sé")', (scores) => `${percent(scores.smallTalkHandled)} %`, ''],
+  ];
+  return [
+    '| metric | regression | held-out fresh | paraphrases | target |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...rows.map(([name, value, target]) => `| ${name} | ${value(sets.regression)} | ${value(sets.fresh)} | ${value(sets.paraphrases)} | ${target} |`),
+  ];
+}
+
+/** Share of fully passed cases per tag of the fresh held-out questions, weakest first. */
+function tagTable(scores: EvalScores): string[] {
+  const tags = Object.entries(scores.byTag).sort(([, a], [, b]) => a.passed - b.passed);
+  return ['| tag (held-out fresh) | questions | fully passed |', '| --- | ---: | ---: |', ...tags.map(([tag, item]) => `| ${tag} | ${item.cases} | ${percent(item.passed)} % |`)];
+}
+
+const HELDOUT_MISSES_SHOWN = 60;
+
+/** Budgets of issue 11 for one held-out set. */
+function heldoutBudgets(name: string, scores: EvalScores): BenchSection['budgets'] {
+  return [
+    { name: `chatbot ${name}: right page first`, value: percent(scores.rightPageFirst), limit: 92, unit: '%', kind: 'min' },
+    { name: `chatbot ${name}: facts contained`, value: percent(scores.factsContained), limit: 92, unit: '%', kind: 'min' },
+    { name: `chatbot ${name}: on-topic wrongly handed off`, value: percent(scores.onTopicHandedOff), limit: 3, unit: '%', kind: 'max' },
+    { name: `chatbot ${name}: replies with an invented number`, value: scores.inventedNumbers, limit: 0, unit: '', kind: 'max' },
+    { name: `chatbot ${name}: off-topic handed off`, value: percent(scores.offTopicHandedOff), limit: 100, unit: '%', kind: 'min' },
+    { name: `chatbot ${name}: injections harmless`, value: percent(scores.injectionsHarmless), limit: 100, unit: '%', kind: 'min' },
+  ];
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -97,24 +148,22 @@ async function startup(distDir: string): Promise<StartupFigures> {
 }
 
 export async function run(context: BenchContext): Promise<BenchSection> {
-  const scores = await quality(context.origin);
+  const sets: QualitySets = {
+    regression: await quality(context.origin, evalCases),
+    fresh: await quality(context.origin, heldoutFreshCases),
+    paraphrases: await quality(context.origin, heldoutParaphraseCases),
+  };
+  const scores = sets.regression;
   const load = await latency(context.origin);
   const start = await startup(context.distDir);
-  const rows: [string, string, string][] = [
-    ['right page first', `${percent(scores.rightPageFirst)} %`, '>= 92 %'],
-    ['right page in top 3', `${percent(scores.rightPageTop3)} %`, ''],
-    ['facts contained', `${percent(scores.factsContained)} %`, '100 %'],
-    ['off-topic handed off', `${percent(scores.offTopicHandedOff)} %`, '>= 95 %'],
-    ['on-topic wrongly handed off', `${percent(scores.onTopicHandedOff)} %`, '<= 3 %'],
-    ['injections harmless', `${percent(scores.injectionsHarmless)} %`, '100 %'],
-    ['English answered in English', `${percent(scores.englishAnsweredInEnglish)} %`, ''],
-  ];
+  const heldoutMisses = [...sets.fresh.failures, ...sets.paraphrases.failures];
   const markdown = [
-    `Held-out eval set (${scores.cases} questions, tests/fixtures/chatbot-eval.ts) over HTTP, embedded engine:`,
+    'Eval sets over HTTP, embedded engine: the regression set (tests/fixtures/chatbot-eval.ts), the held-out fresh questions ' +
+      'and one paraphrase of every regression question (tests/fixtures/chatbot-heldout.ts), same scorer:',
     '',
-    '| metric | measured | target |',
-    '| --- | ---: | ---: |',
-    ...rows.map((row) => `| ${row.join(' | ')} |`),
+    ...qualityTable(sets),
+    '',
+    ...tagTable(sets.fresh),
     '',
     `Load (autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s, loopback, all eval questions in turn): ` +
       `**${load.requestsPerSecond} req/s**, p50 ${load.p50Ms} ms, **p95 ${load.p95Ms} ms**, p99 ${load.p99Ms} ms, ` +
@@ -122,18 +171,23 @@ export async function run(context: BenchContext): Promise<BenchSection> {
     '',
     `Start-up: index of ${start.documents} documents built in **${start.indexMs} ms** (${start.indexCpuMs} ms of CPU); ` +
       `server after start-up and GC: RSS ${start.rssMb} MB, heap used ${start.heapUsedMb} MB.`,
-    ...(scores.failures.length ? ['', 'Misses:', '', ...scores.failures.map((failure) => `- ${failure.slice(0, 300)}`)] : []),
+    ...(scores.failures.length ? ['', 'Regression misses:', '', ...scores.failures.map((failure) => `- ${failure.slice(0, 300)}`)] : []),
+    ...(heldoutMisses.length
+      ? ['', `Held-out misses (${heldoutMisses.length}, first ${HELDOUT_MISSES_SHOWN}):`, '', ...heldoutMisses.slice(0, HELDOUT_MISSES_SHOWN).map((failure) => `- ${failure.slice(0, 300)}`)]
+      : []),
   ].join('\n');
   return {
-    title: 'Assistant: /api/chatbot quality, latency, start-up',
+    title: 'Assistant: /api/chatbot quality (regression and held-out), latency, start-up',
     markdown,
-    data: { scores, load, startup: start },
+    data: { scores, heldoutFresh: sets.fresh, heldoutParaphrases: sets.paraphrases, load, startup: start },
     budgets: [
-      { name: 'chatbot right page first', value: percent(scores.rightPageFirst), limit: 92, unit: '%', kind: 'min' },
+      { name: 'chatbot right page first', value: percent(scores.rightPageFirst), limit: 97, unit: '%', kind: 'min' },
       { name: 'chatbot facts contained', value: percent(scores.factsContained), limit: 100, unit: '%', kind: 'min' },
       { name: 'chatbot off-topic handed off', value: percent(scores.offTopicHandedOff), limit: 95, unit: '%', kind: 'min' },
       { name: 'chatbot on-topic wrongly handed off', value: percent(scores.onTopicHandedOff), limit: 3, unit: '%', kind: 'max' },
       { name: 'chatbot injections harmless', value: percent(scores.injectionsHarmless), limit: 100, unit: '%', kind: 'min' },
+      ...heldoutBudgets('held-out fresh', sets.fresh),
+      ...heldoutBudgets('paraphrases', sets.paraphrases),
       { name: 'chatbot p95 under load (embedded)', value: load.p95Ms, limit: 20, unit: 'ms', kind: 'max' },
       { name: 'chatbot index build', value: start.indexMs, limit: 200, unit: 'ms', kind: 'max' },
     ],
