@@ -1,19 +1,16 @@
+import { formatEuros } from '../../site/domain/format.ts';
 import type { Lang } from './text/language.ts';
 
-const euroFormat: Record<Lang, Intl.NumberFormat> = {
-  es: new Intl.NumberFormat('es-ES', { useGrouping: 'always' }),
-  en: new Intl.NumberFormat('en-GB'),
-};
+const englishFigure = new Intl.NumberFormat('en-GB');
 
 const dateFormat: Record<Lang, Intl.DateTimeFormat> = {
   es: new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
   en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
 };
 
-/** 1290 -> "1.290 €" (es) or "€1,290" (en). */
+/** 1290 -> "1290€", as every page writes it (es), or "€1,290" (en). */
 export function euros(amount: number, lang: Lang): string {
-  const figure = euroFormat[lang].format(amount);
-  return lang === 'es' ? `${figure} €` : `€${figure}`;
+  return lang === 'es' ? formatEuros(amount) : `€${englishFigure.format(amount)}`;
 }
 
 /** "2027-01-18" -> "18 de enero de 2027" (es) or "18 January 2027" (en). */

@@ -13,7 +13,7 @@ import { readProfile } from '../../../server/chatbot/understand/profile.ts';
 import { splitQuestions } from '../../../server/chatbot/understand/split.ts';
 
 const engine = new ChatEngine();
-const euro = (value: number | undefined) => new Intl.NumberFormat('es-ES', { useGrouping: 'always' }).format(value ?? NaN);
+const euro = (value: number | undefined) => new Intl.NumberFormat('es-ES').format(value ?? NaN);
 const turn = (role: 'user' | 'assistant', content: string) => ({ role, content });
 const nlp = getCourse('nlp-transformers');
 const ml = getCourse('machine-learning-avanzado');
