@@ -30,10 +30,9 @@ export function countersFor(event: SiteEvent, siteHost: string): Counter[] {
   switch (event.type) {
     case 'page_view': {
       const referrer = event.referrer && event.referrer !== siteHost ? event.referrer : undefined;
-      const counters: Counter[] = [
-        { metric: METRICS.pageView, key: event.route, detail: '' },
-        { metric: METRICS.channel, key: channelOf(referrer, event.utmMedium, siteHost), detail: '' },
-      ];
+      const counters: Counter[] = [{ metric: METRICS.pageView, key: event.route, detail: '' }];
+      // A later view of the same visit has no referrer: counting it would inflate "directo".
+      if (event.landing) counters.push({ metric: METRICS.channel, key: channelOf(referrer, event.utmMedium, siteHost), detail: '' });
       if (referrer) counters.push({ metric: METRICS.referrer, key: referrer, detail: '' });
       if (event.utmCampaign || event.utmSource) {
         const detail = [event.utmSource ?? '', event.utmMedium ?? ''].join(' / ');

@@ -27,6 +27,8 @@ export const pageViewEvent = Type.Object(
     utmSource: Type.Optional(token()),
     utmMedium: Type.Optional(token()),
     utmCampaign: Type.Optional(token()),
+    /** The first view of a page load: only landings count towards channels. */
+    landing: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -26,6 +26,7 @@ const TOKEN = /^[A-Za-z0-9][A-Za-z0-9 ._+-]{0,59}$/;
 export function pageViewEvent(pattern: string, landing?: { search: string; referrer: string; host: string }): PageViewEvent {
   const event: PageViewEvent = { type: 'page_view', route: pattern };
   if (!landing) return event;
+  event.landing = true;
   const params = new URLSearchParams(landing.search);
   for (const [field, name] of Object.entries(UTM) as [keyof typeof UTM, string][]) {
     const value = params.get(name)?.trim().slice(0, 60);

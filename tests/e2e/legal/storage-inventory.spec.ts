@@ -47,8 +47,14 @@ async function useEverything(page: Page) {
   await expect(page.getByRole('log', { name: 'Conversación con el asistente' }).locator('.message.ai')).toHaveCount(2);
   await page.getByRole('button', { name: 'Cerrar el asistente' }).click();
 
-  // The button and its tooltip 5 s after load (the tooltip stores when it was shown).
+  // The button after 5 s; its tooltip (which stores when it was shown) once the visitor has
+  // scrolled past the first screen and paused.
   await page.clock.runFor(5000);
+  await page.evaluate(() => window.scrollTo({ top: window.innerHeight, behavior: 'instant' }));
+  await page.clock.runFor(500);
+  await page.mouse.wheel(0, 200);
+  await page.clock.runFor(3000);
+  await expect(page.getByRole('status').filter({ hasText: '¿Hablamos?' })).toBeVisible();
   await page.getByRole('button', { name: 'Escríbenos por WhatsApp' }).click();
   const popup = page.waitForEvent('popup');
   await page.getByRole('group', { name: '¿En qué podemos ayudarte?' }).getByRole('link').first().click();

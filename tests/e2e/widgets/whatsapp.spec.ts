@@ -87,7 +87,7 @@ test.describe('WhatsApp helper', () => {
     openHost,
   }) => {
     await withConsent(page, { analytics: true });
-    await openHost({ clock: true });
+    await openHost({ clock: true, firstVisit: true });
     await page.evaluate(() => {
       const events: unknown[] = [];
       (window as unknown as { events: unknown[] }).events = events;
@@ -103,7 +103,7 @@ test.describe('WhatsApp helper', () => {
 
   test('without analytics consent, a pick is announced but never written to storage', async ({ page, openHost }) => {
     await withConsent(page, { analytics: false, preferences: true });
-    await openHost({ clock: true });
+    await openHost({ clock: true, firstVisit: true });
     await showButton(page);
     await button(page).click();
     await menu(page).getByRole('link', { name: /Precios y presupuestos/ }).click({ modifiers: ['ControlOrMeta'] });
@@ -116,7 +116,7 @@ test.describe('WhatsApp helper', () => {
       const old = Array.from({ length: 20 }, (_, index) => ({ source: 'floating_button', category: 'general', timestamp: `old-${index}` }));
       localStorage.setItem('whatsappConversions', JSON.stringify(old));
     });
-    await openHost({ clock: true });
+    await openHost({ clock: true, firstVisit: true });
     await showButton(page);
     await button(page).click();
     await menu(page).getByRole('link', { name: /Consulta general/ }).click({ modifiers: ['ControlOrMeta'] });
@@ -141,7 +141,7 @@ test.describe('WhatsApp helper', () => {
 
   test('the tooltip hides when dismissed, and its flags are kept in local storage', async ({ page, openHost }) => {
     await withConsent(page, { preferences: true });
-    await openHost({ clock: true });
+    await openHost({ clock: true, firstVisit: true });
     await showButton(page);
     await page.getByRole('button', { name: 'Cerrar aviso' }).click();
     await expect(tooltip(page)).toHaveCount(0);
@@ -153,7 +153,7 @@ test.describe('WhatsApp helper', () => {
 
   test('without preferences consent, the tooltip flags are kept for the page only', async ({ page, openHost }) => {
     await withConsent(page, { preferences: false });
-    await openHost({ clock: true });
+    await openHost({ clock: true, firstVisit: true });
     await showButton(page);
     await page.getByRole('button', { name: 'Cerrar aviso' }).click();
     expect(withoutConsentKeys(await page.evaluate(() => ({ ...localStorage })))).toEqual({});
@@ -165,7 +165,7 @@ test.describe('WhatsApp helper', () => {
       localStorage.setItem('whatsappTooltipShown', 'true');
       localStorage.setItem('whatsappTooltipLastShown', String(last));
     }, CLOCK_START - DAY + 60_000);
-    await openHost({ clock: true });
+    await openHost({ clock: true, firstVisit: true });
     await showButton(page);
     await expect(tooltip(page)).toHaveCount(0);
   });

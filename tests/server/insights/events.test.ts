@@ -46,7 +46,7 @@ describe.each(ENGINES)('POST /api/events on %s', (engine) => {
   }, STORE_OPEN_MS);
 
   it('turns a page view sent as text/plain into daily counters of route, channel, referrer and campaign', async () => {
-    const view = { type: 'page_view', route: '/cursos/:slug', referrer: 'www.google.es', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'otono-2026' };
+    const view = { type: 'page_view', route: '/cursos/:slug', landing: true, referrer: 'www.google.es', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'otono-2026' };
     expect((await beacon(view)).statusCode).toBe(204);
     expect((await beacon(view)).statusCode).toBe(204);
     expect(await counts()).toEqual([
@@ -55,6 +55,12 @@ describe.each(ENGINES)('POST /api/events on %s', (engine) => {
       { day: '2026-11-22', metric: 'page_view', key: '/cursos/:slug', detail: '', count: 2 },
       { day: '2026-11-22', metric: 'referrer', key: 'www.google.es', detail: '', count: 2 },
     ]);
+  });
+
+  it('counts a channel for landings only, not for the later views of a visit', async () => {
+    await beacon({ type: 'page_view', route: '/', landing: true });
+    await beacon({ type: 'page_view', route: '/cursos' });
+    expect((await counts()).filter((row) => row.metric === 'channel')).toEqual([{ day: '2026-11-22', metric: 'channel', key: 'directo', detail: '', count: 1 }]);
   });
 
   it('accepts application/json too, and counts each event type under its own metric', async () => {
