@@ -117,7 +117,11 @@ function requirementTerms(text: string, stem: (word: string) => string | null): 
 /** Two or three words of the visitor's topic to name it back ("un curso de blockchain"). */
 export function topicWords(message: string): string | undefined {
   const match = /\b(?:cursos?|formaci[oó]n|clases|courses?|training)\s+(?:de|sobre|en|on|about|in)\s+([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+){0,2})/i.exec(message);
-  const words = match?.[1]?.replace(/[?¿!.,]+$/, '').trim();
+  // Never end on a linking word: "robótica submarina para (perros)" names "robótica submarina".
+  const words = match?.[1]
+    ?.replace(/[?¿!.,]+$/, '')
+    .replace(/(\s+(para|por|de|del|en|con|y|o|a|al|el|la|los|las|un|una|for|with|and|or|to|the|a|an))+$/i, '')
+    .trim();
   return words && /^[\p{L}\d+# .-]{2,40}$/u.test(words) ? words : undefined;
 }
 

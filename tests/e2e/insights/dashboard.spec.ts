@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from '../support.ts';
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const campaign = `e2e-${stamp}`;
 const visitor = { name: `Visitante ${stamp}`, email: `visitante-${stamp}@example.com` };
-const question = `¿Tenéis cursos de robótica submarina para perros? Escribidme a ${visitor.email}`;
+const question = `¿Cuántos gatos tiene el equipo? Escribidme a ${visitor.email}`;
 
 async function login(page: Page) {
   await page.goto(`${E2E_ORIGIN}/admin`);
@@ -86,7 +86,7 @@ test.describe('The team sees what visitors did', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Asistente' }).click();
-    await expect(page.locator('.groups')).toContainText('¿Tenéis cursos de robótica submarina para perros? Escribidme a [email]');
+    await expect(page.locator('.groups')).toContainText('¿Cuántos gatos tiene el equipo? Escribidme a [email]');
     await expect(page.locator('.groups')).not.toContainText(visitor.email);
     await expectNoAxeViolations(page);
 

@@ -42,18 +42,19 @@ test.describe('Assistant chat widget', () => {
   test('the window is 384 px wide with a 384 px body, capped at the viewport minus its margins', async ({ page, openHost }) => {
     await openHost();
     await openChat(page);
-    expect((await chatWindow(page).boundingBox())?.width).toBe(384);
-    expect((await log(page).boundingBox())?.height).toBe(384);
+    // Measured once the opening animation (a transform) has settled.
+    await expect.poll(async () => (await chatWindow(page).boundingBox())?.width).toBe(384);
+    await expect.poll(async () => (await log(page).boundingBox())?.height).toBe(384);
     await page.setViewportSize({ width: 400, height: 800 });
     await page.getByRole('button', { name: 'Contraer la ventana' }).click();
-    expect((await chatWindow(page).boundingBox())?.width).toBe(400 - 2 * 16);
+    await expect.poll(async () => (await chatWindow(page).boundingBox())?.width).toBe(400 - 2 * 16);
   });
 
   test('on phones (640 px and less) the expanded chat fills the screen, usable at 320 px', async ({ page, openHost }) => {
     await page.setViewportSize({ width: 320, height: 568 });
     await openHost({ attributes: { widgets: 'chat' } });
     await openChat(page);
-    expect(await chatWindow(page).boundingBox()).toEqual({ x: 0, y: 0, width: 320, height: 568 });
+    await expect.poll(async () => chatWindow(page).boundingBox()).toEqual({ x: 0, y: 0, width: 320, height: 568 });
     await expect(input(page)).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Cerrar el asistente' })).toBeInViewport();
     // An on-screen keyboard shrinks the visual viewport: the chat follows it.

@@ -10,6 +10,7 @@ import { resetUnansweredCounts, unansweredCounts } from '../../../server/chatbot
 import { ItemNames } from '../../../server/chatbot/understand/entities.ts';
 import { detectSuperlative } from '../../../server/chatbot/understand/compare.ts';
 import { readProfile } from '../../../server/chatbot/understand/profile.ts';
+import { topicWords } from '../../../server/chatbot/understand/negatives.ts';
 import { splitQuestions } from '../../../server/chatbot/understand/split.ts';
 
 const engine = new ChatEngine();
@@ -58,6 +59,14 @@ describe('splitting and superlatives', () => {
     expect(detectSuperlative(simplify('¿cuál es el más barato?'))).toBe('cheapest');
     expect(detectSuperlative(simplify('which is the shortest course'))).toBe('shortest');
     expect(detectSuperlative(simplify('¿qué curso empieza antes?'))).toBe('soonest');
+  });
+});
+
+describe('a topic named back', () => {
+  it('keeps the topic and drops a trailing linking word', () => {
+    expect(topicWords('¿Tenéis cursos de robótica submarina para perros?')).toBe('robótica submarina');
+    expect(topicWords('curso de blockchain')).toBe('blockchain');
+    expect(topicWords('any courses on quantum computing for kids?')).toBe('quantum computing');
   });
 });
 
