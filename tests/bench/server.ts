@@ -22,12 +22,13 @@ export interface RunningServer {
 }
 
 /** Starts the production server (`node dist/server/index.js`) on a free port and waits for health. */
+// The load generator is one loopback IP standing for many visitors: no per-IP limits.
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000', MAX_CONCURRENT_PER_IP: '100000', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = false;
