@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, it } from 'vitest';
 import { leadsRoutes, type LeadsRoutesOptions } from '../../../server/leads/routes.ts';
 import { openStore } from '../../../server/leads/store/leads-store.ts';
 import { MIGRATIONS_DIR } from '../../../server/leads/store/migrate.ts';
@@ -52,20 +52,22 @@ export async function pgliteDir(): Promise<{ dir: string; cleanup: () => void }>
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || undefined;
 
 const HOW_TO =
-  'PostgreSQL tests NOT RUN: set TEST_DATABASE_URL (e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run test:unit); .ci/run sets it';
+  'PostgreSQL tests cannot run: set TEST_DATABASE_URL (e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run test:unit); .ci/run sets it';
 
 /**
- * Declares a PostgreSQL suite. Without TEST_DATABASE_URL it is reported as not run, with the way
- * to enable it in its name; in CI (CI=true) a missing database is a failure, never a skip.
+ * Declares a PostgreSQL suite. Without TEST_DATABASE_URL it is never skipped: it fails with the
+ * way to enable it, so a run without PostgreSQL cannot pass for one that tested it.
  */
 export function describePostgres(name: string, suite: () => void): void {
   if (TEST_DATABASE_URL) {
     describe(name, suite);
     return;
   }
-  if (process.env.CI === 'true') throw new Error(`CI=true but TEST_DATABASE_URL is unset: ${name} must run in CI`);
-  console.warn(`${name}: ${HOW_TO}`);
-  describe.skip(`${name} — ${HOW_TO}`, suite);
+  describe(name, () => {
+    it('needs a PostgreSQL database', () => {
+      throw new Error(HOW_TO);
+    });
+  });
 }
 
 /** A schema of its own on the test database; the URL selects it. Dropped by `drop`. */
