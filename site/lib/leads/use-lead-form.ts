@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors, LeadResult } from './engine.ts';
 import { leadFormTexts } from './texts.ts';
 
@@ -39,6 +39,15 @@ export function useLeadForm(options: { onSent?: (lead: Record<string, unknown>) 
 
   // The form is interactive from here: the time trap counts from this moment.
   useEffect(() => setStartedAt(Date.now()), []);
+
+  // Once a form element is attached (hydration, or a new form after "send another"), the browser's
+  // own bubbles give way to the shared rules and their messages. Set in the commit that attaches
+  // it: flipping the attribute in a later render left a window where a first submit was swallowed
+  // by native validation.
+  const attachForm = useCallback((node: HTMLFormElement | null) => {
+    formRef.current = node;
+    if (node) node.noValidate = true;
+  }, []);
 
   useEffect(() => {
     if (status === 'failed') failureRef.current?.focus();
@@ -92,9 +101,7 @@ export function useLeadForm(options: { onSent?: (lead: Record<string, unknown>) 
     errors: result?.status === 'invalid' ? result.errors : ({} as FieldErrors),
     /** Spread on the <form>: the engine starts downloading as soon as the visitor engages. */
     formProps: {
-      ref: formRef,
-      // Once hydrated, the browser's own bubbles give way to the shared rules and their messages.
-      noValidate: startedAt !== undefined,
+      ref: attachForm,
       onSubmit,
       onInput: onEdit,
       onFocus: () => void loadEngine().catch(() => undefined),
