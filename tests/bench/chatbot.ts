@@ -1,14 +1,18 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { devCases } from '../fixtures/chatbot-dev.ts';
+import { devCases2 } from '../fixtures/chatbot-dev2.ts';
 import { evalCases, type EvalCase } from '../fixtures/chatbot-eval.ts';
 import { scoreEval, type EvalScores } from '../fixtures/chatbot-eval-score.ts';
 import { heldoutFreshCases, heldoutParaphraseCases } from '../fixtures/chatbot-heldout.ts';
 import { freePort } from './server.ts';
 import type { BenchContext, BenchSection } from './types.ts';
 
-const LOAD_CONNECTIONS = 10;
+/** Issue 11: embedded p95 under 20 concurrent clients; the CPU cost per request is reported too. */
+const LOAD_CONNECTIONS = 20;
 const LOAD_SECONDS = 10;
 const percent = (share: number) => Math.round(share * 1000) / 10;
 
@@ -25,7 +29,8 @@ async function quality(origin: string, cases: readonly EvalCase[]) {
   }, cases);
 }
 
-type QualitySets = Record<'regression' | 'fresh' | 'paraphrases', EvalScores>;
+/** The sets the engine was tuned on (dev, dev 2, regression) and the held-out ones it never saw. */
+type QualitySets = Record<'dev' | 'regression' | 'fresh' | 'paraphrases', EvalScores>;
 
 /** A figure only for sets that have questions of that kind (the regression set has no yes/no). */
 const ifAny = (scores: EvalScores, tag: string, figure: string) => (scores.byTag[tag]?.cases ? figure : '—');
@@ -49,9 +54,12 @@ function qualityTable(sets: QualitySets): string[] {
     ['small talk handled (no hand-off, no "no lo sé")', (scores) => `${percent(scores.smallTalkHandled)} %`, ''],
   ];
   return [
-    '| metric | regression | held-out fresh | paraphrases | target |',
-    '| --- | ---: | ---: | ---: | ---: |',
-    ...rows.map(([name, value, target]) => `| ${name} | ${value(sets.regression)} | ${value(sets.fresh)} | ${value(sets.paraphrases)} | ${target} |`),
+    '| metric | dev sets (tuned on) | regression | held-out fresh | held-out paraphrases | target |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      ([name, value, target]) =>
+        `| ${name} | ${value(sets.dev)} | ${value(sets.regression)} | ${value(sets.fresh)} | ${value(sets.paraphrases)} | ${target} |`,
+    ),
   ];
 }
 
@@ -80,8 +88,15 @@ function percentile(sorted: number[], p: number): number {
   return Math.round((sorted[Math.max(0, index)] ?? NaN) * 100) / 100;
 }
 
+/** User + system CPU time of a process so far, in milliseconds (Linux /proc). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticksPerSecond = 100; // USER_HZ on Linux
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
 /** Latency under load on loopback, cycling through every eval question (the server's rate limit is lifted for the bench). */
-async function latency(origin: string) {
+async function latency(origin: string, pid: number) {
   const requests = evalCases.map((testCase) => ({
     method: 'POST' as const,
     path: '/api/chatbot',
@@ -90,9 +105,11 @@ async function latency(origin: string) {
   }));
   const times: number[] = [];
   const loadBefore = loadavg()[0] ?? 0;
+  const cpuBefore = cpuMs(pid);
   const instance = autocannon({ url: origin, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS, requests });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
   const result = await instance;
+  const cpuSpent = cpuMs(pid) - cpuBefore;
   times.sort((a, b) => a - b);
   return {
     requests: times.length,
@@ -102,6 +119,11 @@ async function latency(origin: string) {
     p99Ms: percentile(times, 99),
     non2xx: result.non2xx,
     errors: result.errors,
+    /** Server CPU per answered request: what one more visitor costs, whatever the machine's load. */
+    cpuMsPerRequest: Math.round((cpuSpent / Math.max(1, times.length)) * 100) / 100,
+    /** Share of one core the server used during the run. */
+    cpuCoreShare: Math.round((cpuSpent / (LOAD_SECONDS * 1000)) * 100) / 100,
+    cores: cpus().length,
     /** One-minute load average before the run: on a shared machine, high values inflate every figure. */
     loadAverage: Math.round(loadBefore * 10) / 10,
   };
@@ -116,26 +138,31 @@ interface StartupFigures {
 }
 
 /**
- * A second production server with a probe preloaded: it reads the "chatbot index ready" log
- * line, then the process memory after start-up and a forced GC.
+ * A second production server with a probe preloaded: once it logs "chatbot index ready", the
+ * bench signals the probe, which forces a GC and reports the process memory (a fixed delay was
+ * too short on a loaded machine).
  */
 async function startup(distDir: string): Promise<StartupFigures> {
-  const probe = `data:text/javascript,setTimeout(()=>{globalThis.gc();const m=process.memoryUsage();process.stderr.write('MEMORY '+JSON.stringify(m)+'\\n')},1500)`;
+  const probe = `data:text/javascript,process.on('SIGUSR2',()=>{globalThis.gc();const m=process.memoryUsage();process.stderr.write('MEMORY '+JSON.stringify(m)+'\\n')})`;
   const child = spawn(process.execPath, ['--expose-gc', `--import=${probe}`, join(distDir, 'server', 'index.js')], {
     env: { ...process.env, PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
   let err = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  let ready: string | undefined;
   return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (ready) return;
+      ready = out.split('\n').find((line) => line.includes('chatbot index ready'));
+      if (ready) child.kill('SIGUSR2');
+    });
     child.stderr.on('data', (chunk: Buffer) => {
       err += chunk.toString();
       const memory = /MEMORY (\{.*\})/.exec(err)?.[1];
-      if (!memory) return;
+      if (!memory || !ready) return;
       child.kill('SIGTERM');
-      const ready = out.split('\n').find((line) => line.includes('chatbot index ready'));
-      if (!ready) return reject(new Error('the server did not log "chatbot index ready"'));
       const { chatbot } = JSON.parse(ready) as { chatbot: { documents: number; indexMs: number; indexCpuMs: number } };
       const usage = JSON.parse(memory) as NodeJS.MemoryUsage;
       const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
@@ -149,17 +176,19 @@ async function startup(distDir: string): Promise<StartupFigures> {
 
 export async function run(context: BenchContext): Promise<BenchSection> {
   const sets: QualitySets = {
+    dev: await quality(context.origin, [...devCases, ...devCases2]),
     regression: await quality(context.origin, evalCases),
     fresh: await quality(context.origin, heldoutFreshCases),
     paraphrases: await quality(context.origin, heldoutParaphraseCases),
   };
   const scores = sets.regression;
-  const load = await latency(context.origin);
+  const load = await latency(context.origin, context.serverPid);
   const start = await startup(context.distDir);
   const heldoutMisses = [...sets.fresh.failures, ...sets.paraphrases.failures];
   const markdown = [
-    'Eval sets over HTTP, embedded engine: the regression set (tests/fixtures/chatbot-eval.ts), the held-out fresh questions ' +
-      'and one paraphrase of every regression question (tests/fixtures/chatbot-heldout.ts), same scorer:',
+    'Eval sets over HTTP, embedded engine, same scorer: the sets the engine was changed against (dev sets ' +
+      'tests/fixtures/chatbot-dev.ts and chatbot-dev2.ts, regression set chatbot-eval.ts) and the held-out set it never saw ' +
+      '(tests/fixtures/chatbot-heldout.ts: fresh questions and one paraphrase of every regression question):',
     '',
     ...qualityTable(sets),
     '',
@@ -167,7 +196,8 @@ export async function run(context: BenchContext): Promise<BenchSection> {
     '',
     `Load (autocannon, ${LOAD_CONNECTIONS} connections, ${LOAD_SECONDS} s, loopback, all eval questions in turn): ` +
       `**${load.requestsPerSecond} req/s**, p50 ${load.p50Ms} ms, **p95 ${load.p95Ms} ms**, p99 ${load.p99Ms} ms, ` +
-      `${load.non2xx} non-2xx, ${load.errors} errors (machine load average ${load.loadAverage} before the run).`,
+      `${load.non2xx} non-2xx, ${load.errors} errors; server CPU **${load.cpuMsPerRequest} ms per request** ` +
+      `(${load.cpuCoreShare} of one core, ${load.cores} cores; machine load average ${load.loadAverage} before the run).`,
     '',
     `Start-up: index of ${start.documents} documents built in **${start.indexMs} ms** (${start.indexCpuMs} ms of CPU); ` +
       `server after start-up and GC: RSS ${start.rssMb} MB, heap used ${start.heapUsedMb} MB.`,
@@ -188,7 +218,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
       { name: 'chatbot injections harmless', value: percent(scores.injectionsHarmless), limit: 100, unit: '%', kind: 'min' },
       ...heldoutBudgets('held-out fresh', sets.fresh),
       ...heldoutBudgets('paraphrases', sets.paraphrases),
-      { name: 'chatbot p95 under load (embedded)', value: load.p95Ms, limit: 20, unit: 'ms', kind: 'max' },
+      { name: `chatbot p95 under load (embedded, ${LOAD_CONNECTIONS} connections)`, value: load.p95Ms, limit: 20, unit: 'ms', kind: 'max' },
       { name: 'chatbot index build', value: start.indexMs, limit: 200, unit: 'ms', kind: 'max' },
     ],
   };

@@ -26,7 +26,7 @@ async function main() {
 
   const only = process.argv.slice(2);
   const server = await startServer();
-  const context: BenchContext = { origin: server.origin, distDir: join(root, 'dist'), chromiumPath: chromiumPath(), chromiumArgs };
+  const context: BenchContext = { origin: server.origin, serverPid: server.pid, distDir: join(root, 'dist'), chromiumPath: chromiumPath(), chromiumArgs };
   const sections: BenchSection[] = [];
   const skipped: string[] = [];
   try {

@@ -2,6 +2,8 @@
 export interface BenchContext {
   /** Origin of the production server started for the bench, e.g. http://127.0.0.1:4180 */
   origin: string;
+  /** Process id of that server (CPU time is read from /proc/<pid>/stat). */
+  serverPid: number;
   /** Absolute path of dist/. */
   distDir: string;
   /** Debian's Chromium. */
