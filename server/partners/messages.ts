@@ -2,7 +2,7 @@
 export const partnerMessages = {
   originMissing: 'Escribe el origen del socio, por ejemplo https://www.socio.es.',
   notAnOrigin: (value: string) => `«${value}» no es un origen: escribe el esquema y el dominio, por ejemplo https://www.socio.es.`,
-  schemeMissing: (value: string) => `Falta el esquema: escribe https://${value}.`,
+  schemeMissing: (value: string, scheme = 'https') => `Falta el esquema: escribe ${scheme}://${value}.`,
   badScheme: 'Solo se admiten orígenes https:// (y http:// únicamente en localhost).',
   insecure: (suggestion: string) => `http:// no es seguro fuera de localhost: usa ${suggestion}.`,
   withPath: (origin: string) => `Un origen no lleva ruta, consulta ni fragmento: escribe solo ${origin}.`,

@@ -15,8 +15,14 @@ export function normaliseOrigin(input: string): OriginCheck {
   const value = input.trim();
   if (!value) return { ok: false, error: partnerMessages.originMissing };
   const shown = value.slice(0, 120);
+  const hostAndPort = /^([a-z0-9.-]+:\d{1,5})(?:[/?#].*)?$/i.exec(value)?.[1]?.toLowerCase();
+  if (hostAndPort) {
+    const scheme = isLocalHost(hostAndPort.split(':')[0]!) ? 'http' : 'https';
+    return { ok: false, error: partnerMessages.schemeMissing(hostAndPort, scheme) };
+  }
   if (!/^[a-z][a-z0-9+.-]*:/i.test(value)) {
-    const guess = /^[a-z0-9.-]+\.[a-z]{2,}(:\d+)?\/?$/i.test(value) ? value.replace(/\/$/, '').toLowerCase() : undefined;
+    // "socio.es" or "www.socio.es/tienda": the host the team meant, as an origin to copy.
+    const guess = /^((?:[a-z0-9-]+\.)+[a-z]{2,}(?::\d+)?)(?:[/?#].*)?$/i.exec(value)?.[1]?.toLowerCase();
     return { ok: false, error: guess ? partnerMessages.schemeMissing(guess) : partnerMessages.notAnOrigin(shown) };
   }
   let url: URL;
