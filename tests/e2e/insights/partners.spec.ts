@@ -33,7 +33,10 @@ async function partnerAsks(page: Page): Promise<string> {
   return page.evaluate(async (api) => {
     try {
       const response = await fetch(`${api}/api/chatbot`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: '¿Qué cursos tenéis?' }) });
-      return response.ok ? 'respondido' : `error ${response.status}`;
+      if (!response.ok) return `error ${response.status}`;
+      // What the chat widget reports after an answer (widgets/telemetry.ts): a text/plain beacon.
+      navigator.sendBeacon(`${api}/api/events`, JSON.stringify({ type: 'chat_outcome', outcome: 'answered', reason: 'answered' }));
+      return 'respondido';
     } catch {
       return 'bloqueado';
     }
@@ -70,6 +73,16 @@ test('a partner added, paused and removed in /admin is allowed and refused by th
   await expect(row).toContainText('Equipo E2E');
   await expectNoAxeViolations(page);
   expect(await partnerAsks(page)).toBe('respondido');
+
+  // The partner's question, under its own origin on the dashboard.
+  const origins = page.getByRole('region', { name: 'Conversiones por origen (últimos 7 días)' });
+  const partnerRow = origins.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `${partnerName} ${partnerOrigin}` }) });
+  // The beacon leaves when the browser chooses: reload until it has been counted.
+  await expect(async () => {
+    await page.goto(`${E2E_ORIGIN}/admin/conversiones?dias=7`);
+    await expect(partnerRow.getByRole('cell')).toHaveText(['1', '0', '0', '0'], { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(origins.getByRole('rowheader').first()).toContainText('Sitio propio');
 
   await page.goto(`${E2E_ORIGIN}/admin/socios`);
   await row.getByRole('button', { name: `Pausar a ${partnerName} (${partnerOrigin})` }).click();
