@@ -89,7 +89,7 @@ describe.each(ENGINES)('partners in /admin on %s', (engine) => {
     for (const [fields, message, name] of cases) {
       const response = await admin.post('/admin/socios', fields);
       expect(response.statusCode, message).toBe(400);
-      expect(response.body).toContain(message.replace(/«|»/g, (c) => c));
+      expect(response.body).toContain(message);
       const id = name === 'origin' ? 'partner-origin' : 'partner-name';
       expect(response.body).toMatch(new RegExp(`id="${id}" name="${name}" value="[^"]*" required[^>]*aria-invalid="true" aria-describedby="${id}-error"`));
       expect(response.body).toMatch(new RegExp(`<p class="field-error" id="${id}-error">`));
