@@ -41,6 +41,12 @@ export const envSchema = Type.Object({
     default: '',
     description: 'orígenes de socios, separados por comas / comma-separated partner origins allowed by CORS',
   }),
+  PARTNERS_REFRESH_MS: Type.Integer({
+    minimum: 100,
+    maximum: 30_000,
+    default: 10_000,
+    description: 'cada cuánto relee cada instancia los socios de /admin / how often each instance reloads the partner origins edited in /admin, in ms (max 30000)',
+  }),
   RATE_LIMIT_MAX: Type.Optional(
     Type.Integer({
       minimum: 1,
@@ -102,6 +108,8 @@ export interface ServerConfig {
   maxConcurrentPerIp: number;
   siteOrigin: string | undefined;
   allowedOrigins: string[];
+  /** PARTNERS_REFRESH_MS: partner origins kept in the store are reloaded this often. */
+  partnersRefreshMs: number;
   /** RATE_LIMIT_MAX when set: it overrides each API's own per-minute default. */
   rateLimitMax: number | undefined;
   redisUrl: string | undefined;
@@ -227,6 +235,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxConcurrentPerIp: values.MAX_CONCURRENT_PER_IP,
     siteOrigin: values.SITE_ORIGIN?.replace(/\/+$/, ''),
     allowedOrigins: origins(values.CHATBOT_ALLOWED_ORIGINS),
+    partnersRefreshMs: values.PARTNERS_REFRESH_MS,
     rateLimitMax: values.RATE_LIMIT_MAX,
     redisUrl: values.REDIS_URL,
     chatbot: {

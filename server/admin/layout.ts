@@ -8,6 +8,7 @@ export const PANELS = [
   { path: `${ADMIN_PATH}/conversiones`, label: 'Conversiones' },
   { path: `${ADMIN_PATH}/trafico`, label: 'Tráfico' },
   { path: `${ADMIN_PATH}/asistente`, label: 'Asistente' },
+  { path: `${ADMIN_PATH}/socios`, label: 'Socios' },
 ] as const;
 
 export interface PageOptions {

@@ -90,6 +90,15 @@ export async function changeStatus(db: Queryable, id: string, status: LeadStatus
 }
 
 /** Leads stored per Madrid day and kind since `from`. */
+/** Leads per partner origin since `from` (Madrid days); '' is the company's own site. */
+export async function leadsPerOrigin(db: Queryable, from: string): Promise<{ origin: string; count: number }[]> {
+  const { rows } = await db.query<{ origin: string; count: number }>(
+    `SELECT coalesce(l.partner_origin, '') AS origin, count(*)::int AS count FROM leads l WHERE ${MADRID_DAY} >= $1::date GROUP BY 1`,
+    [from],
+  );
+  return rows;
+}
+
 export async function leadsPerDay(db: Queryable, from: string): Promise<{ day: string; kind: string; count: number }[]> {
   const { rows } = await db.query<{ day: string; kind: string; count: number }>(
     `SELECT to_char(${MADRID_DAY}, 'YYYY-MM-DD') AS day, l.kind, count(*)::int AS count

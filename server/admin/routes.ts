@@ -3,22 +3,27 @@ import type { AdminConfig } from '../config.ts';
 import { daysBefore, dayOf } from '../events/day.ts';
 import { METRICS } from '../events/counters.ts';
 import type { Db } from '../leads/store/db.ts';
+import { listPartners } from '../partners/repository.ts';
+import type { Partners } from '../partners/wiring.ts';
+import { company } from '../../site/content/company.ts';
 import { registerRateLimit } from '../rate-limit/index.ts';
 import adminCss from './admin.css?raw';
 import { readCookie, sessionCookie } from './cookies.ts';
 import { csvLine } from './csv.ts';
-import { dailyCounts, totals, unansweredQuestions } from './event-queries.ts';
-import type { Html } from './html.ts';
+import { dailyCounts, originConversions, totals, unansweredQuestions } from './event-queries.ts';
+import { html, type Html } from './html.ts';
 import { KIND_LABELS, madridTime, periodFrom, STATUS_LABELS } from './labels.ts';
 import { ADMIN_PATH, page, PANELS } from './layout.ts';
-import { changeStatus, findLead, LEAD_STATUSES, leadsPerDay, listLeads, statusHistory, type LeadFilters, type LeadStatus } from './lead-queries.ts';
+import { changeStatus, findLead, LEAD_STATUSES, leadsPerDay, leadsPerOrigin, listLeads, statusHistory, type LeadFilters, type LeadStatus } from './lead-queries.ts';
 import { adminMessages } from './messages.ts';
 import { assistantPanel } from './panels/assistant.ts';
 import { conversionsPanel } from './panels/conversions.ts';
+import { originsTable, originTotals } from './panels/origins.ts';
 import { leadDetail, leadName, leadsPanel } from './panels/leads.ts';
 import { loginPanel } from './panels/login.ts';
 import { trafficPanel } from './panels/traffic.ts';
 import { checkPassword } from './password.ts';
+import { partnerRoutes } from './partner-routes.ts';
 import { createSession, endSession, findSession, sameToken, SessionSigner, type Session } from './sessions.ts';
 import { groupQuestions } from './similar.ts';
 
@@ -30,6 +35,8 @@ export interface AdminRoutesOptions {
   db: () => Promise<Db>;
   /** Deletes everything about one person (the leads CLI's operation); resolves to the rows removed. */
   erase: (db: Db, email: string) => Promise<number>;
+  /** The live partner allow-list: /admin/socios edits it (absent: no partner pages). */
+  partners?: Partners;
   now?: () => Date;
 }
 
@@ -117,6 +124,8 @@ async function adminScope(scope: FastifyInstance, options: AdminRoutesOptions): 
     }
     request.adminSession = session;
   };
+
+  if (options.partners) partnerRoutes(scope, { db: options.db, partners: options.partners, now, requireSession, send, field });
 
   scope.get('/admin.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(adminCss));
 
@@ -212,14 +221,20 @@ async function adminScope(scope: FastifyInstance, options: AdminRoutesOptions): 
   scope.get<{ Querystring: Record<string, string> }>('/conversiones', { preHandler: requireSession }, async (request, reply) => {
     const { period, days, from } = periodOf(request.query);
     const db = await options.db();
-    const [leads, whatsapp, chat, opened] = await Promise.all([
+    const [leads, whatsapp, chat, opened, byOrigin, leadsByOrigin, partners] = await Promise.all([
       leadsPerDay(db, from),
       totals(db, METRICS.whatsappClick, from, 50),
       dailyCounts(db, METRICS.chatOutcome, from),
       totals(db, METRICS.chatOpened, from, 1),
+      originConversions(db, from),
+      leadsPerOrigin(db, from),
+      listPartners(db),
     ]);
     const path = PANELS[1].path;
-    const body = conversionsPanel({ period, days, leads, whatsapp, chat, chatOpened: opened[0]?.count ?? 0 }, path);
+    const names = new Map(partners.map((partner) => [partner.origin, partner.name]));
+    const siteOrigin = options.partners?.origins.siteOrigin ?? company.siteUrl;
+    const body = html`${conversionsPanel({ period, days, leads, whatsapp, chat, chatOpened: opened[0]?.count ?? 0 }, path)}
+${originsTable(originTotals(byOrigin, leadsByOrigin), names, siteOrigin, period)}`;
     return send(reply, 200, 'Conversiones', body, request.adminSession, path);
   });
 

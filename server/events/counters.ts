@@ -15,7 +15,21 @@ export const METRICS = {
   chatOutcome: 'chat_outcome',
   formSubmitted: 'form_submitted',
   consent: 'consent',
+  /** Conversions per origin: key = the partner origin ('' for the company's site), detail = one of ORIGIN_CONVERSIONS. */
+  originConversion: 'origin_conversion',
 } as const;
+
+/** What the dashboard's per-origin table counts from events (leads come from the leads table). */
+export const ORIGIN_CONVERSIONS = { question: 'question', handoff: 'handoff', whatsapp: 'whatsapp' } as const;
+
+/** The same event once more under the page's origin: `partner` undefined is the company's site. */
+export function originCounters(event: SiteEvent, partner: string | undefined): Counter[] {
+  const key = partner ?? '';
+  const counter = (detail: string): Counter => ({ metric: METRICS.originConversion, key, detail });
+  if (event.type === 'whatsapp_click') return [counter(ORIGIN_CONVERSIONS.whatsapp)];
+  if (event.type !== 'chat_outcome') return [];
+  return event.outcome === 'handoff' ? [counter(ORIGIN_CONVERSIONS.question), counter(ORIGIN_CONVERSIONS.handoff)] : [counter(ORIGIN_CONVERSIONS.question)];
+}
 
 export interface Counter {
   metric: (typeof METRICS)[keyof typeof METRICS];

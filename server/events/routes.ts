@@ -2,10 +2,10 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { Compile } from 'typebox/compile';
 import { company } from '../../site/content/company.ts';
 import { EVENT_BODY_LIMIT, EVENTS_PATH, siteEvent, type SiteEvent } from '../../site/domain/events.ts';
-import { allowedOrigins, isAllowedOrigin } from '../chatbot/http/cors.ts';
+import { allowedOrigins, isAllowedOrigin, partnerOriginOf, type OriginAllowList } from '../chatbot/http/cors.ts';
 import type { ServerConfig } from '../config.ts';
 import { registerRateLimit } from '../rate-limit/index.ts';
-import { countersFor } from './counters.ts';
+import { countersFor, originCounters } from './counters.ts';
 import { dayOf } from './day.ts';
 import { eventMessages } from './messages.ts';
 import { redactQuestion } from './redact.ts';
@@ -15,6 +15,8 @@ export interface EventsRoutesOptions {
   config: Pick<ServerConfig, 'siteOrigin' | 'allowedOrigins' | 'rateLimitMax' | 'redisUrl'>;
   /** The open store; rejects while it is still opening. */
   db: () => Promise<Queryable>;
+  /** The live allow-list (site, env list, partners in the store); the fixed env list when absent. */
+  origins?: OriginAllowList;
   now?: () => Date;
 }
 
@@ -43,7 +45,7 @@ function errorStatus(error: FastifyError): { status: number; message: string } {
 async function eventsScope(scope: FastifyInstance, options: EventsRoutesOptions): Promise<void> {
   const { config } = options;
   const now = options.now ?? (() => new Date());
-  const origins = allowedOrigins(config.siteOrigin, config.allowedOrigins);
+  const origins = options.origins ?? allowedOrigins(config.siteOrigin, config.allowedOrigins);
   const host = siteHost(config.siteOrigin);
   let lastPurge = 0;
 
@@ -77,7 +79,8 @@ async function eventsScope(scope: FastifyInstance, options: EventsRoutesOptions)
     const event = request.body as SiteEvent;
     const db = await options.db();
     const today = dayOf(now());
-    await addCounters(db, today, countersFor(event, host));
+    // The origin as the allow-list verified it, never anything the body says.
+    await addCounters(db, today, [...countersFor(event, host), ...originCounters(event, partnerOriginOf(request, origins, config.siteOrigin))]);
     if (event.type === 'chat_outcome' && event.outcome !== 'answered' && event.analytics === true && event.question) {
       const question = redactQuestion(event.question);
       if (question) await addQuestion(db, today, event.outcome, event.reason, question);

@@ -73,7 +73,8 @@ export interface InsertResult {
  * Stores a lead and its deliveries in one transaction. Duplicates are found under an advisory
  * lock on the address, so two identical posts at the same instant still store one lead.
  */
-export async function insertLead(db: Db, lead: Lead, ipHash: string | null): Promise<InsertResult> {
+/** `partnerOrigin`: the partner page it came from, as the allow-list verified it (undefined: the site). */
+export async function insertLead(db: Db, lead: Lead, ipHash: string | null, partnerOrigin?: string): Promise<InsertResult> {
   const { email, dedupeKey } = contactKey(lead);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [dedupeKey]);
@@ -89,9 +90,9 @@ export async function insertLead(db: Db, lead: Lead, ipHash: string | null): Pro
     }
     const id = randomUUID();
     await tx.query(
-      `INSERT INTO leads (id, kind, email, fields, consent_at, consent_version, page, ip_hash, dedupe_key)
-       VALUES ($1, $2, $3, $4, now(), $5, $6, $7, $8)`,
-      [id, lead.kind, email, JSON.stringify(formFields(lead)), lead.consentVersion || CONSENT_VERSION, lead.page?.split(/[?#]/)[0] ?? null, ipHash, dedupeKey],
+      `INSERT INTO leads (id, kind, email, fields, consent_at, consent_version, page, ip_hash, dedupe_key, partner_origin)
+       VALUES ($1, $2, $3, $4, now(), $5, $6, $7, $8, $9)`,
+      [id, lead.kind, email, JSON.stringify(formFields(lead)), lead.consentVersion || CONSENT_VERSION, lead.page?.split(/[?#]/)[0] ?? null, ipHash, dedupeKey, partnerOrigin ?? null],
     );
     await enqueue(tx, id, lead.kind === 'newsletter' ? ['confirmation_mail'] : TEAM_CHANNELS);
     return { id, stored: true };

@@ -12,6 +12,7 @@ import {
   type LeadKind,
   type LeadRejected,
 } from '../../site/domain/leads.ts';
+import { partnerOriginOf, type OriginAllowList } from '../chatbot/http/cors.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import { registerRateLimit } from '../rate-limit/index.ts';
 import type { MailSender } from './delivery/mail.ts';
@@ -40,6 +41,8 @@ export interface LeadsRoutesOptions {
   openOnListen?: boolean;
   /** Where the site's build is, for the error page's stylesheets. */
   distDir?: string;
+  /** The live allow-list: a lead from a partner page records that partner's origin. */
+  origins?: OriginAllowList;
 }
 
 /** Form bodies URL-encode every non-ASCII character (up to 9 bytes for one), so room for 5000. */
@@ -151,9 +154,10 @@ async function leadsScope(scope: FastifyInstance, options: LeadsRoutesOptions & 
       reply.header('retry-after', '5');
       return reject(request, reply, 503, { message: leadErrorMessages.unavailable }, 'Ahora no podemos recibir formularios');
     }
-    const result = await insertLead(db, lead, store.secret ? dailyIpHash(store.secret, request.ip) : null);
+    const partner = options.origins ? partnerOriginOf(request, options.origins, config.siteOrigin) : undefined;
+    const result = await insertLead(db, lead, store.secret ? dailyIpHash(store.secret, request.ip) : null, partner);
     if (result.stored) store.worker?.nudge();
-    request.log.info({ leads: { kind: lead.kind, stored: result.stored } }, result.stored ? 'lead stored' : 'lead repeated, stored once');
+    request.log.info({ leads: { kind: lead.kind, stored: result.stored, ...(partner ? { partner } : {}) } }, result.stored ? 'lead stored' : 'lead repeated, stored once');
     return accept(request, reply, lead.kind, result.id);
   });
 

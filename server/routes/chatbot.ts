@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Assistant } from '../chatbot/assistant.ts';
 import { HISTORY_TURNS } from '../chatbot/history.ts';
-import { allowedOrigins, isAllowedOrigin, registerCors } from '../chatbot/http/cors.ts';
+import { allowedOrigins, isAllowedOrigin, registerCors, type OriginAllowList } from '../chatbot/http/cors.ts';
 import { errorReplies } from '../chatbot/http/error-replies.ts';
 import { guardInFlight } from '../chatbot/http/overload.ts';
 import { chatBodySchema, chatResponseSchema, MESSAGE_MAX, type ChatBody } from '../chatbot/http/schema.ts';
@@ -11,6 +11,8 @@ import { registerRateLimit } from '../rate-limit/index.ts';
 export interface ChatbotRoutesOptions {
   /** CHATBOT_*, SITE_ORIGIN, REDIS_URL, RATE_LIMIT_MAX, read once by server/config.ts. */
   config: ServerConfig;
+  /** The live allow-list (site, env list, partners in the store); the fixed env list when absent. */
+  origins?: OriginAllowList;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -46,9 +48,9 @@ function startAssistant(scope: FastifyInstance, config: ServerConfig): Assistant
   return assistant;
 }
 
-async function chatbotScope(scope: FastifyInstance, config: ServerConfig): Promise<void> {
+async function chatbotScope(scope: FastifyInstance, config: ServerConfig, allowList?: OriginAllowList): Promise<void> {
   const assistant = startAssistant(scope, config);
-  const origins = allowedOrigins(config.siteOrigin, config.allowedOrigins);
+  const origins = allowList ?? allowedOrigins(config.siteOrigin, config.allowedOrigins);
   const { logMessages, maxInFlight } = config.chatbot;
 
   // Only JSON is parsed here: a text/plain body is refused with 415 instead of failing the schema.
@@ -109,5 +111,5 @@ async function chatbotScope(scope: FastifyInstance, config: ServerConfig): Promi
  * to this route: register it once with `app.register(chatbotRoutes, { config })`.
  */
 export const chatbotRoutes: FastifyPluginAsync<ChatbotRoutesOptions> = async (app, options) => {
-  await app.register((scope) => chatbotScope(scope, options.config), { prefix: '/api/chatbot' });
+  await app.register((scope) => chatbotScope(scope, options.config, options.origins), { prefix: '/api/chatbot' });
 };

@@ -80,6 +80,10 @@ describe.each(ENGINES)('POST /api/events on %s', (engine) => {
       ['consent', 'analytics+marketing', '', 1],
       ['consent', 'ninguna', '', 1],
       ['form_submitted', 'contact', '', 1],
+      // The same conversions under the page's origin: '' is the company's own site.
+      ['origin_conversion', '', 'handoff', 1],
+      ['origin_conversion', '', 'question', 1],
+      ['origin_conversion', '', 'whatsapp', 1],
       ['whatsapp_click', 'pricing', 'floating_button', 1],
     ]);
   });

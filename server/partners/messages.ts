@@ -1,0 +1,22 @@
+/** Every sentence about partners the team reads in /admin (Spanish, one place). */
+export const partnerMessages = {
+  originMissing: 'Escribe el origen del socio, por ejemplo https://www.socio.es.',
+  notAnOrigin: (value: string) => `«${value}» no es un origen: escribe el esquema y el dominio, por ejemplo https://www.socio.es.`,
+  schemeMissing: (value: string, scheme = 'https') => `Falta el esquema: escribe ${scheme}://${value}.`,
+  badScheme: 'Solo se admiten orígenes https:// (y http:// únicamente en localhost).',
+  insecure: (suggestion: string) => `http:// no es seguro fuera de localhost: usa ${suggestion}.`,
+  withPath: (origin: string) => `Un origen no lleva ruta, consulta ni fragmento: escribe solo ${origin}.`,
+  wildcard: 'No se admiten comodines (*): añade cada origen del socio por separado.',
+  withCredentials: 'Un origen no lleva usuario ni contraseña.',
+  siteItself: 'Ese es el origen del propio sitio: siempre está permitido.',
+  fixed: 'Ese origen ya está permitido de forma fija en CHATBOT_ALLOWED_ORIGINS; para quitarlo hay que cambiar esa variable.',
+  duplicate: (name: string) => `Ese origen ya está en la lista (${name}).`,
+  nameMissing: 'Escribe el nombre del socio.',
+  nameTooLong: (max: number) => `El nombre no puede pasar de ${max} caracteres.`,
+  added: (origin: string) => `Socio añadido: ${origin} ya puede usar los widgets (en menos de un minuto en todas las instancias).`,
+  paused: (origin: string) => `Socio pausado: ${origin} deja de poder usar los widgets en menos de un minuto.`,
+  resumed: (origin: string) => `Socio reanudado: ${origin} vuelve a poder usar los widgets.`,
+  removed: (origin: string) => `Socio eliminado: ${origin} ya no puede usar los widgets.`,
+  notFound: 'No existe ese socio (quizá lo ha eliminado otra persona).',
+  confirmMissing: 'Marca la casilla para confirmar que quieres eliminar al socio.',
+} as const;
