@@ -144,7 +144,7 @@ function parsePolicyUrl(value: string | undefined, fallback: string, warn: (mess
 function parseOwner(value: string | undefined, warn: (message: string) => void): string {
   const owner = value?.trim().replace(/\s+/g, ' ') ?? '';
   if (owner.length <= MAX_OWNER && !/[<>\p{Cc}]/u.test(owner)) return owner;
-  warn(invalid('owner', value ?? '', ''));
+  warn(`data-owner="${value}" no es válido (solo texto, sin < ni >, hasta ${MAX_OWNER} caracteres); el banner no muestra nombre.`);
   return '';
 }
 
