@@ -36,7 +36,7 @@ export function createApi(context: WidgetContext, configure: (attributes: Config
     toggle: () => toggleChat(context),
     setPersona: (persona) => setPersona(context, persona),
     consent: {
-      get: () => context.store.get().consent.settings ?? readConsent(context.local),
+      get: () => context.store.get().consent.settings ?? readConsent(context.local, context.store.get().config.consentCategories),
       show: () => showConsent(context),
     },
     on: (name, listener) => context.emitter.on(name, listener),

@@ -14,6 +14,9 @@ export type PersonaId = (typeof PERSONAS)[number];
 export type WidgetName = (typeof WIDGETS)[number];
 export type LangOption = (typeof LANG_OPTIONS)[number];
 export type ThemeOption = (typeof THEME_OPTIONS)[number];
+/** The consent categories a visitor may refuse; the essential one is always on. */
+export const OPTIONAL_CATEGORIES = ['analytics', 'marketing', 'preferences'] as const;
+export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
 
 export interface WidgetConfig {
   position: Position;
@@ -31,16 +34,40 @@ export interface WidgetConfig {
   zIndex: number;
   /** Px kept free at the top of the viewport for the host's own sticky header (top corners). */
   offset: number;
+  /** The partner's own cookie policy (absolute http(s) URL); '' links to the main site's /cookies. */
+  policyUrl: string;
+  /** The optional categories the banner offers; any other counts as refused. */
+  consentCategories: OptionalCategory[];
+  /** Whose site the banner speaks for (plain text); '' on the main site. */
+  owner: string;
 }
 
 /** The attributes a marketer may set, without the `data-` prefix. */
 export type ConfigAttributes = Partial<
-  Record<'position' | 'persona' | 'persona-selector' | 'widgets' | 'lang' | 'theme' | 'whatsapp' | 'api' | 'z-index' | 'offset', string>
+  Record<(typeof ATTRIBUTE_NAMES)[number], string>
 >;
+
+const ATTRIBUTE_NAMES = [
+  'position',
+  'persona',
+  'persona-selector',
+  'widgets',
+  'lang',
+  'theme',
+  'whatsapp',
+  'api',
+  'z-index',
+  'offset',
+  'policy-url',
+  'consent-categories',
+  'owner',
+] as const;
 
 export const DEFAULT_Z_INDEX = 2147483000;
 /** More than this is no header any more: the widgets would have no room left on a phone. */
 export const MAX_OFFSET = 400;
+/** A name, not a paragraph: longer than this (or with markup) data-owner is not shown. */
+export const MAX_OWNER = 60;
 
 /** The company's own WhatsApp number and site, from site/content/company.ts at build time. */
 export interface CompanyDefaults {
@@ -76,27 +103,62 @@ function parseWidgets(value: string | undefined, warn: (message: string) => void
   return valid.length ? valid : [...WIDGETS];
 }
 
+/** An http(s) URL (relative ones resolved against `base`), or null. */
+function httpUrl(value: string, base?: string): URL | null {
+  try {
+    const url = new URL(value, base);
+    if (/^https?:$/.test(url.protocol)) return url;
+  } catch {
+    // Not a URL at all.
+  }
+  return null;
+}
+
 function parseOrigin(value: string | undefined, fallback: string, warn: (message: string) => void): string {
   if (value === undefined) return fallback;
-  try {
-    const url = new URL(value, fallback || undefined);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-  } catch {
-    // Falls through to the warning below.
-  }
+  const url = httpUrl(value, fallback || undefined);
+  if (url) return url.origin;
   warn(invalid('api', value, fallback));
   return fallback;
+}
+
+/** The optional categories a partner lists; `essential` or `necessary` may be named, and are implied. */
+function parseCategories(value: string | undefined, warn: (message: string) => void): OptionalCategory[] {
+  const names = value?.toLowerCase().split(/[\s,]+/).filter(Boolean) ?? [];
+  const known = names.filter((name) => /^(essential|necessary|analytics|marketing|preferences)$/.test(name));
+  const offered = OPTIONAL_CATEGORIES.filter((name) => !known.length || known.includes(name));
+  if (known.length < names.length) warn(invalid('consent-categories', value ?? '', known.join() || OPTIONAL_CATEGORIES.join()));
+  return offered;
+}
+
+/** An absolute http(s) URL, or '' (the main site's /cookies, named in the warning). */
+function parsePolicyUrl(value: string | undefined, fallback: string, warn: (message: string) => void): string {
+  if (!value?.trim()) return '';
+  const url = httpUrl(value);
+  if (url) return url.href;
+  warn(invalid('policy-url', value, fallback));
+  return '';
+}
+
+/** Plain text: no markup, no control characters, at most MAX_OWNER characters. */
+function parseOwner(value: string | undefined, warn: (message: string) => void): string {
+  const owner = value?.trim().replace(/\s+/g, ' ') ?? '';
+  if (owner.length <= MAX_OWNER && !/[<>\p{Cc}]/u.test(owner)) return owner;
+  warn(`data-owner="${value}" no es válido (solo texto, sin < ni >, hasta ${MAX_OWNER} caracteres); el banner no muestra nombre.`);
+  return '';
 }
 
 /**
  * @param attributes the data-* values of the script tag (undefined when absent)
  * @param scriptSrc the script's own absolute URL; its origin is the main site and default API
+ * @param page origin of the host page: on a partner's, a missing data-policy-url is warned
  */
 export function parseConfig(
   attributes: ConfigAttributes,
   scriptSrc: string,
   warn: (message: string) => void,
   company: CompanyDefaults,
+  page?: string,
 ): WidgetConfig {
   let site = company.siteUrl;
   try {
@@ -127,11 +189,17 @@ export function parseConfig(
     else warn(invalid('offset', rawOffset, 0));
   }
 
+  const widgets = parseWidgets(attributes.widgets, warn);
+  const policyUrl = parsePolicyUrl(attributes['policy-url'], `${site}/cookies`, warn);
+  if (page && !attributes['policy-url']?.trim() && widgets.includes('consent') && page !== site && page !== company.siteUrl) {
+    warn(`Falta data-policy-url con la URL de la política de cookies de este sitio; el banner enlaza a ${site}/cookies.`);
+  }
+
   return {
     position: pick('position', attributes.position, POSITIONS, 'bottom-right', warn),
     persona: pick('persona', attributes.persona, PERSONAS, 'general', warn),
     personaSelector: selector === 'true',
-    widgets: parseWidgets(attributes.widgets, warn),
+    widgets,
     lang: pick('lang', attributes.lang, LANG_OPTIONS, 'auto', warn),
     theme: pick('theme', attributes.theme, THEME_OPTIONS, 'auto', warn),
     whatsapp,
@@ -139,10 +207,11 @@ export function parseConfig(
     site,
     zIndex,
     offset,
+    policyUrl,
+    consentCategories: parseCategories(attributes['consent-categories'], warn),
+    owner: parseOwner(attributes.owner, warn),
   };
 }
-
-const ATTRIBUTE_NAMES = ['position', 'persona', 'persona-selector', 'widgets', 'lang', 'theme', 'whatsapp', 'api', 'z-index', 'offset'] as const;
 
 /** Reads the data-* attributes of a script element into ConfigAttributes. */
 export function readAttributes(element: Element | null): ConfigAttributes {

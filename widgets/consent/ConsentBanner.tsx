@@ -8,12 +8,13 @@ import type { WidgetContext } from '../shell/context.ts';
 import { siteLink } from '../shell/links.ts';
 import type { WidgetState } from '../shell/state.ts';
 import { chooseConsent, setConsentView } from './actions.ts';
-import { CATEGORIES, NO_CONSENT, type ConsentSettings } from './state.ts';
-import { consentStrings } from './strings.ts';
+import { NO_CONSENT, type ConsentSettings } from './state.ts';
+import { categoryList, consentStrings } from './strings.ts';
 
 export function ConsentBanner({ context, state }: { context: WidgetContext; state: WidgetState }) {
   const text = consentStrings[state.lang];
   const { view, takeFocus, settings } = state.consent;
+  const { consentCategories: offered, owner, policyUrl, site } = state.config;
   const [draft, setDraft] = useState<ConsentSettings>(settings ?? NO_CONSENT);
   const dialog = useRef<HTMLDivElement>(null);
   const firstView = useRef(true);
@@ -37,12 +38,12 @@ export function ConsentBanner({ context, state }: { context: WidgetContext; stat
         {text.title}
       </p>
       <p id="consent-intro" class="banner-text">
-        {text.intro}{' '}
-        <a href={siteLink(state.config.site, context.here, '/cookies')}>{text.policy}</a>
+        {text.intro(categoryList(text, offered), owner)}{' '}
+        <a href={policyUrl || siteLink(site, context.here, '/cookies')}>{text.policy}</a>
       </p>
       {view === 'custom' && (
         <ul class="categories">
-          {CATEGORIES.map((category) => (
+          {(['essential', ...offered] as const).map((category) => (
             <li key={category} class="category">
               <label class="switch-row">
                 <span>

@@ -13,7 +13,7 @@ export function chooseConsent(
   choice: ConsentChoice,
   custom?: Partial<ConsentSettings>,
 ): void {
-  const settings = settingsFor(choice, custom);
+  const settings = settingsFor(choice, custom, context.store.get().config.consentCategories);
   context.gate.markActed();
   context.gate.accept(settings);
   writeConsent(context.local, settings, choice, new Date());

@@ -5,6 +5,7 @@
  * their exact shape.
  */
 import { CONSENT_CATEGORIES, type ConsentCategory } from '../../site/content/storage-inventory.ts';
+import { OPTIONAL_CATEGORIES, type OptionalCategory } from '../config.ts';
 import type { SafeStore } from '../storage.ts';
 
 export const CATEGORIES = CONSENT_CATEGORIES;
@@ -29,30 +30,25 @@ export interface ConsentMeta {
 
 export const NO_CONSENT: ConsentSettings = { essential: true, analytics: false, marketing: false, preferences: false };
 
-export function settingsFor(choice: ConsentChoice, custom?: Partial<ConsentSettings>): ConsentSettings {
-  if (choice === 'accept-all') return { essential: true, analytics: true, marketing: true, preferences: true };
-  if (choice === 'essential-only') return { ...NO_CONSENT };
-  return {
-    essential: true,
-    analytics: custom?.analytics === true,
-    marketing: custom?.marketing === true,
-    preferences: custom?.preferences === true,
-  };
+/** A category the banner does not offer (data-consent-categories) is always refused. */
+export function settingsFor(
+  choice: ConsentChoice,
+  custom?: Partial<Record<Category, unknown>>,
+  offered: readonly OptionalCategory[] = OPTIONAL_CATEGORIES,
+): ConsentSettings {
+  const on = (category: OptionalCategory) =>
+    offered.includes(category) && (choice === 'accept-all' || (choice === 'custom' && custom?.[category] === true));
+  return { essential: true, analytics: on('analytics'), marketing: on('marketing'), preferences: on('preferences') };
 }
 
 /** The stored choice, or null when the visitor has not chosen (or chose under an older policy). */
-export function readConsent(store: SafeStore): ConsentSettings | null {
+export function readConsent(store: SafeStore, offered?: readonly OptionalCategory[]): ConsentSettings | null {
   if (store.get(CONSENT_KEY) !== 'true') return null;
   const meta = store.getJSON<Partial<ConsentMeta>>(META_KEY);
   if (meta && meta.version !== POLICY_VERSION) return null;
   const raw = store.getJSON<Partial<Record<Category, unknown>>>(SETTINGS_KEY);
   if (!raw || typeof raw !== 'object') return null;
-  return {
-    essential: true,
-    analytics: raw.analytics === true,
-    marketing: raw.marketing === true,
-    preferences: raw.preferences === true,
-  };
+  return settingsFor('custom', raw, offered);
 }
 
 export function writeConsent(store: SafeStore, settings: ConsentSettings, choice: ConsentChoice, now: Date): void {

@@ -1,10 +1,18 @@
-/** Every text of the cookie banner; the button labels are the spec's own. */
+/**
+ * Every text of the cookie banner; the button labels are the spec's own. The intro names the
+ * categories offered (data-consent-categories) and, on a partner's site, whose banner it is
+ * (data-owner); on the main site, with every category, it is the original sentence.
+ */
+import type { OptionalCategory } from '../config.ts';
 import type { Lang } from '../i18n.ts';
 import type { Category } from './state.ts';
 
 export interface ConsentStrings {
   title: string;
-  intro: string;
+  /** `list` names the optional categories offered ('' when none); `owner` may be ''. */
+  intro: (list: string, owner: string) => string;
+  /** The intro list's last joining word. */
+  and: string;
   policy: string;
   acceptAll: string;
   customise: string;
@@ -18,7 +26,13 @@ export interface ConsentStrings {
 export const consentStrings: Record<Lang, ConsentStrings> = {
   es: {
     title: 'Tu privacidad, tus reglas',
-    intro: 'Con tu permiso usamos cookies de analítica, marketing y preferencias.',
+    intro: (list, owner) =>
+      owner
+        ? `Este sitio (${owner}) ${list ? `usa cookies de ${list} solo si le das permiso` : 'solo usa cookies esenciales'}.`
+        : list
+          ? `Con tu permiso usamos cookies de ${list}.`
+          : 'Solo usamos cookies esenciales.',
+    and: 'y',
     policy: 'Política de cookies',
     acceptAll: 'Aceptar todas',
     customise: 'Personalizar',
@@ -35,7 +49,13 @@ export const consentStrings: Record<Lang, ConsentStrings> = {
   },
   en: {
     title: 'Your privacy, your rules',
-    intro: 'With your permission we use analytics, marketing and preference cookies.',
+    intro: (list, owner) =>
+      owner
+        ? `This site (${owner}) ${list ? `uses ${list} cookies only with your permission` : 'only uses essential cookies'}.`
+        : list
+          ? `With your permission we use ${list} cookies.`
+          : 'We only use essential cookies.',
+    and: 'and',
     policy: 'Cookie policy',
     acceptAll: 'Accept all',
     customise: 'Customise',
@@ -51,3 +71,10 @@ export const consentStrings: Record<Lang, ConsentStrings> = {
     },
   },
 };
+
+/** 'analítica, marketing y preferencias': the offered categories as one phrase. */
+export function categoryList(text: ConsentStrings, offered: readonly OptionalCategory[]): string {
+  const words = offered.map((category) => text.categories[category].name.toLowerCase());
+  const last = words.pop();
+  return words.length ? `${words.join(', ')} ${text.and} ${last}` : (last ?? '');
+}

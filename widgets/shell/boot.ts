@@ -34,11 +34,11 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
     const warn = (message: string) => console.warn(`[IAWidgets] ${message}`);
     const { element, src } = findOwnScript(script, doc, warn);
     let attributes = readAttributes(element);
-    const config = parseConfig(attributes, src, warn, __IAW_COMPANY__);
+    const config = parseConfig(attributes, src, warn, __IAW_COMPANY__, win.location.origin);
     const gate = createWriteGate();
     const local = createSafeStore(() => win.localStorage, gate, 'localStorage');
     const session = createSafeStore(() => win.sessionStorage, gate, 'sessionStorage');
-    const settings = readConsent(local);
+    const settings = readConsent(local, config.consentCategories);
     // Also clears what an older version stored for a category the visitor had refused.
     gate.accept(settings);
     const saved = loadConversation(session);

@@ -172,6 +172,11 @@ export default function IntegrationPage() {
                   Los scripts de analítica o marketing que marques con <code>type=&quot;text/plain&quot; data-consent=&quot;analytics&quot;</code>{' '}
                   (o marketing, preferences) solo se ejecutan cuando el visitante acepta esa categoría.
                 </li>
+                <li>
+                  El banner de cookies habla por tu web: añade <code>data-policy-url</code> con la URL de tu política de cookies
+                  (si falta, enlaza a la nuestra), <code>data-consent-categories</code> con las categorías que de verdad usas
+                  (analytics, marketing, preferences) y <code>data-owner</code> con el nombre de tu web.
+                </li>
               </ul>
               <p>
                 ¿Dudas con la integración? <Link href="/contacto">Habla con nuestro equipo</Link>.

@@ -158,10 +158,20 @@ test.describe('Cookie consent banner', () => {
     await expect(banner(page)).not.toBeFocused();
   });
 
-  test("links to the main site's /cookies policy", async ({ page, openHost, servers }) => {
-    await openHost({ firstVisit: true, clock: true });
+  test("without data-policy-url a partner page is warned once and links to the main site's /cookies", async ({
+    page,
+    openHost,
+    servers,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await openHost({ firstVisit: true, clock: true, attributes: { 'policy-url': undefined } });
     await showBanner(page);
     await expect(banner(page).getByRole('link', { name: 'Política de cookies' })).toHaveAttribute('href', `${servers.cdn}/cookies`);
+    await banner(page).getByRole('button', { name: 'Solo esenciales' }).click();
+    expect(warnings).toEqual([
+      `[IAWidgets] Falta data-policy-url con la URL de la política de cookies de este sitio; el banner enlaza a ${servers.cdn}/cookies.`,
+    ]);
   });
 
   test('a choice fires iawidgets:consent-change and updates Google Consent Mode v2', async ({ page, openHost }) => {

@@ -15,10 +15,15 @@ export type WidgetsWindow = Window & { IAWidgets: IAWidgetsApi };
 
 export const CLOCK_START = Date.UTC(2026, 0, 5, 10, 0, 0);
 
-export type Attributes = Record<string, string>;
+/** data-* attributes without the prefix; undefined leaves one out (see OpenOptions.attributes). */
+export type Attributes = Record<string, string | undefined>;
+
+/** The partner's own cookie policy, which a partner page sets unless a test leaves it out. */
+export const PARTNER_POLICY = 'https://www.socio.example/politica-de-cookies';
 
 export interface OpenOptions {
   page?: string;
+  /** `policy-url` is PARTNER_POLICY unless given (undefined: no data-policy-url at all). */
   attributes?: Attributes;
   copies?: number;
   loading?: 'async' | 'defer' | 'sync';
@@ -66,7 +71,8 @@ export const test = base.extend<Fixtures, { servers: HostServers }>({
     await use(async (options = {}) => {
       const params = new URLSearchParams();
       params.set('data-api', servers.cdn);
-      for (const [name, value] of Object.entries(options.attributes ?? {})) params.set(`data-${name}`, value);
+      const attributes = { 'policy-url': PARTNER_POLICY, ...options.attributes };
+      for (const [name, value] of Object.entries(attributes)) if (value !== undefined) params.set(`data-${name}`, value);
       if (options.copies) params.set('copies', String(options.copies));
       if (options.loading) params.set('loading', options.loading);
       if (!options.firstVisit) await storeConsent(page);

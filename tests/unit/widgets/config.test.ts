@@ -19,6 +19,9 @@ describe('widget configuration from data-* attributes', () => {
       site: 'https://cdn.iaacademy.es',
       zIndex: DEFAULT_Z_INDEX,
       offset: 0,
+      policyUrl: '',
+      consentCategories: ['analytics', 'marketing', 'preferences'],
+      owner: '',
     });
     expect(warn).not.toHaveBeenCalled();
   });
@@ -102,5 +105,94 @@ describe('widget configuration from data-* attributes', () => {
     expect(scriptTag(SRC, { position: 'top-left', persona: 'courses', lang: 'a"b' })).toBe(
       `<script src="${SRC}" async data-position="top-left" data-persona="courses" data-lang="a&quot;b"></script>`,
     );
+  });
+
+  describe("a partner's own consent banner", () => {
+    const PARTNER = 'https://www.acme.example';
+
+    it('reads data-policy-url (absolute http or https), data-consent-categories and data-owner', () => {
+      const warn = vi.fn();
+      const config = parseConfig(
+        { 'policy-url': ' https://www.acme.example/privacidad#cookies ', 'consent-categories': 'Marketing, analytics', owner: '  Acme   Formación ' },
+        SRC,
+        warn,
+        company,
+        PARTNER,
+      );
+      expect(config).toMatchObject({
+        policyUrl: 'https://www.acme.example/privacidad#cookies',
+        consentCategories: ['analytics', 'marketing'],
+        owner: 'Acme Formación',
+      });
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it('names the essential category without a warning; listing only it offers no optional category', () => {
+      const warn = vi.fn();
+      expect(parseConfig({ 'consent-categories': 'necessary, preferences' }, SRC, warn, company).consentCategories).toEqual(['preferences']);
+      expect(parseConfig({ 'consent-categories': 'essential' }, SRC, warn, company).consentCategories).toEqual([]);
+      expect(parseConfig({ 'consent-categories': ' ' }, SRC, warn, company).consentCategories).toEqual([
+        'analytics',
+        'marketing',
+        'preferences',
+      ]);
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it('warns once about unknown categories and keeps the known ones (all three when none is known)', () => {
+      const warn = vi.fn();
+      expect(parseConfig({ 'consent-categories': 'analytics,tracking' }, SRC, warn, company).consentCategories).toEqual(['analytics']);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith('data-consent-categories="analytics,tracking" no es válido; se usa "analytics".');
+      const other = vi.fn();
+      expect(parseConfig({ 'consent-categories': 'social' }, SRC, other, company).consentCategories).toEqual([
+        'analytics',
+        'marketing',
+        'preferences',
+      ]);
+      expect(other).toHaveBeenCalledTimes(1);
+    });
+
+    it.each(['javascript:alert(1)', '/privacidad', 'ftp://acme.example/cookies', 'data:text/html,hola', 'no es una url'])(
+      'ignores data-policy-url="%s" with one warning naming the fallback',
+      (value) => {
+        const warn = vi.fn();
+        expect(parseConfig({ 'policy-url': value }, SRC, warn, company, PARTNER).policyUrl).toBe('');
+        expect(warn).toHaveBeenCalledTimes(1);
+        expect(warn).toHaveBeenCalledWith(`data-policy-url="${value}" no es válido; se usa "https://cdn.iaacademy.es/cookies".`);
+      },
+    );
+
+    it.each(['<b>Acme</b>', 'Acme<script>', 'A'.repeat(61), 'Acme\u0007'])('ignores data-owner="%s" with one warning', (value) => {
+      const warn = vi.fn();
+      expect(parseConfig({ owner: value }, SRC, warn, company).owner).toBe('');
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toContain('data-owner=');
+    });
+
+    it("warns once when a partner's page has the banner without data-policy-url", () => {
+      const warn = vi.fn();
+      parseConfig({}, SRC, warn, company, PARTNER);
+      parseConfig({ 'policy-url': '' }, SRC, warn, company, PARTNER);
+      expect(warn).toHaveBeenCalledTimes(2);
+      expect(warn).toHaveBeenCalledWith(
+        'Falta data-policy-url con la URL de la política de cookies de este sitio; el banner enlaza a https://cdn.iaacademy.es/cookies.',
+      );
+    });
+
+    it("does not ask for it on the company's own origins, without the banner, or without knowing the page", () => {
+      const warn = vi.fn();
+      parseConfig({}, SRC, warn, company, 'https://cdn.iaacademy.es');
+      parseConfig({}, SRC, warn, company, company.siteUrl);
+      parseConfig({ widgets: 'chat,whatsapp' }, SRC, warn, company, PARTNER);
+      parseConfig({}, SRC, warn, company);
+      expect(warn).not.toHaveBeenCalled();
+    });
+
+    it('writes the new attributes back into the tag', () => {
+      expect(scriptTag(SRC, { 'policy-url': 'https://acme.example/cookies', 'consent-categories': 'analytics', owner: 'Acme "SL"' })).toBe(
+        `<script src="${SRC}" async data-policy-url="https://acme.example/cookies" data-consent-categories="analytics" data-owner="Acme &quot;SL&quot;"></script>`,
+      );
+    });
   });
 });

@@ -80,4 +80,34 @@ describe('cookie consent state', () => {
       security_storage: 'granted',
     });
   });
+
+  it('refuses a category the banner does not offer (data-consent-categories), whatever the choice or the stored value', () => {
+    expect(settingsFor('accept-all', undefined, ['analytics'])).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: false,
+      preferences: false,
+    });
+    expect(settingsFor('custom', { analytics: true, marketing: true }, ['marketing'])).toEqual({
+      essential: true,
+      analytics: false,
+      marketing: true,
+      preferences: false,
+    });
+    expect(settingsFor('accept-all', undefined, [])).toEqual({ essential: true, analytics: false, marketing: false, preferences: false });
+    const { storage, store } = setup();
+    storage.setItem('cookieConsent', 'true');
+    storage.setItem('cookieSettings', '{"essential":true,"analytics":true,"marketing":true,"preferences":true}');
+    expect(readConsent(store, ['analytics', 'preferences'])).toEqual({
+      essential: true,
+      analytics: true,
+      marketing: false,
+      preferences: true,
+    });
+    expect(consentModeSignals(readConsent(store, ['preferences'])!)).toMatchObject({
+      ad_storage: 'denied',
+      analytics_storage: 'denied',
+      functionality_storage: 'granted',
+    });
+  });
 });
