@@ -1,0 +1,91 @@
+/**
+ * The widgets' release (widgets/README.md, "URLs"): one classic bundle per combination of
+ * `data-widgets`, the loader that picks one, their URLs and SRI hashes.
+ *
+ * dist/widgets/
+ *   widgets.js, v1/widgets.js    the loader at its mutable URLs (short cache)
+ *   v1/widgets.<hash>.js         the same loader at its immutable per-release URL
+ *   v1/bundles/<surfaces>.<hash>.js   one bundle per combination (immutable)
+ *   manifest.json                URLs and sha384 integrity, for /integracion and the bench
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Rolldown } from 'vite';
+import { bundleConfig, loaderConfig } from '../../vite.widgets.config.ts';
+import { VERSION } from '../../widgets/api.ts';
+import { WIDGETS, type WidgetName } from '../../widgets/config.ts';
+import { widgetsDir } from './paths.ts';
+
+export const MAJOR = `v${VERSION.split('.')[0]}`;
+
+export interface WidgetsFile {
+  path: string;
+  integrity: string;
+  bytes: number;
+}
+
+export interface WidgetsManifest {
+  version: string;
+  /** The loader at its mutable URLs: the bare path and the major version's. */
+  stable: string[];
+  /** The loader at its immutable per-release URL. */
+  release: WidgetsFile;
+  /** One bundle per combination, keyed like the loader keys them: "chat,consent". */
+  bundles: Record<string, WidgetsFile>;
+}
+
+/** Every non-empty combination of the three surfaces, in the order of WIDGETS. */
+export function combinations(): WidgetName[][] {
+  const all: WidgetName[][] = [];
+  for (let mask = 1; mask < 1 << WIDGETS.length; mask += 1) all.push(WIDGETS.filter((_, index) => mask & (1 << index)));
+  return all;
+}
+
+/** The SRI hash partners paste: sha384. */
+export function integrity(code: string | Uint8Array, algorithm: 'sha256' | 'sha384' = 'sha384'): string {
+  return `${algorithm}-${createHash(algorithm).update(code).digest('base64')}`;
+}
+
+const shortHash = (code: string) => createHash('sha256').update(code).digest('hex').slice(0, 10);
+
+async function compile(config: ReturnType<typeof bundleConfig>): Promise<string> {
+  const output = (await build({ ...config, configFile: false })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const chunk = (Array.isArray(output) ? output[0]! : output).output[0];
+  return chunk.code;
+}
+
+/**
+ * The bundles' own SRI hashes are sha256: every one of them is inside the loader, which every
+ * partner downloads, and 7 sha384 hashes would cost it 140 more incompressible bytes.
+ */
+function write(path: string, code: string, algorithm: 'sha256' | 'sha384' = 'sha384'): WidgetsFile {
+  const file = join(widgetsDir, ...path.split('/').slice(2));
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, code);
+  return { path, integrity: integrity(code, algorithm), bytes: Buffer.byteLength(code) };
+}
+
+export async function buildWidgets(): Promise<WidgetsManifest> {
+  rmSync(widgetsDir, { recursive: true, force: true });
+  const bundles: Record<string, WidgetsFile> = {};
+  for (const surfaces of combinations()) {
+    const code = await compile(bundleConfig(surfaces));
+    bundles[surfaces.join(',')] = write(`/widgets/${MAJOR}/bundles/${surfaces.join('-')}.${shortHash(code)}.js`, code, 'sha256');
+  }
+  const loader = await compile(
+    loaderConfig(Object.fromEntries(Object.entries(bundles).map(([key, file]) => [key, [file.path, file.integrity]]))),
+  );
+  const stable = ['/widgets/widgets.js', `/widgets/${MAJOR}/widgets.js`];
+  for (const path of stable) write(path, loader);
+  const release = write(`/widgets/${MAJOR}/widgets.${shortHash(loader)}.js`, loader);
+  const manifest: WidgetsManifest = { version: VERSION, stable, release, bundles };
+  writeFileSync(join(widgetsDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const manifest = await buildWidgets();
+  console.log(`Widgets ${manifest.version}: ${manifest.release.path} and ${Object.keys(manifest.bundles).length} bundles`);
+}

@@ -1,0 +1,51 @@
+/**
+ * widgets.js, the script partners' tags load: a few hundred bytes that read `data-widgets` from
+ * their own tag and add the one prebuilt bundle with exactly those surfaces (site/build/widgets.ts
+ * builds one per combination), so a partner pays only for what it embeds. The bundle is an
+ * immutable hashed file of the same origin, added as a classic <script src> with its SRI hash:
+ * a partner's CSP that allows our origin in script-src allows it too (no eval, blob or inline),
+ * and a tag pinned with `integrity` pins what it loads as well. The bundle reads the partner's
+ * tag through TAG and does everything else (the public API and its queue included).
+ */
+import { WIDGETS } from './config.ts';
+import { OURS } from './shell/own-script.ts';
+
+/** `"chat,consent": [absolute path, SRI hash]`, set by vite.widgets.config.ts. */
+declare const __IAW_BUNDLES__: Record<string, [string, string]>;
+/** The company's own origin: where the bundle comes from when the tag cannot be found. */
+declare const __IAW_SITE__: string;
+
+const LOADED = Symbol.for('ia-widgets.loader');
+const TAG = Symbol.for('ia-widgets.tag');
+
+type LoaderWindow = Window & { [LOADED]?: boolean; [TAG]?: HTMLScriptElement | null };
+
+/** The surfaces a tag asks for, by the rules of config.ts: none valid means all three. */
+function bundleKey(value: string | null): string {
+  const names = (value ?? '').split(/[\s,]+/);
+  const chosen = WIDGETS.filter((name) => names.includes(name));
+  return (chosen.length ? chosen : WIDGETS).join(',');
+}
+
+function load(win: LoaderWindow, doc: Document, current: HTMLScriptElement | null): void {
+  // A second copy of the tag is a no-op, as it always was.
+  if (win[LOADED]) return;
+  win[LOADED] = true;
+  try {
+    const tag = current ?? doc.querySelector<HTMLScriptElement>(OURS);
+    win[TAG] = tag;
+    const [path, integrity] = __IAW_BUNDLES__[bundleKey(tag?.getAttribute('data-widgets') ?? null)]!;
+    const script = doc.createElement('script');
+    script.src = new URL(path, tag?.src || __IAW_SITE__).href;
+    script.integrity = integrity;
+    script.crossOrigin = 'anonymous';
+    // Beside the partner's tag, and gone once it has run: nothing stays in the host page.
+    script.onload = script.onerror = () => script.remove();
+    if (tag?.parentNode) tag.after(script);
+    else (doc.body ?? doc.documentElement).appendChild(script);
+  } catch (error) {
+    console.error('[IAWidgets]', error);
+  }
+}
+
+load(window, document, document.currentScript as HTMLScriptElement | null);
