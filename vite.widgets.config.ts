@@ -46,10 +46,14 @@ export function bundleConfig(surfaces: readonly WidgetName[]): UserConfig {
   });
 }
 
-/** The loader, with the file and SRI hash of every bundle (`"chat,consent": [path, integrity]`). */
-export function loaderConfig(bundles: Record<string, [string, string]>): UserConfig {
+/**
+ * The loader, with the content hash (and, pinned, the SRI hash) of every bundle, all in the
+ * folder `dir`: `"chat,consent": [hash, integrity?]` is `${dir}chat-consent.<hash>.js`.
+ */
+export function loaderConfig(dir: string, bundles: Record<string, [string, string?]>): UserConfig {
   return classicScript('widgets/loader.ts', {
     __IAW_BUNDLES__: JSON.stringify(bundles),
+    __IAW_BUNDLE_DIR__: JSON.stringify(dir),
     __IAW_SITE__: JSON.stringify(company.siteUrl),
   });
 }

@@ -4,7 +4,7 @@
  *
  * dist/widgets/
  *   widgets.js, v1/widgets.js    the loader at its mutable URLs (short cache)
- *   v1/widgets.<hash>.js         the same loader at its immutable per-release URL
+ *   v1/widgets.<hash>.js         the per-release loader (immutable), with the bundles' SRI hashes
  *   v1/bundles/<surfaces>.<hash>.js   one bundle per combination (immutable)
  *   manifest.json                URLs and sha384 integrity, for /integracion and the bench
  */
@@ -30,7 +30,7 @@ export interface WidgetsManifest {
   version: string;
   /** The loader at its mutable URLs: the bare path and the major version's. */
   stable: string[];
-  /** The loader at its immutable per-release URL. */
+  /** The per-release loader at its immutable URL: it checks its bundle against an SRI hash. */
   release: WidgetsFile;
   /** One bundle per combination, keyed like the loader keys them: "chat,consent". */
   bundles: Record<string, WidgetsFile>;
@@ -69,17 +69,21 @@ function write(path: string, code: string, algorithm: 'sha256' | 'sha384' = 'sha
 
 export async function buildWidgets(): Promise<WidgetsManifest> {
   rmSync(widgetsDir, { recursive: true, force: true });
+  const dir = `/widgets/${MAJOR}/bundles/`;
   const bundles: Record<string, WidgetsFile> = {};
+  const hashes: Record<string, string> = {};
   for (const surfaces of combinations()) {
     const code = await compile(bundleConfig(surfaces));
-    bundles[surfaces.join(',')] = write(`/widgets/${MAJOR}/bundles/${surfaces.join('-')}.${shortHash(code)}.js`, code, 'sha256');
+    const key = surfaces.join(',');
+    hashes[key] = shortHash(code);
+    bundles[key] = write(`${dir}${surfaces.join('-')}.${hashes[key]}.js`, code, 'sha256');
   }
-  const loader = await compile(
-    loaderConfig(Object.fromEntries(Object.entries(bundles).map(([key, file]) => [key, [file.path, file.integrity]]))),
-  );
+  const entries = Object.entries(bundles);
+  const loader = await compile(loaderConfig(dir, Object.fromEntries(entries.map(([key]) => [key, [hashes[key]!]]))));
   const stable = ['/widgets/widgets.js', `/widgets/${MAJOR}/widgets.js`];
   for (const path of stable) write(path, loader);
-  const release = write(`/widgets/${MAJOR}/widgets.${shortHash(loader)}.js`, loader);
+  const pinned = await compile(loaderConfig(dir, Object.fromEntries(entries.map(([key, file]) => [key, [hashes[key]!, file.integrity]]))));
+  const release = write(`/widgets/${MAJOR}/widgets.${shortHash(pinned)}.js`, pinned);
   const manifest: WidgetsManifest = { version: VERSION, stable, release, bundles };
   writeFileSync(join(widgetsDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;

@@ -49,16 +49,17 @@ export async function measureDownload(browser: Browser, url: string, widgetOrigi
 /** Ms from navigation start until the chat launcher is on screen, with the CPU throttled 4x. */
 export async function launcherVisibleMs(browser: Browser, url: string): Promise<number> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-  await page.addInitScript((items) => {
-    for (const [key, value] of Object.entries(items)) window.localStorage.setItem(key, value);
-    const win = window as unknown as { launcherAt?: number };
-    const look = () => {
+  // A string, not a function: tsx would wrap a named inner function in a helper the page lacks.
+  await page.addInitScript(`
+    try {
+      for (const [key, value] of Object.entries(${JSON.stringify(ACCEPTED)})) localStorage.setItem(key, value);
+    } catch {}
+    requestAnimationFrame(function look() {
       const launcher = document.querySelector('ia-widgets')?.shadowRoot?.querySelector('.launcher');
-      if (launcher && launcher.getBoundingClientRect().width > 0) win.launcherAt = performance.now();
+      if (launcher && launcher.getBoundingClientRect().width > 0) window.launcherAt = performance.now();
       else requestAnimationFrame(look);
-    };
-    requestAnimationFrame(look);
-  }, ACCEPTED);
+    });
+  `);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'load' });
