@@ -19,7 +19,7 @@ import { findOwnScript } from './own-script.ts';
 import type { WidgetState } from './state.ts';
 import { createStore } from './store.ts';
 import { startTelemetry } from '../telemetry.ts';
-import { HAS_CHAT, HAS_CONSENT, HAS_WHATSAPP } from '../surfaces.ts';
+import { BUILT, HAS_CHAT, HAS_CONSENT, HAS_WHATSAPP } from '../surfaces.ts';
 
 const MOUNTED = Symbol.for('ia-widgets.mounted');
 
@@ -74,6 +74,9 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
     const configure = (changes: ConfigAttributes) => {
       attributes = { ...attributes, ...changes };
       const next = parseConfig(attributes, src, warn, __IAW_COMPANY__);
+      // Only the surfaces the tag's data-widgets loaded are in this bundle (surfaces.ts).
+      const missing = changes.widgets === undefined ? [] : next.widgets.filter((name) => !BUILT.includes(name));
+      if (missing.length) warn(`configure: ${missing.join(', ')} no se cargó con esta etiqueta; añádelo a data-widgets.`);
       const previous = store.get().config;
       store.update((state) => ({ ...state, config: next }));
       if (HAS_CHAT && next.persona !== previous.persona) setPersona(context, next.persona);

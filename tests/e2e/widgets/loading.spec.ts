@@ -86,6 +86,24 @@ test.describe('Per-surface loading from another origin', () => {
     });
   }
 
+  test('configure() can hide a loaded surface; asking for one the tag did not load only warns', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await storeConsent(page);
+    await page.goto(partnerPage('plain', { widgets: 'chat' }));
+    await waitForWidgets(page);
+    const launcher = page.getByRole('button', { name: 'Abrir el asistente' });
+    await expect(launcher).toBeVisible();
+    await page.evaluate(() => (window as unknown as WidgetsWindow).IAWidgets.configure({ widgets: 'consent' }));
+    await expect(launcher).toHaveCount(0);
+    await page.evaluate(() => (window as unknown as WidgetsWindow).IAWidgets.configure({ widgets: 'chat,whatsapp' }));
+    await expect(launcher).toBeVisible();
+    expect(warnings).toEqual([
+      expect.stringContaining('configure: consent no se cargó con esta etiqueta'),
+      expect.stringContaining('configure: whatsapp no se cargó con esta etiqueta'),
+    ]);
+  });
+
   test('a page whose CSP allows scripts from the widget origin alone (no inline, no eval) mounts them', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
