@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { markdownPlugin } from './site/build/markdown-plugin.ts';
@@ -67,8 +68,20 @@ function fontPreload(): Plugin {
   };
 }
 
+/**
+ * The widgets' immutable per-release URL and its SRI hash, for the tag on /integracion: from the
+ * manifest the widgets build writes first (site/build/widgets.ts); null before any build.
+ */
+function widgetsRelease(): { path: string; integrity: string } | null {
+  const file = `${root}dist/widgets/manifest.json`;
+  if (!existsSync(file)) return null;
+  const { release } = JSON.parse(readFileSync(file, 'utf8')) as { release: { path: string; integrity: string } };
+  return { path: release.path, integrity: release.integrity };
+}
+
 export default defineConfig({
   root: 'site',
+  define: { __IAW_RELEASE__: JSON.stringify(widgetsRelease()) },
   publicDir: 'public',
   plugins: [react(), markdownPlugin(), typeboxLiteInBrowser(), fastifyInDev(), fontPreload()],
   build: {

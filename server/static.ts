@@ -27,9 +27,14 @@ export async function siteStatic(app: FastifyInstance, options: { distDir: strin
   });
 }
 
+/** A file of the widgets' release named by its content (site/build/widgets.ts): never changes. */
+export const IMMUTABLE_WIDGETS_FILE = /\.[0-9a-f]{10}\.js(\.br|\.gz)?$/;
+
 /**
- * The widgets script, loadable by any partner page: cross-origin resource policy and CORS open,
- * a short cache so a new version reaches partners within minutes.
+ * The widgets, loadable by any partner page: cross-origin resource policy and CORS open (the
+ * loader adds its bundle with `crossorigin`, and a tag with `integrity` is a CORS request too).
+ * The loader's mutable URLs (/widgets/widgets.js, /widgets/v1/widgets.js) keep a short cache so
+ * a new release reaches partners within minutes; hashed files are cached for a year.
  */
 export async function widgetsStatic(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   await app.register(fastifyStatic, {
@@ -39,8 +44,11 @@ export async function widgetsStatic(app: FastifyInstance, options: { distDir: st
     preCompressed: true,
     dotfiles: 'ignore',
     cacheControl: false,
-    setHeaders(reply) {
-      reply.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=86400');
+    setHeaders(reply, path) {
+      reply.header(
+        'Cache-Control',
+        IMMUTABLE_WIDGETS_FILE.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300, stale-while-revalidate=86400',
+      );
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
       reply.header('Access-Control-Allow-Origin', '*');
     },

@@ -13,6 +13,7 @@ import { usesBand } from './shell/host-layout.ts';
 import { planLayout, type Place } from './shell/layout.ts';
 import { useStore } from './shell/store.ts';
 import { WhatsAppButton, WhatsAppPanel } from './whatsapp/WhatsApp.tsx';
+import { HAS_CHAT, HAS_CONSENT, HAS_WHATSAPP } from './surfaces.ts';
 
 /** A place of the plan, holding one surface. */
 function slot(place: Place, surface: VNode, ref?: RefObject<HTMLDivElement>) {
@@ -29,7 +30,9 @@ export function App({ context, shadow }: { context: WidgetContext; shadow: Shado
   const refocus = useRef(false);
   const bannerSlot = useRef<HTMLDivElement>(null);
   const { config, chat, whatsapp, consent, layout } = state;
-  const has = (name: 'chat' | 'whatsapp' | 'consent') => config.widgets.includes(name);
+  // A surface this bundle does not carry is never rendered (surfaces.ts): its code is dropped.
+  const built = { chat: HAS_CHAT, whatsapp: HAS_WHATSAPP, consent: HAS_CONSENT };
+  const has = (name: 'chat' | 'whatsapp' | 'consent') => built[name] && config.widgets.includes(name);
   const buttons = !(has('consent') && !consent.settings) && (has('chat') || has('whatsapp'));
   const banner = has('consent') && consent.visible;
   const chatOpen = has('chat') && chat.open;
@@ -72,19 +75,19 @@ export function App({ context, shadow }: { context: WidgetContext; shadow: Shado
       class={`dock v-${vertical} h-${horizontal} ${state.theme}${plan.phone ? ' phone' : ''}${plan.sheetOnTop ? ' sheet-top' : ''}`}
       lang={state.lang}
     >
-      {chatOpen && (
+      {HAS_CHAT && chatOpen && (
         slot(plan.window, <ChatWindow context={context} state={state} onClosed={() => (refocus.current = true)} />)
       )}
-      {panel && (
+      {HAS_WHATSAPP && panel && (
         slot(plan.window, <WhatsAppPanel context={context} state={state} />)
       )}
-      {has('chat') && buttonsShown && !chat.open && (
+      {HAS_CHAT && has('chat') && buttonsShown && !chat.open && (
         slot(plan.launcher, <Launcher context={context} state={state} refocus={refocus} />)
       )}
-      {has('whatsapp') && buttonsShown && whatsapp.visible && (
+      {HAS_WHATSAPP && has('whatsapp') && buttonsShown && whatsapp.visible && (
         slot(plan.whatsapp, <WhatsAppButton context={context} state={state} shadow={shadow} />)
       )}
-      {banner && (
+      {HAS_CONSENT && banner && (
         slot(plan.banner, <ConsentBanner context={context} state={state} />, bannerSlot)
       )}
     </div>

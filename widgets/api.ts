@@ -9,6 +9,7 @@ import { showConsent } from './consent/actions.ts';
 import { readConsent, type ConsentSettings } from './consent/state.ts';
 import type { EventName, Listener } from './events.ts';
 import type { WidgetContext } from './shell/context.ts';
+import { HAS_CHAT, HAS_CONSENT } from './surfaces.ts';
 
 export type QueuedCall = [string, ...unknown[]] | ((api: IAWidgetsApi) => void);
 
@@ -31,13 +32,14 @@ export const VERSION = '1.0.0';
 export function createApi(context: WidgetContext, configure: (attributes: ConfigAttributes) => void): IAWidgetsApi {
   const api: IAWidgetsApi = {
     version: VERSION,
-    open: () => openChat(context),
-    close: () => closeChat(context),
-    toggle: () => toggleChat(context),
-    setPersona: (persona) => setPersona(context, persona),
+    // A bundle without the chat or the banner (surfaces.ts) keeps these as no-ops.
+    open: () => HAS_CHAT && openChat(context),
+    close: () => HAS_CHAT && closeChat(context),
+    toggle: () => HAS_CHAT && toggleChat(context),
+    setPersona: (persona) => HAS_CHAT && setPersona(context, persona),
     consent: {
       get: () => context.store.get().consent.settings ?? readConsent(context.local, context.store.get().config.consentCategories),
-      show: () => showConsent(context),
+      show: () => HAS_CONSENT && showConsent(context),
     },
     on: (name, listener) => context.emitter.on(name, listener),
     off: (name, listener) => context.emitter.off(name, listener),

@@ -6,9 +6,10 @@ import { sourceFingerprint, stampFile } from './fingerprint.mjs';
 import { markdownPlugin } from './markdown-plugin.ts';
 import { distDir, repoRoot, serverDir, siteDir, ssrDir, widgetsDir } from './paths.ts';
 import { prerender } from './prerender.ts';
+import { buildWidgets } from './widgets.ts';
 
 /**
- * The whole pipeline (ARCHITECTURE.md, "Data flow"): widgets bundle -> site client bundle ->
+ * The whole pipeline (ARCHITECTURE.md, "Data flow"): widgets loader and bundles -> site client bundle ->
  * site SSR bundle -> prerender every route -> .br/.gz siblings -> server bundle -> stamp.
  */
 async function main() {
@@ -17,7 +18,8 @@ async function main() {
   rmSync(stampFile, { force: true });
   const quiet = { logLevel: 'warn' as const };
 
-  await build({ ...quiet, configFile: join(repoRoot, 'vite.widgets.config.ts') });
+  // The loader, one bundle per combination of data-widgets, and their manifest (read by the site).
+  await buildWidgets();
   await build({ ...quiet, configFile: join(repoRoot, 'vite.site.config.ts') });
   await build({
     ...quiet,

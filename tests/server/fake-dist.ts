@@ -23,5 +23,10 @@ export function makeFakeDist(): { dir: string; cleanup: () => void } {
   write('site/assets/index-abc123.js', 'console.log("app");'.repeat(50), true);
   write('site/.env', 'SECRET=1');
   write('widgets/widgets.js', '(function(){})();'.repeat(50), true);
+  // The release layout of site/build/widgets.ts: the loader at its v1 and immutable URLs, a bundle.
+  write('widgets/v1/widgets.js', '(function(){})();'.repeat(50), true);
+  write('widgets/v1/widgets.0123456789.js', '(function(){})();'.repeat(50), true);
+  write('widgets/v1/bundles/chat-consent.abcdef0123.js', '(function(){1})();'.repeat(50), true);
+  write('widgets/manifest.json', JSON.stringify({ version: '1.0.0' }));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -19,6 +19,7 @@ import { findOwnScript } from './own-script.ts';
 import type { WidgetState } from './state.ts';
 import { createStore } from './store.ts';
 import { startTelemetry } from '../telemetry.ts';
+import { BUILT, HAS_CHAT, HAS_CONSENT, HAS_WHATSAPP } from '../surfaces.ts';
 
 const MOUNTED = Symbol.for('ia-widgets.mounted');
 
@@ -41,7 +42,7 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
     const settings = readConsent(local, config.consentCategories);
     // Also clears what an older version stored for a category the visitor had refused.
     gate.accept(settings);
-    const saved = loadConversation(session);
+    const saved = HAS_CHAT ? loadConversation(session) : null;
 
     const store = createStore<WidgetState>({
       config,
@@ -52,7 +53,7 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
         collapsed: false,
         menuOpen: false,
         pending: false,
-        conversation: saved ?? startConversation(config.persona, Date.now()),
+        conversation: saved ?? (HAS_CHAT ? startConversation(config.persona, Date.now()) : { persona: config.persona, messages: [] }),
       },
       consent: { visible: false, view: 'simple', settings, takeFocus: false },
       whatsapp: { visible: false, menuOpen: false, tooltip: false },
@@ -73,9 +74,12 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
     const configure = (changes: ConfigAttributes) => {
       attributes = { ...attributes, ...changes };
       const next = parseConfig(attributes, src, warn, __IAW_COMPANY__);
+      // Only the surfaces the tag's data-widgets loaded are in this bundle (surfaces.ts).
+      const missing = changes.widgets === undefined ? [] : next.widgets.filter((name) => !BUILT.includes(name));
+      if (missing.length) warn(`configure: ${missing.join(', ')} no se cargó con esta etiqueta; añádelo a data-widgets.`);
       const previous = store.get().config;
       store.update((state) => ({ ...state, config: next }));
-      if (next.persona !== previous.persona) setPersona(context, next.persona);
+      if (HAS_CHAT && next.persona !== previous.persona) setPersona(context, next.persona);
       syncHostPreferences(context);
     };
     startTelemetry(context);
@@ -93,12 +97,12 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
     // Parked consent scripts further down the page exist only once parsing is done.
     if (settings) whenParsed(doc, () => applyConsent(context, settings));
     // Shown by itself, the banner never takes focus: the visitor may be typing in the page.
-    if (!settings) {
+    if (HAS_CONSENT && !settings) {
       win.setTimeout(() => {
         if (!store.get().consent.settings && !store.get().consent.visible) showConsent(context, false);
       }, BANNER_DELAY_MS);
     }
-    scheduleWhatsApp(context);
+    if (HAS_WHATSAPP) scheduleWhatsApp(context);
     // Two queue shapes: the documented array, and an object stub with a `q` array.
     const calls = Array.isArray(queued) ? queued : (queued as { q?: unknown } | undefined)?.q;
     if (Array.isArray(calls)) api.push(...(calls as QueuedCall[]));

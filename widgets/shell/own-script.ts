@@ -5,7 +5,8 @@
  * the src stays empty so the API falls back to the company's own origin (built in), never to
  * the partner page's origin.
  */
-const OURS = 'script[src*="/widgets/widgets.js"]';
+/** The bare, the major-version and the immutable per-release URLs (`/widgets/v1/widgets.<hash>.js`). */
+export const OURS = 'script[src*="/widgets/widgets.js"],script[src*="/widgets/v1/widgets."]';
 
 export function findOwnScript(
   current: HTMLScriptElement | null,

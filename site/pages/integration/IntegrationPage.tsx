@@ -1,4 +1,3 @@
-import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { LANG_OPTIONS, PERSONAS, POSITIONS, scriptTag, THEME_OPTIONS, WIDGETS } from '../../../widgets/config.ts';
@@ -9,12 +8,13 @@ import {
   personaLabels,
   positionLabels,
   previewAttributes,
-  SCRIPT_SRC,
   tagAttributes,
   themeLabels,
   widgetLabels,
   type IntegrationChoice,
 } from './options.ts';
+import { CopyButton } from './CopyButton.tsx';
+import { pinnedTag, STABLE_SRC } from './release.ts';
 import { callWidgets } from './widgets-api.ts';
 
 export { head } from './head.ts';
@@ -50,25 +50,14 @@ function RadioGroup<T extends string>({ legend, name, options, labels, value, on
 
 export default function IntegrationPage() {
   const [choice, setChoice] = useState<IntegrationChoice>(DEFAULT_CHOICE);
-  const [copied, setCopied] = useState<'idle' | 'done' | 'failed'>('idle');
-  const tag = scriptTag(SCRIPT_SRC, tagAttributes(choice));
-  const update = (change: Partial<IntegrationChoice>) => {
-    setChoice((current) => ({ ...current, ...change }));
-    setCopied('idle');
-  };
+  const tag = scriptTag(STABLE_SRC, tagAttributes(choice));
+  const pinned = pinnedTag(tagAttributes(choice));
+  const update = (change: Partial<IntegrationChoice>) => setChoice((current) => ({ ...current, ...change }));
 
   // The page's own widgets are the live preview; leaving the page puts the site's settings back.
   useEffect(() => callWidgets('configure', previewAttributes(choice)), [choice]);
   useEffect(() => () => callWidgets('configure', previewAttributes(DEFAULT_CHOICE)), []);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(tag);
-      setCopied('done');
-    } catch {
-      setCopied('failed');
-    }
-  };
   const toggleWidget = (name: (typeof WIDGETS)[number], on: boolean) =>
     update({ widgets: WIDGETS.filter((widget) => (widget === name ? on : choice.widgets.includes(widget))) });
 
@@ -154,14 +143,28 @@ export default function IntegrationPage() {
               <pre className="integration-code" role="region" tabIndex={0} aria-labelledby="integration-tag-title">
                 <code>{tag}</code>
               </pre>
-              <button type="button" className="btn btn-primary" onClick={copy}>
-                {copied === 'done' ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
-                Copiar etiqueta
-              </button>
-              <p className="integration-status" role="status">
-                {copied === 'done' && 'Etiqueta copiada. Ya puedes pegarla en tu web.'}
-                {copied === 'failed' && 'No se ha podido copiar: selecciona el texto de la etiqueta y cópialo a mano.'}
+              <CopyButton text={tag} label="Copiar etiqueta" what="la etiqueta" />
+              <p className="muted">
+                Esta dirección sigue la versión 1: cada mejora llega a tu web en pocos minutos. La dirección anterior,{' '}
+                <code>/widgets/widgets.js</code>, sigue funcionando.
               </p>
+            </div>
+            <div className="card">
+              <h2 id="integration-pinned-title">Versión fija, con integridad (SRI)</h2>
+              <p className="muted">
+                Esta versión no cambia nunca y tu navegador comprueba su huella (<code>integrity</code>) antes de ejecutarla. Para
+                recibir mejoras, vuelve a esta página y copia la etiqueta nueva.
+              </p>
+              {pinned ? (
+                <>
+                  <pre className="integration-code" role="region" tabIndex={0} aria-labelledby="integration-pinned-title">
+                    <code>{pinned}</code>
+                  </pre>
+                  <CopyButton text={pinned} label="Copiar etiqueta fija" what="la etiqueta fija" />
+                </>
+              ) : (
+                <p>La versión fija aparece aquí en cuanto se publican los widgets.</p>
+              )}
             </div>
             <div className="card">
               <h2>Requisitos de tu web</h2>

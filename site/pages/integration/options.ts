@@ -23,8 +23,6 @@ export const DEFAULT_CHOICE: IntegrationChoice = {
   theme: 'auto',
 };
 
-export const SCRIPT_SRC = `${company.siteUrl}/widgets/widgets.js`;
-
 export const positionLabels: Record<Position, string> = {
   'bottom-right': 'Abajo a la derecha',
   'bottom-left': 'Abajo a la izquierda',

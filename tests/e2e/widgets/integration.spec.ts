@@ -14,7 +14,7 @@ test.describe("Marketers' page /integracion", () => {
   test('shows the default tag with the company number', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lleva el asistente a tu web con una sola etiqueta');
     await expect(page.locator('.integration-code').first()).toHaveText(
-      '<script src="https://www.iaacademy.es/widgets/widgets.js" async data-whatsapp="34610123456"></script>',
+      '<script src="https://www.iaacademy.es/widgets/v1/widgets.js" async data-whatsapp="34610123456"></script>',
     );
   });
 
@@ -28,7 +28,7 @@ test.describe("Marketers' page /integracion", () => {
     await page.getByRole('radio', { name: 'Oscuro' }).check();
     await expect(page.locator(dock)).toHaveClass(/ dark/);
     await expect(page.locator('.integration-code').first()).toHaveText(
-      '<script src="https://www.iaacademy.es/widgets/widgets.js" async data-position="top-left" data-persona="courses" ' +
+      '<script src="https://www.iaacademy.es/widgets/v1/widgets.js" async data-position="top-left" data-persona="courses" ' +
         'data-persona-selector="false" data-widgets="chat,consent" data-lang="en" data-theme="dark" data-whatsapp="34610123456"></script>',
     );
     await page.getByRole('button', { name: 'Open the assistant' }).click();
@@ -39,11 +39,28 @@ test.describe("Marketers' page /integracion", () => {
   test('copies the exact tag', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_ORIGIN });
     await page.getByRole('radio', { name: 'Abajo a la izquierda' }).check();
-    await page.getByRole('button', { name: 'Copiar etiqueta' }).click();
-    await expect(page.getByText('Etiqueta copiada. Ya puedes pegarla en tu web.')).toBeVisible();
+    await page.getByRole('button', { name: 'Copiar etiqueta', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copiado: la etiqueta.' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      '<script src="https://www.iaacademy.es/widgets/widgets.js" async data-position="bottom-left" data-whatsapp="34610123456"></script>',
+      '<script src="https://www.iaacademy.es/widgets/v1/widgets.js" async data-position="bottom-left" data-whatsapp="34610123456"></script>',
     );
+  });
+
+  test('shows the pinned tag of this release with its SRI hash, copied with the keyboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_ORIGIN });
+    const manifest = (await (await fetch(`${E2E_ORIGIN}/widgets/manifest.json`)).json()) as { release: { path: string; integrity: string } };
+    const pinned = page.locator('.integration-code', { hasText: 'integrity=' });
+    await page.getByRole('radio', { name: 'Asesor de Cursos' }).check();
+    const expected =
+      `<script src="https://www.iaacademy.es${manifest.release.path}" integrity="${manifest.release.integrity}" ` +
+      'crossorigin="anonymous" async data-persona="courses" data-whatsapp="34610123456"></script>';
+    await expect(pinned).toHaveText(expected);
+    const button = page.getByRole('button', { name: 'Copiar etiqueta fija' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Copiado: la etiqueta fija.' })).toBeVisible();
+    await expect(button).toBeFocused();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
   });
 
   test("leaving the page puts the site's own settings back", async ({ page }) => {

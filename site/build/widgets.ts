@@ -1,0 +1,95 @@
+/**
+ * The widgets' release (widgets/README.md, "URLs"): one classic bundle per combination of
+ * `data-widgets`, the loader that picks one, their URLs and SRI hashes.
+ *
+ * dist/widgets/
+ *   widgets.js, v1/widgets.js    the loader at its mutable URLs (short cache)
+ *   v1/widgets.<hash>.js         the per-release loader (immutable), with the bundles' SRI hashes
+ *   v1/bundles/<surfaces>.<hash>.js   one bundle per combination (immutable)
+ *   manifest.json                URLs and sha384 integrity, for /integracion and the bench
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Rolldown } from 'vite';
+import { bundleConfig, loaderConfig } from '../../vite.widgets.config.ts';
+import { VERSION } from '../../widgets/api.ts';
+import { WIDGETS, type WidgetName } from '../../widgets/config.ts';
+import { widgetsDir } from './paths.ts';
+
+export const MAJOR = `v${VERSION.split('.')[0]}`;
+
+export interface WidgetsFile {
+  path: string;
+  integrity: string;
+  bytes: number;
+}
+
+export interface WidgetsManifest {
+  version: string;
+  /** The loader at its mutable URLs: the bare path and the major version's. */
+  stable: string[];
+  /** The per-release loader at its immutable URL: it checks its bundle against an SRI hash. */
+  release: WidgetsFile;
+  /** One bundle per combination, keyed like the loader keys them: "chat,consent". */
+  bundles: Record<string, WidgetsFile>;
+}
+
+/** Every non-empty combination of the three surfaces, in the order of WIDGETS. */
+export function combinations(): WidgetName[][] {
+  const all: WidgetName[][] = [];
+  for (let mask = 1; mask < 1 << WIDGETS.length; mask += 1) all.push(WIDGETS.filter((_, index) => mask & (1 << index)));
+  return all;
+}
+
+/** The SRI hash partners paste: sha384. */
+export function integrity(code: string | Uint8Array, algorithm: 'sha256' | 'sha384' = 'sha384'): string {
+  return `${algorithm}-${createHash(algorithm).update(code).digest('base64')}`;
+}
+
+const shortHash = (code: string) => createHash('sha256').update(code).digest('hex').slice(0, 10);
+
+async function compile(config: ReturnType<typeof bundleConfig>): Promise<string> {
+  const output = (await build({ ...config, configFile: false })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const chunk = (Array.isArray(output) ? output[0]! : output).output[0];
+  return chunk.code;
+}
+
+/**
+ * The bundles' own SRI hashes are sha256: every one of them is inside the loader, which every
+ * partner downloads, and 7 sha384 hashes would cost it 140 more incompressible bytes.
+ */
+function write(path: string, code: string, algorithm: 'sha256' | 'sha384' = 'sha384'): WidgetsFile {
+  const file = join(widgetsDir, ...path.split('/').slice(2));
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, code);
+  return { path, integrity: integrity(code, algorithm), bytes: Buffer.byteLength(code) };
+}
+
+export async function buildWidgets(): Promise<WidgetsManifest> {
+  rmSync(widgetsDir, { recursive: true, force: true });
+  const dir = `/widgets/${MAJOR}/bundles/`;
+  const bundles: Record<string, WidgetsFile> = {};
+  const hashes: Record<string, string> = {};
+  for (const surfaces of combinations()) {
+    const code = await compile(bundleConfig(surfaces));
+    const key = surfaces.join(',');
+    hashes[key] = shortHash(code);
+    bundles[key] = write(`${dir}${surfaces.join('-')}.${hashes[key]}.js`, code, 'sha256');
+  }
+  const entries = Object.entries(bundles);
+  const loader = await compile(loaderConfig(dir, Object.fromEntries(entries.map(([key]) => [key, [hashes[key]!]]))));
+  const stable = ['/widgets/widgets.js', `/widgets/${MAJOR}/widgets.js`];
+  for (const path of stable) write(path, loader);
+  const pinned = await compile(loaderConfig(dir, Object.fromEntries(entries.map(([key, file]) => [key, [hashes[key]!, file.integrity]]))));
+  const release = write(`/widgets/${MAJOR}/widgets.${shortHash(pinned)}.js`, pinned);
+  const manifest: WidgetsManifest = { version: VERSION, stable, release, bundles };
+  writeFileSync(join(widgetsDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const manifest = await buildWidgets();
+  console.log(`Widgets ${manifest.version}: ${manifest.release.path} and ${Object.keys(manifest.bundles).length} bundles`);
+}
