@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { PageHero } from '../company-shared/PageHero.tsx';
+import { PageHero } from '../../components/PageHero.tsx';
 import { PriceCalculator } from './PriceCalculator.tsx';
 import { SyllabusGenerator } from './SyllabusGenerator.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';

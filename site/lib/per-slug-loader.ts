@@ -1,17 +1,4 @@
-/**
- * A promise React's `use()` reads synchronously once settled: React looks for these
- * `status`/`value` fields, so data loaded before hydration renders without suspending.
- */
-type Tracked<T> = Promise<T> & { status: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
-
-function track<T>(promise: Promise<T>): Tracked<T> {
-  const tracked = Object.assign(promise, { status: 'pending' as const }) as Tracked<T>;
-  tracked.then(
-    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
-  );
-  return tracked;
-}
+import { track, type Tracked } from './tracked.ts';
 
 /**
  * Loads one lazy module per slug (from `import.meta.glob`, keyed by `<dir>/<slug>.ts`), one
