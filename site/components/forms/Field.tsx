@@ -5,7 +5,8 @@ import { errorProps, FieldError } from './FieldError.tsx';
 export function Required() {
   return (
     <span className="required" aria-hidden="true">
-      {' '}*
+      {' '}
+      *
     </span>
   );
 }

@@ -51,21 +51,35 @@ export function ContactForm() {
       {result?.status === 'failed' ? <LeadFailure text={result.text} focusRef={lead.failureRef} /> : null}
       <LeadHiddenFields kind="contact" />
       <div className="contact-form__grid">
-        <Field {...field('name', 'Nombre completo', true)}><input {...attrs('name')} className="input" type="text" autoComplete="name" required /></Field>
-        <Field {...field('email', 'Correo electrónico', true)}><input {...attrs('email')} className="input" type="email" autoComplete="email" required /></Field>
-        <Field {...field('phone', 'Teléfono')}><input {...attrs('phone')} className="input" type="tel" autoComplete="tel" /></Field>
-        <Field {...field('company', 'Empresa')}><input {...attrs('company')} className="input" type="text" autoComplete="organization" /></Field>
-        <Field {...field('subject', 'Asunto', true)}><input {...attrs('subject')} className="input" type="text" required /></Field>
-        <Field {...field('service', 'Servicio de interés')}><select {...attrs('service')} className="select" defaultValue="">
-          <option value="">Selecciona un servicio</option>
-          {contactServiceOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select></Field>
+        <Field {...field('name', 'Nombre completo', true)}>
+          <input {...attrs('name')} className="input" type="text" autoComplete="name" required />
+        </Field>
+        <Field {...field('email', 'Correo electrónico', true)}>
+          <input {...attrs('email')} className="input" type="email" autoComplete="email" required />
+        </Field>
+        <Field {...field('phone', 'Teléfono')}>
+          <input {...attrs('phone')} className="input" type="tel" autoComplete="tel" />
+        </Field>
+        <Field {...field('company', 'Empresa')}>
+          <input {...attrs('company')} className="input" type="text" autoComplete="organization" />
+        </Field>
+        <Field {...field('subject', 'Asunto', true)}>
+          <input {...attrs('subject')} className="input" type="text" required />
+        </Field>
+        <Field {...field('service', 'Servicio de interés')}>
+          <select {...attrs('service')} className="select" defaultValue="">
+            <option value="">Selecciona un servicio</option>
+            {contactServiceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
       </div>
-      <Field {...field('message', 'Mensaje', true)}><textarea {...attrs('message')} className="textarea" rows={6} required /></Field>
+      <Field {...field('message', 'Mensaje', true)}>
+        <textarea {...attrs('message')} className="textarea" rows={6} required />
+      </Field>
       <div className="contact-form__terms">
         <input {...attrs('acceptTerms')} type="checkbox" required />
         <label htmlFor="contact-acceptTerms">

@@ -96,40 +96,40 @@ export function EnrolmentForm({ course }: { course: Course }) {
       <LeadHiddenFields kind="enrolment" />
       <input type="hidden" name="course" value={course.slug} />
       <Field id="inscripcion-nombre" label="Nombre completo" required error={errors.fullName}>
-      <input {...controlProps('inscripcion-nombre', errors.fullName)} name="fullName" className="input" autoComplete="name" required />
+        <input {...controlProps('inscripcion-nombre', errors.fullName)} name="fullName" className="input" autoComplete="name" required />
       </Field>
       <Field id="inscripcion-email" label="Email" required error={errors.email}>
-      <input {...controlProps('inscripcion-email', errors.email)} name="email" type="email" className="input" autoComplete="email" required />
+        <input {...controlProps('inscripcion-email', errors.email)} name="email" type="email" className="input" autoComplete="email" required />
       </Field>
       <Field id="inscripcion-telefono" label="Teléfono" error={errors.phone}>
-      <input {...controlProps('inscripcion-telefono', errors.phone)} name="phone" type="tel" className="input" autoComplete="tel" />
+        <input {...controlProps('inscripcion-telefono', errors.phone)} name="phone" type="tel" className="input" autoComplete="tel" />
       </Field>
       <Field id="inscripcion-modalidad" label="Modalidad" error={errors.modality}>
-      <select
-        {...controlProps('inscripcion-modalidad', errors.modality)}
-        name="modality"
-        className="select"
-        defaultValue={choices.modalities[0]!.value}
-        onChange={(event) => setModality(event.target.value)}
-      >
-        {choices.modalities.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        <select
+          {...controlProps('inscripcion-modalidad', errors.modality)}
+          name="modality"
+          className="select"
+          defaultValue={choices.modalities[0]!.value}
+          onChange={(event) => setModality(event.target.value)}
+        >
+          {choices.modalities.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       </Field>
       <Field id="inscripcion-inicio" label="Fecha de inicio" error={errors.startDate ?? errors.course}>
-      <select
-        {...controlProps('inscripcion-inicio', errors.startDate)}
-        name="startDate"
-        className="select"
-        key={interactive ? modality : 'every-modality'}
-        defaultValue={chosenDate}
-        onChange={(event) => setStartDate(event.target.value)}
-      >
-        <DateOptions choices={choices} dates={dates} grouped={grouped} />
-      </select>
+        <select
+          {...controlProps('inscripcion-inicio', errors.startDate)}
+          name="startDate"
+          className="select"
+          key={interactive ? modality : 'every-modality'}
+          defaultValue={chosenDate}
+          onChange={(event) => setStartDate(event.target.value)}
+        >
+          <DateOptions choices={choices} dates={dates} grouped={grouped} />
+        </select>
       </Field>
       <PrivacyNotice kind="enrolment" />
       <SubmitButton sending={status === 'sending'} className="btn btn-primary btn-block btn-lg" icon={<Send size={18} aria-hidden="true" />}>
