@@ -79,5 +79,8 @@ export default defineConfig({
     cssCodeSplit: false,
     reportCompressedSize: false,
   },
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${root}site/build/use-sync-external-store.ts` }],
+  },
   ssr: { noExternal: ['wouter'] },
 });
