@@ -1,12 +1,12 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Suspense, use } from 'react';
+import { use } from 'react';
 import { Link } from 'wouter';
 import type { ServiceDetail, ServiceSummary } from '../../content/services.ts';
 import type { PageProps } from '../../lib/routing/types.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { CatalogueImg } from '../../components/CatalogueImg.tsx';
 import { ServiceDetailSkeleton } from '../../components/DetailSkeleton.tsx';
-import { LoadErrorBoundary } from '../../components/errors/LoadErrorBoundary.tsx';
+import { DetailBoundary } from '../../components/DetailBoundary.tsx';
 import { ServiceError } from './components/ServiceError.tsx';
 import { serviceIcons } from './components/service-icons.ts';
 import { ServiceSidebar } from './components/ServiceSidebar.tsx';
@@ -79,10 +79,8 @@ export default function ServiceDetailPage({ params }: PageProps) {
   const result = resolveService(params.slug);
   if (result.status === 'error') return <ServiceError message={result.message} />;
   return (
-    <LoadErrorBoundary key={result.service.slug} fallback={<ServiceError message={SERVICE_ERRORS.failed} />}>
-      <Suspense fallback={<ServiceDetailSkeleton />}>
-        <ServiceView summary={result.service} />
-      </Suspense>
-    </LoadErrorBoundary>
+    <DetailBoundary id={result.service.slug} skeleton={<ServiceDetailSkeleton />} error={<ServiceError message={SERVICE_ERRORS.failed} />}>
+      <ServiceView summary={result.service} />
+    </DetailBoundary>
   );
 }
