@@ -11,7 +11,8 @@ async function boundaryErrors(path: string, line: string): Promise<string[]> {
   return result!.messages.filter((message) => message.ruleId === 'layers/boundaries').map((message) => message.message);
 }
 
-describe('the layer boundaries (issue 14), as `npm run lint` reports them', () => {
+// The first lint loads the whole ESLint configuration (typescript-eslint): slow on a busy machine.
+describe('the layer boundaries (issue 14), as `npm run lint` reports them', { timeout: 60_000 }, () => {
   it('fails a page section importing another section, from any depth', async () => {
     const errors = await boundaryErrors('site/pages/services/components/X.tsx', "import { value } from '../../courses/lib/enrolment.ts';");
     expect(errors).toHaveLength(1);
