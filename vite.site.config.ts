@@ -111,6 +111,11 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: false,
     reportCompressedSize: false,
+    // Every browser the site supports preloads modules natively (<link rel=modulepreload>).
+    modulePreload: { polyfill: false },
+  },
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: `${root}site/build/use-sync-external-store.ts` }],
   },
   ssr: { noExternal: ['wouter'] },
 });

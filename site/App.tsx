@@ -30,6 +30,7 @@ function useHead(head: PageHead | undefined, pathname: string) {
   useEffect(() => {
     applyHead(resolveHead(head ?? notFoundHead, pathname));
     // `key` stands for `head`, a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, pathname]);
 }
 

@@ -32,6 +32,7 @@ const MEDIA_PROTOCOLS = ['http', 'https'] as const;
 const ALLOWED_URI_REGEXP = /^(?:(?:https?|ircs?|mailto|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 /** Browsers drop ASCII tabs/newlines anywhere in a URL and controls/spaces at its ends. */
+// eslint-disable-next-line no-control-regex -- the control characters are what it strips
 const normalizeUrl = (url: string) => url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
 
 /** http:, https: or protocol-relative ('//', and '\\' which browsers read the same way). */

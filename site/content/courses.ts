@@ -7,7 +7,7 @@
  */
 export type * from './courses/types.ts';
 export { COURSE_LEVELS } from './courses/types.ts';
-export type { CatalogueImage } from './courses/image.ts';
+export type { CatalogueImage } from './catalogue-image.ts';
 export { coreFaculty } from './courses/instructors.ts';
 export { courseFaqs } from './courses/faq.ts';
 export { courseTestimonials } from './courses/testimonials.ts';

@@ -49,5 +49,6 @@ export function usePageView(pattern: string, pathname: string): void {
     landed.current = true;
     sendEvent(pageViewEvent(pattern, landing));
     // `pattern` follows `pathname`; a new path is a new view even on the same pattern.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 }

@@ -1,8 +1,8 @@
 import { company } from '../../../site/content/company.ts';
 import { courses, type Course } from '../../../site/content/courses.ts';
-import { DEFAULT_HOURS, DEFAULT_MODULES } from '../../../site/pages/courses/lib/defaults.ts';
-import { courseFormat } from '../../../site/pages/courses/lib/format.ts';
-import { discountPercent } from '../../../site/pages/courses/lib/price.ts';
+import { DEFAULT_HOURS, DEFAULT_MODULES } from '../../../site/domain/course-defaults.ts';
+import { courseFormat } from '../../../site/domain/course-format.ts';
+import { discountPercent } from '../../../site/domain/discount.ts';
 import type { Facet } from '../facets.ts';
 import { euros, isoDate, list } from '../format.ts';
 import { courseFaqAnswer } from './faqs.ts';

@@ -1,5 +1,5 @@
 import type { Course, CourseModality } from '../../../site/content/courses.ts';
-import { courseFormat } from '../../../site/pages/courses/lib/format.ts';
+import { courseFormat } from '../../../site/domain/course-format.ts';
 import type { Facet } from '../facets.ts';
 import { isoDate, list } from '../format.ts';
 import { fold } from '../text/fold.ts';

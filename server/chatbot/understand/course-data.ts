@@ -1,5 +1,5 @@
 import { COURSE_LEVELS, courses, type Course } from '../../../site/content/courses.ts';
-import { courseFormat } from '../../../site/pages/courses/lib/format.ts';
+import { courseFormat } from '../../../site/domain/course-format.ts';
 import { euros } from '../format.ts';
 import { englishLevel } from '../sources/courses.ts';
 import type { Lang } from '../text/language.ts';

@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { CATALOGUE_WIDTHS } from '../../content/courses/image.ts';
+import { CATALOGUE_WIDTHS } from '../../content/catalogue-image.ts';
 import * as art from './catalogue-art.ts';
 import { lookOf } from './people.ts';
 import { portrait } from './portrait.ts';

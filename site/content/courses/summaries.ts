@@ -1,4 +1,4 @@
-import { catalogueImage } from './image.ts';
+import { catalogueImage } from '../catalogue-image.ts';
 import type { CourseSummary } from './types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { CatalogueImage } from './image.ts';
+import type { CatalogueImage } from '../catalogue-image.ts';
 
 export type CourseLevel = 'Principiante' | 'Intermedio' | 'Intermedio-Avanzado' | 'Avanzado';
 

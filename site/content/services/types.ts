@@ -1,4 +1,4 @@
-import type { CatalogueImage } from '../courses/image.ts';
+import type { CatalogueImage } from '../catalogue-image.ts';
 
 /** Names of lucide icons; the pages map them to components so the data stays framework-free. */
 export type ServiceIcon =

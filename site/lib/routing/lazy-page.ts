@@ -1,10 +1,5 @@
+import { track, type Tracked } from '../tracked.ts';
 import type { PageModule, RouteDef } from './types.ts';
-
-/**
- * A promise React's `use()` can read synchronously once it has settled: React looks for these
- * `status`/`value` fields, so an already-loaded page renders without suspending.
- */
-type Tracked<T> = Promise<T> & { status: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 const modules = new Map<RouteDef, Tracked<PageModule>>();
 
@@ -12,17 +7,7 @@ const modules = new Map<RouteDef, Tracked<PageModule>>();
 export function loadPage(route: RouteDef): Tracked<PageModule> {
   let promise = modules.get(route);
   if (!promise) {
-    promise = Object.assign(route.load(), { status: 'pending' as const }) as Tracked<PageModule>;
-    promise.then(
-      (value) => {
-        promise!.status = 'fulfilled';
-        promise!.value = value;
-      },
-      (reason: unknown) => {
-        promise!.status = 'rejected';
-        promise!.reason = reason;
-      },
-    );
+    promise = track(route.load());
     modules.set(route, promise);
   }
   return promise;

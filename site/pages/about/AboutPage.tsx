@@ -1,13 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { useReveal } from '../../lib/reveal.ts';
-import { PageHero } from '../company-shared/PageHero.tsx';
+import { PageHero } from '../../components/PageHero.tsx';
 import { ImpactSection } from './ImpactSection.tsx';
 import { OfficesSection } from './OfficesSection.tsx';
 import { PartnersSection } from './PartnersSection.tsx';
 import { TeamSection } from './TeamSection.tsx';
 import { TimelineSection } from './TimelineSection.tsx';
 import { ValuesSection } from './ValuesSection.tsx';
+import { CtaBand } from '../../components/CtaBand.tsx';
 
 export { head } from './head.ts';
 
@@ -33,25 +34,17 @@ export default function AboutPage() {
       <TeamSection />
       <PartnersSection />
       <OfficesSection />
-      <section className="section" aria-labelledby="about-cta-title">
-        <div className="container">
-          <div className="cta-band">
-            <h2 id="about-cta-title">¿Construimos juntos tu próximo proyecto?</h2>
-            <p>Cuéntanos tu reto, descubre lo que podemos hacer por ti o únete a nuestro equipo.</p>
-            <div className="actions">
-              <Link className="btn btn-light btn-lg" href="/contacto">
-                Contactar
-              </Link>
-              <Link className="btn btn-light btn-lg" href="/servicios">
-                Ver servicios
-              </Link>
-              <Link className="btn btn-light btn-lg" href="/careers">
-                Ver ofertas de empleo
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand title="¿Construimos juntos tu próximo proyecto?" text="Cuéntanos tu reto, descubre lo que podemos hacer por ti o únete a nuestro equipo." titleId="about-cta-title">
+        <Link className="btn btn-light btn-lg" href="/contacto">
+          Contactar
+        </Link>
+        <Link className="btn btn-light btn-lg" href="/servicios">
+          Ver servicios
+        </Link>
+        <Link className="btn btn-light btn-lg" href="/careers">
+          Ver ofertas de empleo
+        </Link>
+      </CtaBand>
     </div>
   );
 }

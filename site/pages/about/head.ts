@@ -2,7 +2,7 @@ import { company } from '../../content/company.ts';
 import { officeMapUrl, offices } from '../../content/offices.ts';
 import type { HeadFn } from '../../lib/routing/types.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
-import { breadcrumbJsonLd, webPageJsonLd } from '../company-shared/structured-data.ts';
+import { breadcrumbJsonLd, webPageJsonLd } from '../../lib/json-ld.ts';
 
 const description =
   'Conoce IA Academy: misión, valores, historia desde 2015, el equipo, nuestros partners tecnológicos y las oficinas de Madrid, Barcelona y Lisboa.';

@@ -26,7 +26,7 @@ export const head: HeadFn = (params) => articleHead(params.slug);
 const categories = distinctCategories(articles);
 
 function ArticleView({ article }: { article: BlogArticle }) {
-  const html = use(loadArticleBody(article.slug));
+  const html = use(loadArticleBody(article.slug)) ?? '';
   const path = `/blog/${article.slug}`;
   return (
     <article className="article" data-testid="article">

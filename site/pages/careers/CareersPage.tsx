@@ -2,7 +2,7 @@ import { Briefcase, Mail, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { careerPerks, jobOpenings } from '../../content/careers.ts';
 import { company } from '../../content/company.ts';
-import { PageHero } from '../company-shared/PageHero.tsx';
+import { PageHero } from '../../components/PageHero.tsx';
 import { formatEuros } from '../../domain/format.ts';
 
 const applyHref = (subject: string) => `mailto:${company.email}?subject=${encodeURIComponent(subject)}`;

@@ -2,7 +2,7 @@ import { jobOpenings } from '../../content/careers.ts';
 import { company } from '../../content/company.ts';
 import { offices } from '../../content/offices.ts';
 import type { HeadFn } from '../../lib/routing/types.ts';
-import { breadcrumbJsonLd } from '../company-shared/structured-data.ts';
+import { breadcrumbJsonLd } from '../../lib/json-ld.ts';
 
 const jobPostings = jobOpenings.map((job) => {
   const office = offices.find((item) => item.slug === job.officeSlug)!;

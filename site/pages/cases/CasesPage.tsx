@@ -1,7 +1,8 @@
 import { ArrowRight, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { PageHero } from '../company-shared/PageHero.tsx';
+import { CtaBand } from '../../components/CtaBand.tsx';
+import { PageHero } from '../../components/PageHero.tsx';
 import { caseSectors, caseStudies } from './case-studies.ts';
 
 export { head } from './head.ts';
@@ -57,18 +58,19 @@ export default function CasesPage() {
               </li>
             ))}
           </ul>
-          <div className="cta-band cases-cta">
-            <h2>¿Quieres ser nuestro próximo caso de éxito?</h2>
-            <p>La primera consultoría es gratuita: cuéntanos tu reto y te diremos con franqueza cómo podemos ayudarte.</p>
-            <div className="actions">
-              <Link className="btn btn-light btn-lg" href="/contacto">
-                Hablar con un experto <ArrowRight size={18} aria-hidden="true" />
-              </Link>
-              <Link className="btn btn-light btn-lg" href="/servicios">
-                Ver servicios
-              </Link>
-            </div>
-          </div>
+          <CtaBand
+            bare
+            className="cases-cta"
+            title="¿Quieres ser nuestro próximo caso de éxito?"
+            text="La primera consultoría es gratuita: cuéntanos tu reto y te diremos con franqueza cómo podemos ayudarte."
+          >
+            <Link className="btn btn-light btn-lg" href="/contacto">
+              Hablar con un experto <ArrowRight size={18} aria-hidden="true" />
+            </Link>
+            <Link className="btn btn-light btn-lg" href="/servicios">
+              Ver servicios
+            </Link>
+          </CtaBand>
         </div>
       </section>
     </>

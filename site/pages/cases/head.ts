@@ -1,6 +1,6 @@
 import type { HeadFn } from '../../lib/routing/types.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
-import { breadcrumbJsonLd } from '../company-shared/structured-data.ts';
+import { breadcrumbJsonLd } from '../../lib/json-ld.ts';
 import { caseStudies } from './case-studies.ts';
 
 export const head: HeadFn = () => ({

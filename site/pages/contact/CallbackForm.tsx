@@ -1,6 +1,7 @@
 import { PhoneCall } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { errorProps, FieldError } from '../../components/forms/FieldError.tsx';
+import { controlProps, Field } from '../../components/forms/Field.tsx';
+import { FieldError } from '../../components/forms/FieldError.tsx';
 import { InvalidBanner } from '../../components/forms/InvalidBanner.tsx';
 import { LeadFailure } from '../../components/forms/LeadFailure.tsx';
 import { LeadHiddenFields } from '../../components/forms/LeadHiddenFields.tsx';
@@ -34,12 +35,6 @@ function Confirmation({ request, onChange }: { request: Request; onChange: () =>
   );
 }
 
-const Required = () => (
-  <span className="required" aria-hidden="true">
-    {' '}*
-  </span>
-);
-
 /** "Call me back": name, phone and a preferred slot, stored as a lead; the confirmation repeats what was asked. */
 export function CallbackForm() {
   const [request, setRequest] = useState<Request>();
@@ -67,22 +62,12 @@ export function CallbackForm() {
       {result?.status === 'invalid' ? <InvalidBanner text={result.message} /> : null}
       {result?.status === 'failed' ? <LeadFailure text={result.text} focusRef={lead.failureRef} /> : null}
       <LeadHiddenFields kind="callback" />
-      <div className="field">
-        <label htmlFor="callback-name">
-          Nombre
-          <Required />
-        </label>
-        <input id="callback-name" name="name" className="input" type="text" autoComplete="name" required {...errorProps('callback-name-error', errors.name)} />
-        <FieldError id="callback-name-error" message={errors.name} />
-      </div>
-      <div className="field">
-        <label htmlFor="callback-phone">
-          Teléfono
-          <Required />
-        </label>
-        <input id="callback-phone" name="phone" className="input" type="tel" autoComplete="tel" required {...errorProps('callback-phone-error', errors.phone)} />
-        <FieldError id="callback-phone-error" message={errors.phone} />
-      </div>
+      <Field id="callback-name" label="Nombre" required error={errors.name}>
+        <input {...controlProps('callback-name', errors.name)} name="name" className="input" type="text" autoComplete="name" required />
+      </Field>
+      <Field id="callback-phone" label="Teléfono" required error={errors.phone}>
+        <input {...controlProps('callback-phone', errors.phone)} name="phone" className="input" type="tel" autoComplete="tel" required />
+      </Field>
       <fieldset className="contact-callback__slots">
         <legend>Franja horaria preferida</legend>
         {callbackSlots.map((slot, index) => (

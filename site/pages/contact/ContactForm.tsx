@@ -1,6 +1,7 @@
 import { CircleCheck, Send } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { errorProps, FieldError } from '../../components/forms/FieldError.tsx';
+import { useEffect, useRef } from 'react';
+import { controlProps, Field, Required } from '../../components/forms/Field.tsx';
+import { FieldError } from '../../components/forms/FieldError.tsx';
 import { InvalidBanner } from '../../components/forms/InvalidBanner.tsx';
 import { LeadFailure } from '../../components/forms/LeadFailure.tsx';
 import { LeadHiddenFields } from '../../components/forms/LeadHiddenFields.tsx';
@@ -10,15 +11,7 @@ import { SubmitButton } from '../../components/forms/SubmitButton.tsx';
 import { contactServiceOptions, contactTexts } from '../../content/contact.ts';
 import { LEADS_ENDPOINT } from '../../lib/leads/endpoint.ts';
 import { useLeadForm } from '../../lib/leads/use-lead-form.ts';
-import { contactBanner } from './logic/contact-form.ts';
-
-function Required() {
-  return (
-    <span className="required" aria-hidden="true">
-      {' '}*
-    </span>
-  );
-}
+import { contactBanner } from './lib/contact-form.ts';
 
 function Success({ onAgain }: { onAgain: () => void }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -47,17 +40,8 @@ export function ContactForm() {
 
   if (status === 'sent') return <Success onAgain={lead.restart} />;
 
-  const field = (name: string, label: string, input: ReactNode, required = false) => (
-    <div className="field">
-      <label htmlFor={`contact-${name}`}>
-        {label}
-        {required ? <Required /> : null}
-      </label>
-      {input}
-      <FieldError id={`contact-${name}-error`} message={errors[name]} />
-    </div>
-  );
-  const attrs = (name: string) => ({ id: `contact-${name}`, name, ...errorProps(`contact-${name}-error`, errors[name]) });
+  const field = (name: string, label: string, required = false) => ({ id: `contact-${name}`, label, required, error: errors[name] });
+  const attrs = (name: string) => ({ ...controlProps(`contact-${name}`, errors[name]), name });
 
   return (
     <form {...lead.formProps} className="card contact-form" method="post" action={LEADS_ENDPOINT} aria-labelledby="contact-form-title">
@@ -67,14 +51,22 @@ export function ContactForm() {
       {result?.status === 'failed' ? <LeadFailure text={result.text} focusRef={lead.failureRef} /> : null}
       <LeadHiddenFields kind="contact" />
       <div className="contact-form__grid">
-        {field('name', 'Nombre completo', <input {...attrs('name')} className="input" type="text" autoComplete="name" required />, true)}
-        {field('email', 'Correo electrónico', <input {...attrs('email')} className="input" type="email" autoComplete="email" required />, true)}
-        {field('phone', 'Teléfono', <input {...attrs('phone')} className="input" type="tel" autoComplete="tel" />)}
-        {field('company', 'Empresa', <input {...attrs('company')} className="input" type="text" autoComplete="organization" />)}
-        {field('subject', 'Asunto', <input {...attrs('subject')} className="input" type="text" required />, true)}
-        {field(
-          'service',
-          'Servicio de interés',
+        <Field {...field('name', 'Nombre completo', true)}>
+          <input {...attrs('name')} className="input" type="text" autoComplete="name" required />
+        </Field>
+        <Field {...field('email', 'Correo electrónico', true)}>
+          <input {...attrs('email')} className="input" type="email" autoComplete="email" required />
+        </Field>
+        <Field {...field('phone', 'Teléfono')}>
+          <input {...attrs('phone')} className="input" type="tel" autoComplete="tel" />
+        </Field>
+        <Field {...field('company', 'Empresa')}>
+          <input {...attrs('company')} className="input" type="text" autoComplete="organization" />
+        </Field>
+        <Field {...field('subject', 'Asunto', true)}>
+          <input {...attrs('subject')} className="input" type="text" required />
+        </Field>
+        <Field {...field('service', 'Servicio de interés')}>
           <select {...attrs('service')} className="select" defaultValue="">
             <option value="">Selecciona un servicio</option>
             {contactServiceOptions.map((option) => (
@@ -82,10 +74,12 @@ export function ContactForm() {
                 {option.label}
               </option>
             ))}
-          </select>,
-        )}
+          </select>
+        </Field>
       </div>
-      {field('message', 'Mensaje', <textarea {...attrs('message')} className="textarea" rows={6} required />, true)}
+      <Field {...field('message', 'Mensaje', true)}>
+        <textarea {...attrs('message')} className="textarea" rows={6} required />
+      </Field>
       <div className="contact-form__terms">
         <input {...attrs('acceptTerms')} type="checkbox" required />
         <label htmlFor="contact-acceptTerms">

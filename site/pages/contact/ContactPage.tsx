@@ -1,6 +1,6 @@
 import { contactFaqs } from '../../content/contact.ts';
-import { FaqList } from '../company-shared/FaqList.tsx';
-import { PageHero } from '../company-shared/PageHero.tsx';
+import { FaqList } from '../../components/FaqList.tsx';
+import { PageHero } from '../../components/PageHero.tsx';
 import { CallbackForm } from './CallbackForm.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { ContactInfo } from './ContactInfo.tsx';

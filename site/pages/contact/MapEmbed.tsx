@@ -2,7 +2,7 @@ import { ExternalLink, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { company } from '../../content/company.ts';
 import { officeMapUrl, offices } from '../../content/offices.ts';
-import { CONSENT_EVENT, hasMapConsent, settingsAllowMap } from './logic/map-consent.ts';
+import { CONSENT_EVENT, hasMapConsent, settingsAllowMap } from './lib/map-consent.ts';
 
 /** The only third-party origin of the site's pages; the server's CSP frame-src allows it. */
 const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';

@@ -1,7 +1,7 @@
 import { company } from '../../content/company.ts';
 import { contactFaqs } from '../../content/contact.ts';
 import type { HeadFn } from '../../lib/routing/types.ts';
-import { breadcrumbJsonLd, faqJsonLd, webPageJsonLd } from '../company-shared/structured-data.ts';
+import { breadcrumbJsonLd, faqJsonLd, webPageJsonLd } from '../../lib/json-ld.ts';
 
 const description =
   'Escríbenos, pide que te llamemos o visítanos en Madrid. Respondemos en menos de 24 horas laborables, de lunes a viernes de 9:00 a 18:00.';

@@ -1,18 +1,18 @@
 import { ArrowLeft } from 'lucide-react';
-import { Suspense, use } from 'react';
+import { use } from 'react';
 import { Link } from 'wouter';
 import type { CourseSummary } from '../../content/courses.ts';
 import { courseFaqs } from '../../content/courses/faq.ts';
 import { courseSummaries } from '../../content/courses/summaries.ts';
 import type { PageProps } from '../../lib/routing/types.ts';
-import { FaqList } from '../company-shared/FaqList.tsx';
+import { FaqList } from '../../components/FaqList.tsx';
 import { CourseHero } from './components/CourseHero.tsx';
 import { COURSE_LOAD_ERROR, CourseLoadError } from './components/CourseLoadError.tsx';
 import { CourseNotFound } from './components/CourseNotFound.tsx';
 import { CourseTabs } from './components/CourseTabs.tsx';
 import { CourseTestimonials } from './components/CourseTestimonials.tsx';
-import { CourseDetailSkeleton } from './components/DetailSkeleton.tsx';
-import { LoadErrorBoundary } from './components/LoadErrorBoundary.tsx';
+import { CourseDetailSkeleton } from '../../components/DetailSkeleton.tsx';
+import { DetailBoundary } from '../../components/DetailBoundary.tsx';
 import { RelatedCourses } from './components/RelatedCourses.tsx';
 import { ReserveBox } from './components/ReserveBox.tsx';
 import { loadCourseBody, preloadCourseBody } from './lib/course-body.ts';
@@ -55,10 +55,8 @@ export default function CourseDetailPage({ params }: PageProps) {
   const summary = params.slug ? courseSummaries.find((course) => course.slug === params.slug) : undefined;
   if (!summary) return <CourseNotFound />;
   return (
-    <LoadErrorBoundary key={summary.slug} fallback={<CourseLoadError />}>
-      <Suspense fallback={<CourseDetailSkeleton />}>
-        <CourseView summary={summary} />
-      </Suspense>
-    </LoadErrorBoundary>
+    <DetailBoundary id={summary.slug} skeleton={<CourseDetailSkeleton />} error={<CourseLoadError />}>
+      <CourseView summary={summary} />
+    </DetailBoundary>
   );
 }

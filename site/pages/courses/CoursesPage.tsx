@@ -7,6 +7,7 @@ import { Programmes } from './components/Programmes.tsx';
 import { useCourseFilters } from './components/useCourseFilters.ts';
 import { VAT_NOTE } from '../../domain/format.ts';
 import { EMPTY_FILTERS, filterCourses, formatOptions } from './lib/filters.ts';
+import { CtaBand } from '../../components/CtaBand.tsx';
 
 export { coursesHead as head } from './heads.ts';
 
@@ -61,23 +62,15 @@ export default function CoursesPage() {
         </div>
       </section>
       <Programmes />
-      <section className="section">
-        <div className="container">
-          <div className="cta-band">
-            <h2>¿No encuentras el curso que buscas?</h2>
-            <p>Diseñamos formación a medida para tu equipo o te orientamos hacia el itinerario que mejor encaja contigo.</p>
-            <div className="actions">
-              <Link href="/contacto" className="btn btn-light btn-lg">
-                Hablar con un asesor
-                <ArrowRight size={18} aria-hidden="true" />
-              </Link>
-              <Link href="/cursos/empresas" className="btn btn-outline-light btn-lg">
-                Formación para empresas
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand title="¿No encuentras el curso que buscas?" text="Diseñamos formación a medida para tu equipo o te orientamos hacia el itinerario que mejor encaja contigo.">
+        <Link href="/contacto" className="btn btn-light btn-lg">
+          Hablar con un asesor
+          <ArrowRight size={18} aria-hidden="true" />
+        </Link>
+        <Link href="/cursos/empresas" className="btn btn-outline-light btn-lg">
+          Formación para empresas
+        </Link>
+      </CtaBand>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { company } from '../../content/company.ts';
 import { courseSummaries } from '../../content/courses/summaries.ts';
 import type { PageHead } from '../../lib/routing/types.ts';
-import { breadcrumbJsonLd } from '../company-shared/structured-data.ts';
+import { breadcrumbJsonLd, itemListJsonLd } from '../../lib/json-ld.ts';
 import { courseJsonLd, coursePath } from './lib/course-json-ld.ts';
-import { itemListJsonLd } from './lib/json-ld.ts';
 
 /** /cursos */
 export function coursesHead(): PageHead {

@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../lib/routing/types.ts';
-import { CourseDetailSkeleton } from './components/DetailSkeleton.tsx';
+import { CourseDetailSkeleton } from '../../components/DetailSkeleton.tsx';
 
 export const coursesRoutes: RouteDef[] = [
   { pattern: '/cursos', load: () => import('./CoursesPage.tsx') },

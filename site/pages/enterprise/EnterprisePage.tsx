@@ -2,7 +2,8 @@ import { ArrowRight, Building2, Calculator } from 'lucide-react';
 import { Link } from 'wouter';
 import { courses } from '../../content/courses.ts';
 import { enterpriseBenefits, enterpriseFormats, enterpriseSteps } from '../../content/enterprise.ts';
-import { PageHero } from '../company-shared/PageHero.tsx';
+import { PageHero } from '../../components/PageHero.tsx';
+import { CtaBand } from '../../components/CtaBand.tsx';
 
 export { head } from './head.ts';
 
@@ -82,22 +83,14 @@ export default function EnterprisePage() {
           </ol>
         </div>
       </section>
-      <section className="section">
-        <div className="container">
-          <div className="cta-band">
-            <h2>Diseñemos juntos el programa de tu equipo</h2>
-            <p>Te enviamos una propuesta de temario y un presupuesto cerrado en menos de una semana.</p>
-            <div className="actions">
-              <Link className="btn btn-light btn-lg" href="/contacto">
-                Solicitar propuesta
-              </Link>
-              <Link className="btn btn-light btn-lg" href="/herramientas-ia?tab=syllabus">
-                Probar el generador de temarios
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand title="Diseñemos juntos el programa de tu equipo" text="Te enviamos una propuesta de temario y un presupuesto cerrado en menos de una semana.">
+        <Link className="btn btn-light btn-lg" href="/contacto">
+          Solicitar propuesta
+        </Link>
+        <Link className="btn btn-light btn-lg" href="/herramientas-ia?tab=syllabus">
+          Probar el generador de temarios
+        </Link>
+      </CtaBand>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { company } from '../../content/company.ts';
 import type { HeadFn } from '../../lib/routing/types.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
-import { breadcrumbJsonLd } from '../company-shared/structured-data.ts';
+import { breadcrumbJsonLd } from '../../lib/json-ld.ts';
 
 export const head: HeadFn = () => ({
       title: 'Formación in company en IA para empresas',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { LANG_OPTIONS, PERSONAS, POSITIONS, scriptTag, THEME_OPTIONS, WIDGETS } from '../../../widgets/config.ts';
-import { PageHero } from '../company-shared/PageHero.tsx';
+import { PageHero } from '../../components/PageHero.tsx';
 import {
   DEFAULT_CHOICE,
   langLabels,

@@ -1,5 +1,5 @@
 import type { HeadFn } from '../../lib/routing/types.ts';
-import { breadcrumbJsonLd } from '../company-shared/structured-data.ts';
+import { breadcrumbJsonLd } from '../../lib/json-ld.ts';
 
 export const head: HeadFn = () => ({
   title: 'Integra el asistente, WhatsApp y cookies en tu web',

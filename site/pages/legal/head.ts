@@ -1,5 +1,5 @@
 import type { HeadFn, PageHead } from '../../lib/routing/types.ts';
-import { breadcrumbJsonLd, webPageJsonLd } from '../company-shared/structured-data.ts';
+import { breadcrumbJsonLd, webPageJsonLd } from '../../lib/json-ld.ts';
 
 const legalHead = (path: string, name: string, title: string, description: string): HeadFn => () =>
   ({

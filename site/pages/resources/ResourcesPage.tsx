@@ -2,7 +2,7 @@ import { Calculator, Compass, FileText, Wand2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { articles } from '../../content/blog/articles.ts';
 import { glossary, guides } from '../../content/resources.ts';
-import { PageHero } from '../company-shared/PageHero.tsx';
+import { PageHero } from '../../components/PageHero.tsx';
 
 export { head } from './head.ts';
 

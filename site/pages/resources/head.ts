@@ -1,7 +1,7 @@
 import { guides } from '../../content/resources.ts';
 import type { HeadFn } from '../../lib/routing/types.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
-import { breadcrumbJsonLd } from '../company-shared/structured-data.ts';
+import { breadcrumbJsonLd } from '../../lib/json-ld.ts';
 
 export const head: HeadFn = () => ({
       title: 'Recursos gratuitos de inteligencia artificial',

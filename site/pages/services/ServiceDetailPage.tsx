@@ -1,12 +1,12 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Suspense, use } from 'react';
+import { use } from 'react';
 import { Link } from 'wouter';
 import type { ServiceDetail, ServiceSummary } from '../../content/services.ts';
 import type { PageProps } from '../../lib/routing/types.ts';
-import { Breadcrumbs } from '../courses/components/Breadcrumbs.tsx';
-import { CatalogueImg } from '../courses/components/CatalogueImg.tsx';
-import { ServiceDetailSkeleton } from '../courses/components/DetailSkeleton.tsx';
-import { LoadErrorBoundary } from '../courses/components/LoadErrorBoundary.tsx';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { CatalogueImg } from '../../components/CatalogueImg.tsx';
+import { ServiceDetailSkeleton } from '../../components/DetailSkeleton.tsx';
+import { DetailBoundary } from '../../components/DetailBoundary.tsx';
 import { ServiceError } from './components/ServiceError.tsx';
 import { serviceIcons } from './components/service-icons.ts';
 import { ServiceSidebar } from './components/ServiceSidebar.tsx';
@@ -14,6 +14,7 @@ import { ServiceTabs } from './components/ServiceTabs.tsx';
 import { resolveService, SERVICE_ERRORS } from './lib/resolve-service.ts';
 import { loadServiceBody, preloadServiceBody } from './lib/service-body.ts';
 import { VAT_NOTE } from '../../domain/format.ts';
+import { CtaBand } from '../../components/CtaBand.tsx';
 
 export { serviceDetailHead as head, serviceDetailPaths as paths } from './heads.ts';
 
@@ -61,23 +62,15 @@ function ServiceView({ summary }: { summary: ServiceSummary }) {
         </div>
         <ServiceSidebar service={service} />
       </div>
-      <section className="section">
-        <div className="container">
-          <div className="cta-band">
-            <h2>Demos el primer paso juntos</h2>
-            <p>Una conversación de 30 minutos basta para saber si podemos ayudarte y cómo.</p>
-            <div className="actions">
-              <Link href="/contacto" className="btn btn-light btn-lg">
-                Reservar una llamada
-                <ArrowRight size={18} aria-hidden="true" />
-              </Link>
-              <Link href="/servicios" className="btn btn-outline-light btn-lg">
-                Explorar servicios
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand title="Demos el primer paso juntos" text="Una conversación de 30 minutos basta para saber si podemos ayudarte y cómo.">
+        <Link href="/contacto" className="btn btn-light btn-lg">
+          Reservar una llamada
+          <ArrowRight size={18} aria-hidden="true" />
+        </Link>
+        <Link href="/servicios" className="btn btn-outline-light btn-lg">
+          Explorar servicios
+        </Link>
+      </CtaBand>
     </>
   );
 }
@@ -86,10 +79,8 @@ export default function ServiceDetailPage({ params }: PageProps) {
   const result = resolveService(params.slug);
   if (result.status === 'error') return <ServiceError message={result.message} />;
   return (
-    <LoadErrorBoundary key={result.service.slug} fallback={<ServiceError message={SERVICE_ERRORS.failed} />}>
-      <Suspense fallback={<ServiceDetailSkeleton />}>
-        <ServiceView summary={result.service} />
-      </Suspense>
-    </LoadErrorBoundary>
+    <DetailBoundary id={result.service.slug} skeleton={<ServiceDetailSkeleton />} error={<ServiceError message={SERVICE_ERRORS.failed} />}>
+      <ServiceView summary={result.service} />
+    </DetailBoundary>
   );
 }

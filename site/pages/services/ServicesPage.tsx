@@ -6,10 +6,11 @@ import { serviceFaqs } from '../../content/services/faq.ts';
 import { serviceOverviews } from '../../content/services/overview.ts';
 import { serviceStats } from '../../content/services/stats.ts';
 import { serviceSummaries } from '../../content/services/summaries.ts';
-import { FaqList } from '../company-shared/FaqList.tsx';
+import { FaqList } from '../../components/FaqList.tsx';
 import { serviceIcons } from './components/service-icons.ts';
 import { ServicePanel } from './components/ServicePanel.tsx';
 import { ServiceSelector } from './components/ServiceSelector.tsx';
+import { CtaBand } from '../../components/CtaBand.tsx';
 
 export { servicesHead as head } from './heads.ts';
 
@@ -112,23 +113,15 @@ export default function ServicesPage() {
           <FaqList faqs={serviceFaqs} />
         </div>
       </section>
-      <section className="section">
-        <div className="container">
-          <div className="cta-band">
-            <h2>¿Hablamos de tu proyecto?</h2>
-            <p>Cuéntanos tu reto y te proponemos un primer plan en menos de una semana, sin compromiso.</p>
-            <div className="actions">
-              <Link href="/contacto" className="btn btn-light btn-lg">
-                <MessageCircle size={18} aria-hidden="true" />
-                Contactar con un experto
-              </Link>
-              <Link href="/casos-exito" className="btn btn-outline-light btn-lg">
-                Ver casos de éxito
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBand title="¿Hablamos de tu proyecto?" text="Cuéntanos tu reto y te proponemos un primer plan en menos de una semana, sin compromiso.">
+        <Link href="/contacto" className="btn btn-light btn-lg">
+          <MessageCircle size={18} aria-hidden="true" />
+          Contactar con un experto
+        </Link>
+        <Link href="/casos-exito" className="btn btn-outline-light btn-lg">
+          Ver casos de éxito
+        </Link>
+      </CtaBand>
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { company } from '../../content/company.ts';
-import { catalogueImageSrc } from '../../content/courses/image.ts';
+import { catalogueImageSrc } from '../../content/catalogue-image.ts';
 import type { ServiceSummary } from '../../content/services.ts';
 import { serviceFaqs } from '../../content/services/faq.ts';
 import { serviceSummaries } from '../../content/services/summaries.ts';
 import type { PageHead } from '../../lib/routing/types.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
-import { breadcrumbJsonLd, faqJsonLd } from '../company-shared/structured-data.ts';
-import { itemListJsonLd, providerRef } from '../courses/lib/json-ld.ts';
+import { breadcrumbJsonLd, faqJsonLd, itemListJsonLd, providerRef } from '../../lib/json-ld.ts';
 
 const servicePath = (service: ServiceSummary) => `/servicios/${service.slug}`;
 

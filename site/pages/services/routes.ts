@@ -1,5 +1,5 @@
 import type { RouteDef } from '../../lib/routing/types.ts';
-import { ServiceDetailSkeleton } from '../courses/components/DetailSkeleton.tsx';
+import { ServiceDetailSkeleton } from '../../components/DetailSkeleton.tsx';
 
 export const servicesRoutes: RouteDef[] = [
   { pattern: '/servicios', load: () => import('./ServicesPage.tsx') },

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatCents } from '../../domain/format.ts';
-import type { Quote } from './logic/pricing.ts';
+import type { Quote } from './lib/pricing.ts';
 
 /** The quote as a table: every line, the taxable base, VAT and the total. */
 export function PriceBreakdown({ quote, caption }: { quote: Quote | null; caption: string }) {

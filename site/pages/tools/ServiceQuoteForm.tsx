@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { HOURS_RANGE } from '../../content/pricing.ts';
 import { serviceSummaries } from '../../content/services/summaries.ts';
-import { parseServicePrice, serviceQuote } from './logic/pricing.ts';
-import { readRange } from './logic/range.ts';
+import { parseServicePrice, serviceQuote } from './lib/pricing.ts';
+import { readRange } from './lib/range.ts';
 import { NumberField } from './NumberField.tsx';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { GeneratedSyllabus } from './logic/syllabus.ts';
+import type { GeneratedSyllabus } from './lib/syllabus.ts';
 
 interface SyllabusResultProps {
   syllabus: GeneratedSyllabus;

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import { PageHero } from '../company-shared/PageHero.tsx';
+import { PageHero } from '../../components/PageHero.tsx';
+import { useSearchState } from '../../lib/use-search-state.ts';
 import { PriceCalculator } from './PriceCalculator.tsx';
 import { SyllabusGenerator } from './SyllabusGenerator.tsx';
 import { Tabs } from '../../components/ui/Tabs.tsx';
@@ -13,14 +12,13 @@ type TabId = (typeof TAB_IDS)[number];
 const isTab = (value: string | null): value is TabId => TAB_IDS.includes(value as TabId);
 
 export default function ToolsPage() {
-  const search = useSearch();
-  const [, navigate] = useLocation();
-  /* The prerendered HTML has no query string: while hydrating, the URL's tab is applied only
-     after the first render. A later client-side visit (the app is already hydrated) reads it at once. */
-  const [hydrated, setHydrated] = useState(() => typeof document !== 'undefined' && document.documentElement.dataset.hydrated === 'true');
-  useEffect(() => setHydrated(true), []);
-  const requested = new URLSearchParams(search).get('tab');
-  const selected: TabId = hydrated && isTab(requested) ? requested : 'syllabus';
+  // The chosen tool in the address (?tab=), so a link can open the price calculator.
+  const [requested, setRequested] = useSearchState(
+    (params) => params.get('tab'),
+    (tab) => (tab ? `tab=${tab}` : ''),
+    { replace: true },
+  );
+  const selected: TabId = isTab(requested) ? requested : 'syllabus';
 
   return (
     <>
@@ -36,7 +34,7 @@ export default function ToolsPage() {
             className="tools-tabs"
             label="Herramientas"
             selected={selected}
-            onSelect={(id) => navigate(`/herramientas-ia?tab=${id}`, { replace: true })}
+            onSelect={(id) => setRequested(id)}
             tabs={[
               { id: 'syllabus', label: 'Generador de temarios', content: <SyllabusGenerator /> },
               { id: 'pricing', label: 'Calculadora de precios', content: <PriceCalculator /> },

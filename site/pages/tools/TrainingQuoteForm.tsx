@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { courses } from '../../content/courses.ts';
 import { HOURS_RANGE, PARTICIPANTS_RANGE, type DeliveryFormat } from '../../content/pricing.ts';
-import { trainingQuote } from './logic/pricing.ts';
-import { readRange } from './logic/range.ts';
+import { trainingQuote } from './lib/pricing.ts';
+import { readRange } from './lib/range.ts';
 import { NumberField } from './NumberField.tsx';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 import { FormatField } from './FormatField.tsx';

@@ -1,6 +1,6 @@
 import type { HeadFn } from '../../lib/routing/types.ts';
 import { absoluteUrl } from '../../lib/seo.ts';
-import { breadcrumbJsonLd } from '../company-shared/structured-data.ts';
+import { breadcrumbJsonLd } from '../../lib/json-ld.ts';
 
 const tool = (name: string, tab: string, description: string) => ({
   '@context': 'https://schema.org',

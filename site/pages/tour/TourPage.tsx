@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { tourScenarios, tourSteps } from '../../content/tour.ts';
-import { PageHero } from '../company-shared/PageHero.tsx';
+import { PageHero } from '../../components/PageHero.tsx';
 import { rovingTarget } from '../../lib/roving-focus.ts';
 
 export { head } from './head.ts';

@@ -3,8 +3,8 @@ import { getCourse } from '../../../site/content/courses.ts';
 import { serviceSummaries } from '../../../site/content/services.ts';
 import type { DeliveryFormat } from '../../../site/content/pricing.ts';
 import { formatCents as formatEuros } from '../../../site/domain/format.ts';
-import { parseServicePrice, serviceQuote, trainingQuote } from '../../../site/pages/tools/logic/pricing.ts';
-import { generateSyllabus, type SyllabusLevel } from '../../../site/pages/tools/logic/syllabus.ts';
+import { parseServicePrice, serviceQuote, trainingQuote } from '../../../site/pages/tools/lib/pricing.ts';
+import { generateSyllabus, type SyllabusLevel } from '../../../site/pages/tools/lib/syllabus.ts';
 import { waitForHydration, watchConsole } from '../support.ts';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');

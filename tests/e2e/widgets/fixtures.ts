@@ -60,6 +60,7 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures, { servers: HostServers }>({
   servers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
     async ({}, use) => {
       const servers = await startHostServers([E2E_ORIGIN]);
       await use(servers);

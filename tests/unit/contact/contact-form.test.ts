@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactTexts } from '../../../site/content/contact.ts';
 import { leadErrorMessages } from '../../../site/domain/leads.ts';
-import { contactBanner, missingRequiredFields } from '../../../site/pages/contact/logic/contact-form.ts';
+import { contactBanner, missingRequiredFields } from '../../../site/pages/contact/lib/contact-form.ts';
 
 const filled = { kind: 'contact', name: 'Ana', email: 'ana@example.com', message: 'Hola', subject: 'Curso', acceptTerms: true };
 

@@ -9,7 +9,7 @@ import {
   moduleDuration,
   statTiles,
   studentsLabel,
-} from '../../../site/pages/courses/lib/defaults.ts';
+} from '../../../site/domain/course-defaults.ts';
 
 const course = (slug: string): Course => {
   const found = getCourse(slug);

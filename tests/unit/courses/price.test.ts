@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceLabel } from '../../../site/domain/format.ts';
-import { discountPercent } from '../../../site/pages/courses/lib/price.ts';
+import { discountPercent } from '../../../site/domain/discount.ts';
 
 describe('course price box', () => {
   it("shows '{price}€', or 'Consultar precio' without a price", () => {

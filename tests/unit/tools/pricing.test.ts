@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getCourse } from '../../../site/content/courses.ts';
 import type { DeliveryFormat } from '../../../site/content/pricing.ts';
 import { formatCents } from '../../../site/domain/format.ts';
-import { parseServicePrice, serviceQuote, trainingQuote } from '../../../site/pages/tools/logic/pricing.ts';
+import { parseServicePrice, serviceQuote, trainingQuote } from '../../../site/pages/tools/lib/pricing.ts';
 
 const fundamentos = getCourse('fundamentos-ia')!;
 const machineLearning = getCourse('machine-learning-avanzado')!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCourse } from '../../../site/content/courses.ts';
-import { generateSyllabus } from '../../../site/pages/tools/logic/syllabus.ts';
+import { generateSyllabus } from '../../../site/pages/tools/lib/syllabus.ts';
 
 const fundamentos = getCourse('fundamentos-ia')!;
 const machineLearning = getCourse('machine-learning-avanzado')!;

@@ -1,4 +1,4 @@
-import { catalogueImage } from '../../courses/image.ts';
+import { catalogueImage } from '../../catalogue-image.ts';
 import type { ServiceBody } from '../types.ts';
 
 export const serviceBody: ServiceBody = {

@@ -1,6 +1,5 @@
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { Link } from 'wouter';
-import { StatusCard } from '../../../components/StatusCard.tsx';
+import { DetailStatusCard } from '../../../components/DetailStatusCard.tsx';
 import { articles } from '../../../content/blog/articles.ts';
 import { FALLBACK_LIST_SIZE } from '../lib/related.ts';
 import { blogTexts } from '../texts.ts';
@@ -8,19 +7,7 @@ import { blogTexts } from '../texts.ts';
 /** The error / not-found card, then the first three articles to explore (spec section 2). */
 export function ArticleError({ title }: { title: string }) {
   return (
-    <StatusCard
-      icon={<TriangleAlert size={32} />}
-      tone="warning"
-      title={title}
-      text={blogTexts.errorText}
-      testId="article-error"
-      actions={
-        <Link href="/blog" className="btn btn-primary">
-          <ArrowLeft size={18} aria-hidden="true" />
-          {blogTexts.backToBlog}
-        </Link>
-      }
-    >
+    <DetailStatusCard title={title} text={blogTexts.errorText} testId="article-error" backHref="/blog" backLabel={blogTexts.backToBlog}>
       <section className="status-suggestions" aria-labelledby="explore-title">
         <h2 id="explore-title">{blogTexts.exploreOthers}</h2>
         <ul className="explore-list">
@@ -36,6 +23,6 @@ export function ArticleError({ title }: { title: string }) {
           ))}
         </ul>
       </section>
-    </StatusCard>
+    </DetailStatusCard>
   );
 }

@@ -1,20 +1,13 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { LoadErrorBoundary } from '../../../components/errors/LoadErrorBoundary.tsx';
 import { blogTexts } from '../texts.ts';
 import { ArticleError } from './ArticleError.tsx';
 
 /** An exception while loading or rendering the article: logged to the console, error card shown. */
-export class ArticleErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error(blogTexts.loadError, error);
-  }
-
-  override render() {
-    return this.state.failed ? <ArticleError title={blogTexts.loadError} /> : this.props.children;
-  }
+export function ArticleErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <LoadErrorBoundary fallback={<ArticleError title={blogTexts.loadError} />} logMessage={blogTexts.loadError}>
+      {children}
+    </LoadErrorBoundary>
+  );
 }

@@ -1,9 +1,9 @@
 import { Clock, GraduationCap, MonitorPlay } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CourseSummary } from '../../../content/courses.ts';
-import { courseFormat } from '../lib/format.ts';
+import { courseFormat } from '../../../domain/course-format.ts';
 import { priceLabel } from '../../../domain/format.ts';
-import { CatalogueImg } from './CatalogueImg.tsx';
+import { CatalogueImg } from '../../../components/CatalogueImg.tsx';
 import { Stars } from './Stars.tsx';
 
 /** A catalogue card; the title link covers the whole card (see .course-card__link::after). */

@@ -2,9 +2,9 @@ import { Award, Clock, Info, MonitorPlay, Users } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { Course } from '../../../content/courses.ts';
-import { courseFormat, statTiles, studentsLabel } from '../lib/defaults.ts';
-import { Breadcrumbs } from './Breadcrumbs.tsx';
-import { CatalogueImg } from './CatalogueImg.tsx';
+import { courseFormat, statTiles, studentsLabel } from '../../../domain/course-defaults.ts';
+import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
+import { CatalogueImg } from '../../../components/CatalogueImg.tsx';
 import { RESERVE_BOX_ID } from './ReserveBox.tsx';
 import { Stars } from './Stars.tsx';
 

@@ -1,21 +1,9 @@
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
-import { Link } from 'wouter';
-import { StatusCard } from '../../../components/StatusCard.tsx';
+import { DetailStatusCard } from '../../../components/DetailStatusCard.tsx';
+
+export const COURSE_MISSING_TEXT = 'El curso que estás buscando no existe o ha sido eliminado.';
 
 export function CourseNotFound() {
   return (
-    <StatusCard
-      icon={<TriangleAlert size={32} />}
-      tone="warning"
-      title="Curso no encontrado"
-      text="El curso que estás buscando no existe o ha sido eliminado."
-      testId="course-not-found"
-      actions={
-        <Link href="/cursos" className="btn btn-primary">
-          <ArrowLeft size={18} aria-hidden="true" />
-          Volver a los cursos
-        </Link>
-      }
-    />
+    <DetailStatusCard title="Curso no encontrado" text={COURSE_MISSING_TEXT} testId="course-not-found" backHref="/cursos" backLabel="Volver a los cursos" />
   );
 }

@@ -6,7 +6,7 @@ import {
   courseModality,
   courseSyllabus,
   moduleDuration,
-} from '../lib/defaults.ts';
+} from '../../../domain/course-defaults.ts';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 
 const defaultIntro = (course: Course) =>

@@ -1,6 +1,6 @@
 import { CircleCheck, MessageCircle, Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { errorProps, FieldError } from '../../../components/forms/FieldError.tsx';
+import { controlProps, Field } from '../../../components/forms/Field.tsx';
 import { InvalidBanner } from '../../../components/forms/InvalidBanner.tsx';
 import { LeadFailure } from '../../../components/forms/LeadFailure.tsx';
 import { LeadHiddenFields } from '../../../components/forms/LeadHiddenFields.tsx';
@@ -12,12 +12,6 @@ import type { Course } from '../../../content/courses.ts';
 import { LEADS_ENDPOINT } from '../../../lib/leads/endpoint.ts';
 import { useLeadForm } from '../../../lib/leads/use-lead-form.ts';
 import { datesFor, enrolmentChoices, enrolmentMessage, type EnrolmentChoices, type EnrolmentDateOption } from '../lib/enrolment.ts';
-
-const Required = () => (
-  <span className="required" aria-hidden="true">
-    {' '}*
-  </span>
-);
 
 function DateOptions({ choices, dates, grouped }: { choices: EnrolmentChoices; dates: EnrolmentDateOption[]; grouped: boolean }) {
   const option = (date: EnrolmentDateOption) => (
@@ -101,36 +95,22 @@ export function EnrolmentForm({ course }: { course: Course }) {
       {result?.status === 'failed' ? <LeadFailure text={result.text} focusRef={lead.failureRef} /> : null}
       <LeadHiddenFields kind="enrolment" />
       <input type="hidden" name="course" value={course.slug} />
-      <div className="field">
-        <label htmlFor="inscripcion-nombre">
-          Nombre completo
-          <Required />
-        </label>
-        <input id="inscripcion-nombre" name="fullName" className="input" autoComplete="name" required {...errorProps('inscripcion-nombre-error', errors.fullName)} />
-        <FieldError id="inscripcion-nombre-error" message={errors.fullName} />
-      </div>
-      <div className="field">
-        <label htmlFor="inscripcion-email">
-          Email
-          <Required />
-        </label>
-        <input id="inscripcion-email" name="email" type="email" className="input" autoComplete="email" required {...errorProps('inscripcion-email-error', errors.email)} />
-        <FieldError id="inscripcion-email-error" message={errors.email} />
-      </div>
-      <div className="field">
-        <label htmlFor="inscripcion-telefono">Teléfono</label>
-        <input id="inscripcion-telefono" name="phone" type="tel" className="input" autoComplete="tel" {...errorProps('inscripcion-telefono-error', errors.phone)} />
-        <FieldError id="inscripcion-telefono-error" message={errors.phone} />
-      </div>
-      <div className="field">
-        <label htmlFor="inscripcion-modalidad">Modalidad</label>
+      <Field id="inscripcion-nombre" label="Nombre completo" required error={errors.fullName}>
+        <input {...controlProps('inscripcion-nombre', errors.fullName)} name="fullName" className="input" autoComplete="name" required />
+      </Field>
+      <Field id="inscripcion-email" label="Email" required error={errors.email}>
+        <input {...controlProps('inscripcion-email', errors.email)} name="email" type="email" className="input" autoComplete="email" required />
+      </Field>
+      <Field id="inscripcion-telefono" label="Teléfono" error={errors.phone}>
+        <input {...controlProps('inscripcion-telefono', errors.phone)} name="phone" type="tel" className="input" autoComplete="tel" />
+      </Field>
+      <Field id="inscripcion-modalidad" label="Modalidad" error={errors.modality}>
         <select
-          id="inscripcion-modalidad"
+          {...controlProps('inscripcion-modalidad', errors.modality)}
           name="modality"
           className="select"
           defaultValue={choices.modalities[0]!.value}
           onChange={(event) => setModality(event.target.value)}
-          {...errorProps('inscripcion-modalidad-error', errors.modality)}
         >
           {choices.modalities.map((option) => (
             <option key={option.value} value={option.value}>
@@ -138,23 +118,19 @@ export function EnrolmentForm({ course }: { course: Course }) {
             </option>
           ))}
         </select>
-        <FieldError id="inscripcion-modalidad-error" message={errors.modality} />
-      </div>
-      <div className="field">
-        <label htmlFor="inscripcion-inicio">Fecha de inicio</label>
+      </Field>
+      <Field id="inscripcion-inicio" label="Fecha de inicio" error={errors.startDate ?? errors.course}>
         <select
-          id="inscripcion-inicio"
+          {...controlProps('inscripcion-inicio', errors.startDate)}
           name="startDate"
           className="select"
           key={interactive ? modality : 'every-modality'}
           defaultValue={chosenDate}
           onChange={(event) => setStartDate(event.target.value)}
-          {...errorProps('inscripcion-inicio-error', errors.startDate)}
         >
           <DateOptions choices={choices} dates={dates} grouped={grouped} />
         </select>
-        <FieldError id="inscripcion-inicio-error" message={errors.startDate ?? errors.course} />
-      </div>
+      </Field>
       <PrivacyNotice kind="enrolment" />
       <SubmitButton sending={status === 'sending'} className="btn btn-primary btn-block btn-lg" icon={<Send size={18} aria-hidden="true" />}>
         Solicitar plaza

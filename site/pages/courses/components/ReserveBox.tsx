@@ -1,7 +1,7 @@
 import { CalendarDays, TicketPercent, Users } from 'lucide-react';
 import type { Course } from '../../../content/courses.ts';
 import { priceLabel, VAT_NOTE } from '../../../domain/format.ts';
-import { discountPercent } from '../lib/price.ts';
+import { discountPercent } from '../../../domain/discount.ts';
 import { editionLabel } from '../lib/start-dates.ts';
 import { EnrolmentForm } from './EnrolmentForm.tsx';
 

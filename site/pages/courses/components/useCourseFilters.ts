@@ -1,25 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { EMPTY_FILTERS, filtersFromSearch, filtersToSearch, type CourseFilters } from '../lib/filters.ts';
+import { useSearchState } from '../../../lib/use-search-state.ts';
+import { filtersFromSearch, filtersToSearch } from '../lib/filters.ts';
 
-/**
- * Filters mirrored in the address (?q=&nivel=&formato=). The address is read only after hydration,
- * so the prerendered page (all courses) and the first client render are the same.
- */
+/** Filters mirrored in the address (?q=&nivel=&formato=), each change replacing the entry. */
 export function useCourseFilters() {
-  const [filters, setFilters] = useState<CourseFilters>(EMPTY_FILTERS);
-
-  useEffect(() => {
-    const read = () => setFilters(filtersFromSearch(window.location.search));
-    read();
-    window.addEventListener('popstate', read);
-    return () => window.removeEventListener('popstate', read);
-  }, []);
-
-  const update = useCallback((next: CourseFilters) => {
-    setFilters(next);
-    const url = `${window.location.pathname}${filtersToSearch(next)}${window.location.hash}`;
-    window.history.replaceState(window.history.state, '', url);
-  }, []);
-
-  return [filters, update] as const;
+  return useSearchState((params) => filtersFromSearch(params.toString()), filtersToSearch, { replace: true });
 }

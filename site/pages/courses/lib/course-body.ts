@@ -1,5 +1,5 @@
 import type { CourseBody } from '../../../content/courses.ts';
-import { perSlugLoader, slugIn } from '../../services/lib/per-slug-loader.ts';
+import { perSlugLoader, slugIn } from '../../../lib/per-slug-loader.ts';
 
 /**
  * One chunk per course: a page downloads only its own body (the summaries come with the page).

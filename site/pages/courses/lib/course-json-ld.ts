@@ -1,7 +1,7 @@
 import { company } from '../../../content/company.ts';
 import type { CourseModality, CourseSummary } from '../../../content/courses.ts';
 import { absoluteUrl } from '../../../lib/seo.ts';
-import { providerRef } from './json-ld.ts';
+import { providerRef } from '../../../lib/json-ld.ts';
 
 const courseMode: Record<CourseModality, string> = { Online: 'online', Presencial: 'onsite', Híbrido: 'blended' };
 

@@ -1,5 +1,5 @@
 import type { CourseSummary } from '../../../content/courses.ts';
-import { courseFormat } from './format.ts';
+import { courseFormat } from '../../../domain/course-format.ts';
 
 export interface CourseFilters {
   query: string;

@@ -1,5 +1,5 @@
 import type { ServiceBody } from '../../../content/services.ts';
-import { perSlugLoader, slugIn } from './per-slug-loader.ts';
+import { perSlugLoader, slugIn } from '../../../lib/per-slug-loader.ts';
 
 /**
  * One chunk per service: a page downloads only its own body (the summaries come with the page).

@@ -1,5 +1,6 @@
-import type { Faq } from '../../content/contact.ts';
-import { absoluteUrl } from '../../lib/seo.ts';
+import type { Faq } from '../content/contact.ts';
+import { company } from '../content/company.ts';
+import { absoluteUrl } from './seo.ts';
 
 /** schema.org BreadcrumbList from Inicio to the page. */
 export function breadcrumbJsonLd(trail: Array<[name: string, path: string]>): Record<string, unknown> {
@@ -36,5 +37,23 @@ export function webPageJsonLd(type: string, path: string, name: string, descript
     description,
     url: absoluteUrl(path),
     inLanguage: 'es-ES',
+  };
+}
+
+/** The Organization node every page already carries (see site/lib/seo.ts). */
+export const providerRef = { '@type': 'Organization', '@id': `${company.siteUrl}/#organization`, name: company.brand };
+
+export function itemListJsonLd(name: string, items: { name: string; path: string }[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      url: absoluteUrl(item.path),
+    })),
   };
 }

@@ -1,4 +1,4 @@
-import type { CourseSummary } from '../../../content/courses.ts';
+import type { CourseSummary } from '../content/courses.ts';
 
 /**
  * Spec section 9 default for the format of a course card. Apart from the rest of the defaults so

@@ -3,6 +3,8 @@ import { Component, type ReactNode } from 'react';
 interface LoadErrorBoundaryProps {
   /** The error card shown instead of the page. */
   fallback: ReactNode;
+  /** What the console line says before the error (the spec's message, where it names one). */
+  logMessage?: string;
   children: ReactNode;
 }
 
@@ -15,7 +17,8 @@ export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, { faile
   }
 
   override componentDidCatch(error: unknown) {
-    console.error(error);
+    if (this.props.logMessage === undefined) console.error(error);
+    else console.error(this.props.logMessage, error);
   }
 
   override render() {

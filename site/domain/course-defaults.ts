@@ -1,8 +1,8 @@
-import { company } from '../../../content/company.ts';
-import type { Course, CourseSummary, Instructor, SyllabusModule } from '../../../content/courses.ts';
-import { coreFaculty } from '../../../content/courses/instructors.ts';
+import { company } from '../content/company.ts';
+import type { Course, CourseSummary, Instructor, SyllabusModule } from '../content/courses.ts';
+import { coreFaculty } from '../content/courses/instructors.ts';
 
-export { DEFAULT_FORMAT, courseFormat } from './format.ts';
+export { DEFAULT_FORMAT, courseFormat } from './course-format.ts';
 
 /** Spec section 9 defaults for a course page, each applied only where the course says nothing. */
 export const DEFAULT_MODALITY = 'Online / Presencial en Madrid';

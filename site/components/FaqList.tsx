@@ -1,4 +1,4 @@
-import type { Faq } from '../../content/contact.ts';
+import type { Faq } from '../content/contact.ts';
 
 /** Native disclosure widgets: keyboard and screen-reader support without scripting. */
 export function FaqList({ faqs }: { faqs: Faq[] }) {

@@ -1,4 +1,4 @@
-import type { CatalogueImage } from '../../../content/courses.ts';
+import type { CatalogueImage } from '../content/courses.ts';
 
 interface CatalogueImgProps {
   image: CatalogueImage;
