@@ -27,7 +27,7 @@ export function Hero() {
           </p>
         </div>
         <div className="hero__visual" aria-hidden="true">
-          {/* From data to results: drawn by site/build/images/hero-art.ts, loaded by CSS on wide screens only. */}
+          {/* From data to results: drawn by site/build/images/hero-art.ts; a band under the actions on phones. */}
           <div className="hero__art" />
           <div className="hero__panel">
             <Sparkles size={22} className="hero__panel-icon" />
