@@ -73,6 +73,8 @@ function kindBoost(text: string): KindBoost {
   if (/\b(servicios?|contratar|clases|profesor|proyectos?|desarroll\w*)\b/.test(text)) boost.service = 1.3;
   if (/\b(blog|articulos?|leer|post|escribio|escrito)\b/.test(text)) boost.article = 2;
   if (/\b(oficinas?|sede)\b/.test(text)) boost.office = 1.5;
+  // "¿quién es la directora de formación?" asks for a person on the team, not the topic.
+  if (/\b(quien|quienes|who)\b.{0,40}\b(director\w*|ceo|cto|jef[ae]s?|responsables?|fundador\w*|cofundador\w*|head|dueñ[oa]s?|presidente|manda|dirige)\b/.test(text)) boost.company = 2.5;
   return boost;
 }
 
@@ -197,7 +199,7 @@ export class ChatEngine {
     const boost = kindBoost(text);
     // In a conversation, "y el de machine learning" means the same kind of thing as before.
     if (previous) boost[previous.kind] = Math.max(boost[previous.kind] ?? 1, 1.5);
-    const hits = this.index.find(terms, boost);
+    const hits = preferCoverage(this.index.find(terms, boost));
     const best = this.answering(this.confident(hits, terms.length, suspicious), hits, facets);
     if (previous && this.isFollowUp(query, previous, best)) return answerFrom([previous]);
     // "¿cuántos alumnos han hecho fundamentos?": the one item named answers the aspect asked.
@@ -411,6 +413,17 @@ function personaFacet(persona: Persona, doc: KnowledgeDoc, asked: readonly Facet
 
 function answers(doc: KnowledgeDoc, facets: readonly Facet[]): boolean {
   return facets.some((facet) => doc.facts[facet]);
+}
+
+/** How close to the best hit a page that matched more of the question must score to go first. */
+const COVERAGE_RATIO = 0.5;
+
+/** Among sections of one page, the one that matched more of the question beats a higher-scoring one that matched fewer. */
+function preferCoverage(hits: Hit[]): Hit[] {
+  const [best] = hits;
+  if (!best || best.coverage === 1) return hits;
+  const fuller = hits.find((hit) => hit.doc.url === best.doc.url && hit.coverage > best.coverage && hit.score >= best.score * COVERAGE_RATIO);
+  return fuller ? [fuller, ...hits.filter((hit) => hit !== fuller)] : hits;
 }
 
 function isTie(best: Hit, rival: Hit): boolean {

@@ -75,7 +75,7 @@ function aboutDocs(): KnowledgeDoc[] {
       kind: 'company',
       title: `Sobre ${company.brand}`,
       url: '/nosotros',
-      keywords: `nosotros quienes sois empresa historia fundacion fundada ${company.brand} mision vision valores`,
+      keywords: `nosotros quienes sois empresa historia fundacion fundada fundasteis fundo año de fundacion desde cuando existis cuantos años llevais antiguedad experiencia trayectoria ${company.brand} mision vision valores`,
       text: [mission, ...values.map((value) => `${value.title} ${value.description}`), ...timeline.map((item) => `${item.year} ${item.title} ${item.description}`)].join(' '),
       summary: {
         es: `${company.brand} es una ${company.tagline.toLowerCase()} fundada en ${company.foundingYear}, con oficinas en ${list(offices.map((office) => office.city), 'es')}. ${mission}`,
@@ -88,7 +88,7 @@ function aboutDocs(): KnowledgeDoc[] {
       kind: 'company',
       title: 'Equipo',
       url: '/nosotros',
-      keywords: `equipo personas fundadores ceo cto direccion ${team.map((member) => `${member.name} ${member.role}`).join(' ')}`,
+      keywords: `equipo personas quienes trabajan plantilla direccion ${team.map((member) => member.name).join(' ')}`,
       text: team.map((member) => member.bio).join(' '),
       summary: { es: `Nuestro equipo: ${list(people, 'es')}.`, en: `Our team: ${list(people, 'en')}.` },
       facts: {},
