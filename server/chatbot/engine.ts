@@ -23,6 +23,7 @@ import { courseByUrl } from './understand/course-data.ts';
 import { ItemNames } from './understand/entities.ts';
 import type { Found } from './understand/found.ts';
 import { courseNotOffered, noFreeCourse, noOfficeIn, noOfficialTitle, noScholarships, prerequisiteOnly, topicWords } from './understand/negatives.ts';
+import { isYesNoQuestion, polarityOf, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, hasProfile, readProfile, recommend } from './understand/profile.ts';
 import { splitQuestions } from './understand/split.ts';
 
@@ -127,7 +128,7 @@ export class ChatEngine {
 
     const history = request.history?.slice(-HISTORY_TURNS) ?? [];
     const previous = history.length ? this.fromHistory(history) : undefined;
-    const whole = this.answerPart(turn, text, previous, history);
+    const whole = this.answerPart(turn, text, previous, history, message);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
     const parts = splitQuestions(sentences).filter((part) => detectFacets(part).length > 0);
     if (parts.length < 2 || whole.outcome !== 'answer') return whole;
@@ -135,7 +136,7 @@ export class ChatEngine {
     const answers: EmbeddedAnswer[] = [];
     let about = previous;
     for (const part of parts.slice(0, 4)) {
-      const answer = this.answerPart(turn, part, about, history);
+      const answer = this.answerPart(turn, part, about, history, message.includes('?') ? `${part}?` : part);
       if (answer.outcome === 'answer' && answer.context[0]) about = answer.context[0];
       answers.push(answer);
     }
@@ -172,8 +173,18 @@ export class ChatEngine {
     return { text, facets, terms, named: this.names.any(terms) };
   }
 
+  /** One question, answered; a closed question opens with the "Sí."/"No." the content supports. */
+  private answerPart(turn: Turn, part: string, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[], asked: string): EmbeddedAnswer {
+    const answer = this.answerQuestion(turn, part, previous, history);
+    const doc = answer.context[0];
+    if (!doc || answer.outcome !== 'answer' || answer.unanswered || !isYesNoQuestion(asked)) return answer;
+    const query = this.understand(part);
+    const polarity = polarityOf(doc, query.facets, query.text, query.named.some((item) => item.url === doc.url));
+    return { ...answer, reply: withPolarity(answer.reply, polarity, turn.lang) };
+  }
+
   /** One question: structured answers first (comparisons, honest negatives, advice), then the search. */
-  private answerPart(turn: Turn, part: string, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[] = []): EmbeddedAnswer {
+  private answerQuestion(turn: Turn, part: string, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[] = []): EmbeddedAnswer {
     const { lang, persona, suspicious } = turn;
     const query = this.understand(part);
     const { text } = query;
@@ -214,6 +225,10 @@ export class ChatEngine {
     if (asksForAdvice(text) && !(best && best.coverage === 1 && (best.doc.kind === 'course' || best.doc.kind === 'service'))) {
       const advice = recommend({}, lang);
       if (advice) return this.fromFound(turn, { ...advice, reply: `${advice.reply} ${messages.adviceMore[lang]}` });
+    }
+    // "¿abrís los sábados?": a contact aspect the best page cannot answer is the company's.
+    if (facets.some((facet) => contactFacets.has(facet)) && named.length === 0 && !(best && answers(best.doc, facets))) {
+      return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
     }
     if (best) {
       const rival = hits.find((hit) => hit.doc.url !== best.doc.url);
@@ -267,7 +282,10 @@ export class ChatEngine {
     }
     // "¿La formación es bonificable?": an aspect every course shares, answered by the course FAQ.
     const shared = aboutNothing ? this.sharedAnswer(facets) : undefined;
-    if (shared) return { reply: `${shared.summary[lang]} ${messages.moreInfo[lang]} ${shared.url}`, urls: [shared.url] };
+    if (shared) {
+      const polarity = isYesNoQuestion(turn.message) ? polarityOf(shared, facets, text, false) : undefined;
+      return { reply: withPolarity(`${shared.summary[lang]} ${messages.moreInfo[lang]} ${shared.url}`, polarity, lang), urls: [shared.url] };
+    }
     if (namedCourses.length === 0 && asksForAdvice(text)) {
       const profile = readProfile(text);
       // A company that wants to train its people: the in-company training page, not one course.

@@ -179,8 +179,8 @@ function instructorsFact(course: Course): Localized {
 function placesFact(course: Course): Localized {
   if (course.placesLeft === undefined) {
     return {
-      es: `No tengo el número de plazas libres de ${course.title}; te lo confirmamos por WhatsApp o desde /contacto.`,
-      en: `I don't have the number of free places for ${course.title}; we can confirm it on WhatsApp or from /contacto.`,
+      es: `Las plazas libres de ${course.title} te las confirmamos por WhatsApp o desde /contacto.`,
+      en: `We can confirm the free places for ${course.title} on WhatsApp or from /contacto.`,
     };
   }
   return {
