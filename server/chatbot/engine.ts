@@ -212,6 +212,8 @@ export class ChatEngine {
     if (previous) boost[previous.kind] = Math.max(boost[previous.kind] ?? 1, 1.5);
     const hits = preferCoverage(this.index.find(terms, boost));
     const best = this.answering(this.confident(hits, terms.length, suspicious), hits, facets);
+    // "¿dónde está la farmacia más cercana?": a word the site never uses is about something else.
+    const foreign = lang === 'es' && terms.some((term) => !this.index.knows(term));
     if (previous && this.isFollowUp(query, previous, best)) return answerFrom([previous]);
     // "¿cuántos alumnos han hecho fundamentos?": the one item named answers the aspect asked.
     const answeringNamed = named.filter((doc) => answers(doc, facets));
@@ -222,12 +224,12 @@ export class ChatEngine {
     const [onlyItem] = items;
     if (!best && onlyItem && items.length === 1 && !suspicious) return answerFrom([onlyItem]);
     // "¿Qué me recomendáis?" with nothing about the visitor and no clear match: the way in, and a question back.
-    if (asksForAdvice(text) && !(best && best.coverage === 1 && (best.doc.kind === 'course' || best.doc.kind === 'service'))) {
+    if (asksForAdvice(text) && !this.advisesOnSomethingElse(text) && !(best && best.coverage === 1 && (best.doc.kind === 'course' || best.doc.kind === 'service'))) {
       const advice = recommend({}, lang);
       if (advice) return this.fromFound(turn, { ...advice, reply: `${advice.reply} ${messages.adviceMore[lang]}` });
     }
     // "¿abrís los sábados?": a contact aspect the best page cannot answer is the company's.
-    if (facets.some((facet) => contactFacets.has(facet)) && named.length === 0 && !(best && answers(best.doc, facets))) {
+    if (!foreign && facets.some((facet) => contactFacets.has(facet)) && named.length === 0 && !(best && answers(best.doc, facets))) {
       return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
     }
     if (best) {
@@ -245,7 +247,7 @@ export class ChatEngine {
     }
 
     if (previous && (facets.length > 0 || terms.length === 0)) return answerFrom([previous]);
-    if (facets.some((facet) => contactFacets.has(facet))) return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
+    if (!foreign && facets.some((facet) => contactFacets.has(facet))) return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
     if (suspicious || looksOffTopic(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
     const topic = topicWords(turn.message);
     if (topic && terms.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
@@ -286,7 +288,7 @@ export class ChatEngine {
       const polarity = isYesNoQuestion(turn.message) ? polarityOf(shared, facets, text, false) : undefined;
       return { reply: withPolarity(`${shared.summary[lang]} ${messages.moreInfo[lang]} ${shared.url}`, polarity, lang), urls: [shared.url] };
     }
-    if (namedCourses.length === 0 && asksForAdvice(text)) {
+    if (namedCourses.length === 0 && asksForAdvice(text) && !this.advisesOnSomethingElse(text)) {
       const profile = readProfile(text);
       // A company that wants to train its people: the in-company training page, not one course.
       const teams = profile.role?.organisation && /\b(formar|formacion|cursos?|capacitar|training|train)\b/.test(text) ? this.docsByUrl.get('/cursos/empresas')?.[0] : undefined;
@@ -323,6 +325,13 @@ export class ChatEngine {
     if (!answers(previous, query.facets)) return false;
     if (!best || best.doc.url === previous.url || query.terms.length === 0) return true;
     return !answers(best.doc, query.facets) || query.terms.length <= 1;
+  }
+
+  /** "¿me recomiendas un restaurante?": advice about a thing the site never mentions. */
+  private advisesOnSomethingElse(text: string): boolean {
+    const object = /\b(recomienda\w*|recomendais|aconseja\w*|sugier\w*|recommend|suggest)( me)? (un|una|unos|unas|algun|alguna|el|la|a|an|some|any)? ?([a-zñ]+)/.exec(text)?.[4];
+    const term = object ? toTerm(object) : null;
+    return term !== null && !this.index.knows(term);
   }
 
   /** The FAQ that answers an aspect every course shares (instalments, FUNDAE, missed classes, recordings). */
@@ -364,6 +373,8 @@ export class ChatEngine {
     const best = hits[0];
     if (!best) return undefined;
     if (suspicious) return termCount >= 2 && best.coverage >= 0.75 ? best : undefined;
+    // Words found only in some page's body ("¿quién ganó el mundial?" in an article) do not make it the answer.
+    if (best.strongTerms === 0 && !(best.coverage === 1 && termCount >= 3)) return undefined;
     return best.coverage >= (termCount <= 2 ? 1 : 0.5) ? best : undefined;
   }
 

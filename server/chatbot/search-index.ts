@@ -7,6 +7,8 @@ export interface Hit {
   score: number;
   /** Share of the query's terms this document matched (0..1). */
   coverage: number;
+  /** Query terms this document matched in its title or keywords, not only in its body. */
+  strongTerms: number;
 }
 
 export type KindBoost = Partial<Record<DocKind, number>>;
@@ -15,6 +17,7 @@ export type KindBoost = Partial<Record<DocKind, number>>;
 export class SearchIndex {
   private readonly search: MiniSearch<KnowledgeDoc>;
   private readonly docs: Map<string, KnowledgeDoc>;
+  private readonly vocabulary = new Set<string>();
 
   constructor(docs: readonly KnowledgeDoc[]) {
     this.docs = new Map(docs.map((doc) => [doc.id, doc]));
@@ -30,6 +33,12 @@ export class SearchIndex {
       },
     });
     this.search.addAll(docs);
+    for (const doc of docs) for (const token of tokenize(`${doc.title} ${doc.keywords} ${doc.text}`)) this.vocabulary.add(toTerm(token) ?? '');
+  }
+
+  /** Whether any document has this index term (a query word the site never uses says the question is elsewhere). */
+  knows(term: string): boolean {
+    return this.vocabulary.has(term);
   }
 
   /** Hits for the query terms, best first; `kindBoost` favours the kinds the question names. */
@@ -45,6 +54,7 @@ export class SearchIndex {
       doc: this.docs.get(result.id as string) as KnowledgeDoc,
       score: result.score,
       coverage: new Set(result.queryTerms).size / unique.length,
+      strongTerms: Object.values(result.match as Record<string, string[]>).filter((fields) => fields.includes('title') || fields.includes('keywords')).length,
     }));
   }
 }

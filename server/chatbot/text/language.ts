@@ -3,7 +3,7 @@ import { fold } from './fold.ts';
 export type Lang = 'es' | 'en';
 
 const english = new Set(
-  'the is are do does you your what when where how much which who can could i we have has course courses price cost start starts office phone number hours open want talk person human hello hi thanks thank there any about and of in to someone call back good morning afternoon evening'.split(' '),
+  'the is are do does you your what when where how much which who can could i we have has course courses price cost start starts office phone number hours open want talk person human hello hi thanks thank there any about and of in to someone call back good morning afternoon evening for it my me with on at this that be need should will tell give learn recommend offer great bye yes sure understand sorry please fine thanks cool nice awesome'.split(' '),
 );
 const spanish = new Set(
   'el la los las es son que de del en y un una cuanto cuando donde como curso cursos precio teneis hay quiero hola gracias para por con mi me su se tiene puedo'.split(' '),
