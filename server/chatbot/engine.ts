@@ -65,6 +65,8 @@ const RELATED_RATIO = 0.4;
 /** How close to the best hit a page that answers the asked aspect must score to be preferred. */
 const ANSWERING_RATIO = 0.6;
 const MAX_SOURCES = 3;
+/** "Quiero formarme / aprender / empezar con la IA": a wish to learn, which a stated profile turns into advice. */
+const learnCue = /\b(formarme|formarnos|formar a|capacitar|aprender|empezar|iniciarme|meterme|reciclarme|learn|get started)\b/;
 /** Aspects every course shares, answered once in the course FAQ. */
 const sharedFacets: ReadonlySet<Facet> = new Set(['instalments', 'funding', 'missedClasses', 'recordings']);
 
@@ -74,6 +76,8 @@ function kindBoost(text: string): KindBoost {
   if (/\b(servicios?|contratar|clases|profesor|proyectos?|desarroll\w*)\b/.test(text)) boost.service = 1.3;
   if (/\b(blog|articulos?|leer|post|escribio|escrito)\b/.test(text)) boost.article = 2;
   if (/\b(oficinas?|sede)\b/.test(text)) boost.office = 1.5;
+  // The openings on /careers answer questions about working here, not about training ("formador de IA generativa").
+  boost.job = /\b(trabaj\w*|empleo|vacantes?|ofertas?|puestos?|contrat\w*|sueldo|salario|curriculum|cv|unirme|incorpor\w*|buscais|candidat\w*|beneficios|teletrabajo|jobs?|hiring|careers?|salary|apply)\b/.test(text) ? 1.5 : 0.3;
   // "¿quién es la directora de formación?" asks for a person on the team, not the topic.
   if (/\b(quien|quienes|who)\b.{0,40}\b(director\w*|ceo|cto|jef[ae]s?|responsables?|fundador\w*|cofundador\w*|head|dueñ[oa]s?|presidente|manda|dirige)\b/.test(text)) boost.company = 2.5;
   return boost;
@@ -271,6 +275,12 @@ export class ChatEngine {
       return answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined);
     }
     if (namedCourses.length >= 2) return compareCourses(namedCourses.map((doc) => doc.url), facets, lang);
+    // "Soy contable, no sé programar: ¿tenéis algo online y cuánto cuesta?": who the visitor is comes first.
+    const profiled = readProfile(text);
+    if ((profiled.code || profiled.level || profiled.role) && (asksForAdvice(text) || learnCue.test(text))) {
+      const advice = this.advice(query, namedCourses, lang);
+      if (advice) return advice;
+    }
     const aboutNothing = !named.some((doc) => doc.kind !== 'office') && !(previous && answers(previous, facets));
     if (aboutNothing && (facets.includes('format') || facets.includes('dates') || /\bcursos?\b/.test(text))) {
       const editions = editionsWhere(text, lang);
@@ -288,13 +298,8 @@ export class ChatEngine {
       const polarity = isYesNoQuestion(turn.message) ? polarityOf(shared, facets, text, false) : undefined;
       return { reply: withPolarity(`${shared.summary[lang]} ${messages.moreInfo[lang]} ${shared.url}`, polarity, lang), urls: [shared.url] };
     }
-    if (namedCourses.length === 0 && asksForAdvice(text) && !this.advisesOnSomethingElse(text)) {
-      const profile = readProfile(text);
-      // A company that wants to train its people: the in-company training page, not one course.
-      const teams = profile.role?.organisation && /\b(formar|formacion|cursos?|capacitar|training|train)\b/.test(text) ? this.docsByUrl.get('/cursos/empresas')?.[0] : undefined;
-      if (teams) return { reply: `${teams.summary[lang]} ${messages.moreInfo[lang]} ${teams.url}`, urls: [teams.url, '/contacto'] };
-      if (hasProfile(profile)) return recommend(profile, lang);
-    }
+    const advice = this.advice(query, namedCourses, lang);
+    if (advice) return advice;
     const about = namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined);
     return (
       noScholarships(text, lang) ??
@@ -325,6 +330,37 @@ export class ChatEngine {
     if (!answers(previous, query.facets)) return false;
     if (!best || best.doc.url === previous.url || query.terms.length === 0) return true;
     return !answers(best.doc, query.facets) || query.terms.length <= 1;
+  }
+
+  /**
+   * Advice from a stated profile: the in-company page for an organisation that wants to train its
+   * people, else the course (and service) that fits, with the reason and the aspects asked.
+   */
+  private advice(query: Understood, namedCourses: readonly KnowledgeDoc[], lang: Lang): Found | undefined {
+    const { text, facets } = query;
+    if (namedCourses.length > 1 || this.advisesOnSomethingElse(text)) return undefined;
+    if (!asksForAdvice(text) && !learnCue.test(text)) return undefined;
+    const profile = readProfile(text);
+    if (!hasProfile(profile)) return undefined;
+    const teams = profile.role?.organisation && /\b(formar|formacion|formarnos|cursos?|capacitar|training|train)\b/.test(text) ? this.docsByUrl.get('/cursos/empresas')?.[0] : undefined;
+    if (teams) return { reply: `${teams.summary[lang]} ${messages.moreInfo[lang]} ${teams.url}`, urls: [teams.url, '/contacto'] };
+    // "quiero aprender NLP" names what to learn; "he hecho algo de machine learning" names what is known.
+    const interest = /\b(aprender|formarme en|interesa|meterme en|especializarme en|centrarme en|learn)\b/.test(text) ? namedCourses[0]?.url : undefined;
+    const found = recommend(interest ? { ...profile, interest } : profile, lang);
+    return found && this.withAsked(found, facets, lang);
+  }
+
+  /** A recommendation that also answers the aspects asked of it ("¿cuánto cuesta y cuándo empieza?"). */
+  private withAsked(found: Found, facets: readonly Facet[], lang: Lang): Found {
+    const doc = found.urls[0] ? this.docsByUrl.get(found.urls[0])?.[0] : undefined;
+    if (!doc || doc.kind !== 'course') return found;
+    const extra = facets.filter((facet) => !['price', 'level', 'audience', 'requirements'].includes(facet) && !sharedFacets.has(facet)).flatMap((facet) => doc.facts[facet]?.[lang] ?? []);
+    const shared = this.sharedAnswer(facets);
+    if (shared) extra.push(shared.summary[lang]);
+    if (extra.length === 0) return found;
+    const at = found.reply.search(/ (Más información:|More at) /);
+    const reply = at < 0 ? `${found.reply} ${extra.join(' ')}` : `${found.reply.slice(0, at)} ${extra.join(' ')}${found.reply.slice(at)}`;
+    return { ...found, reply };
   }
 
   /** "¿me recomiendas un restaurante?": advice about a thing the site never mentions. */

@@ -64,8 +64,12 @@ const cues: [Facet, RegExp][] = [
   ['author', /\b(quien (escribio|ha escrito)|autora?|escrito por|author|wrote)\b/],
 ];
 
+/** "mi tienda online" is a shop, not a course modality. */
+const notModality = /\b(tienda|negocio|venta|ventas|comercio|ecommerce|shop|store|marketing|presencia|reputacion) online\b/g;
+
 export function detectFacets(simplified: string): Facet[] {
-  const found = cues.filter(([, pattern]) => pattern.test(simplified)).map(([facet]) => facet);
+  const text = simplified.replace(notModality, '$1');
+  const found = cues.filter(([, pattern]) => pattern.test(text)).map(([facet]) => facet);
   // "¿cuánto costaba antes?" or "¿puedo pagar a plazos?" ask for one way of paying, not the price as well.
   const specific = found.some((facet) => facet === 'originalPrice' || facet === 'instalments' || facet === 'funding');
   return specific ? found.filter((facet) => facet !== 'price') : found;

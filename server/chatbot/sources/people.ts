@@ -38,7 +38,7 @@ const salary = (job: JobOpening, lang: 'es' | 'en') => `${euros(job.salaryRange.
 function jobDoc(job: JobOpening): KnowledgeDoc {
   return {
     id: `job:${job.id}`,
-    kind: 'company',
+    kind: 'job',
     title: job.title,
     url: '/careers',
     keywords: `${job.title} ${job.team} ${job.location} oferta empleo vacante puesto trabajo teletrabajo remoto hibrido salario sueldo`,
@@ -55,7 +55,7 @@ function perksDoc(): KnowledgeDoc {
   const perks = careerPerks.map((perk) => perk.charAt(0).toLowerCase() + perk.slice(1));
   return {
     id: 'careers:perks',
-    kind: 'company',
+    kind: 'job',
     title: 'Beneficios de trabajar en IA Academy',
     url: '/careers',
     keywords: 'beneficios ventajas perks condiciones trabajar con vosotros empleados plantilla teletrabajo horario flexible seguro medico',

@@ -41,7 +41,9 @@ const superlativeWords: Record<Superlative, Record<Lang, string>> = {
 };
 
 export function detectSuperlative(simplified: string): Superlative | undefined {
-  return superlativeCues.find(([, pattern]) => pattern.test(simplified))?.[0];
+  // "¿cuánto cuesta más o menos?" asks for a rough price, not the priciest.
+  const text = simplified.replace(/\bmas o menos\b/g, ' ');
+  return superlativeCues.find(([, pattern]) => pattern.test(text))?.[0];
 }
 
 /** The figure a superlative is about, for the winner and the runner-up. */
