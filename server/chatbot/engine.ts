@@ -204,6 +204,9 @@ export class ChatEngine {
     const found = suspicious ? undefined : this.structured(query, turn, previous, history);
     if (found) return this.fromFound(turn, found);
 
+    const person = suspicious ? undefined : this.person(query) ?? this.opening(query);
+    if (person) return answerFrom([person]);
+
     const catalogue = this.catalogue(text, terms);
     if (catalogue) {
       const docs = [catalogue, ...(this.docsByUrl.get(catalogue.url) ?? []).filter((doc) => doc !== catalogue)];
@@ -233,7 +236,7 @@ export class ChatEngine {
       if (advice) return this.fromFound(turn, { ...advice, reply: `${advice.reply} ${messages.adviceMore[lang]}` });
     }
     // "¿abrís los sábados?": a contact aspect the best page cannot answer is the company's.
-    if (!foreign && facets.some((facet) => contactFacets.has(facet)) && named.length === 0 && !(best && answers(best.doc, facets))) {
+    if (!(foreign && facets.every((facet) => facet === 'address')) && facets.some((facet) => contactFacets.has(facet)) && named.length === 0 && !(best && answers(best.doc, facets))) {
       return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
     }
     if (best) {
@@ -251,7 +254,7 @@ export class ChatEngine {
     }
 
     if (previous && (facets.length > 0 || terms.length === 0)) return answerFrom([previous]);
-    if (!foreign && facets.some((facet) => contactFacets.has(facet))) return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
+    if (!(foreign && facets.every((facet) => facet === 'address')) && facets.some((facet) => contactFacets.has(facet))) return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
     if (suspicious || looksOffTopic(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
     const topic = topicWords(turn.message);
     if (topic && terms.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
@@ -361,6 +364,29 @@ export class ChatEngine {
     const at = found.reply.search(/ (Más información:|More at) /);
     const reply = at < 0 ? `${found.reply} ${extra.join(' ')}` : `${found.reply.slice(0, at)} ${extra.join(' ')}${found.reply.slice(at)}`;
     return { ...found, reply };
+  }
+
+  /**
+   * "¿Quién es el CTO?", "¿quién lleva la oficina de Lisboa?", "¿quiénes forman el equipo?": a
+   * person on the team (not a course's teachers or an article's author), or the whole team.
+   */
+  private person(query: Understood): KnowledgeDoc | undefined {
+    const { text, facets, terms, named } = query;
+    if (!/\b(quien|quienes|who)\b/.test(text) || facets.includes('instructors') || facets.includes('author')) return undefined;
+    if (named.some((doc) => doc.kind === 'course' || doc.kind === 'service')) return undefined;
+    if (/\b(quienes (forman|sois|son|trabajan)|el equipo|vuestro equipo|the team|your team)\b/.test(text) && !/\b(director\w*|ceo|cto|jef[ae]|responsable|fundador\w*)\b/.test(text)) {
+      return this.docs.find((doc) => doc.id === 'about:team');
+    }
+    const team = this.index.find(terms, { company: 3 }).filter((hit) => hit.doc.id.startsWith('team:') && hit.strongTerms > 0);
+    if (team[0]) return team[0].doc;
+    return /\b(equipo|team|trabajan|forman|plantilla|staff)\b/.test(text) ? this.docs.find((doc) => doc.id === 'about:team') : undefined;
+  }
+
+  /** "¿Buscáis ingenieros de machine learning?": a question about working here, answered from /careers. */
+  private opening(query: Understood): KnowledgeDoc | undefined {
+    if (!/\bempleo vacantes\b/.test(query.text)) return undefined;
+    const jobs = this.index.find(query.terms, { job: 2 }).filter((hit) => hit.doc.url === '/careers');
+    return jobs.find((hit) => hit.doc.kind === 'job' && hit.strongTerms > 1)?.doc ?? this.docs.find((doc) => doc.id === 'page:/careers');
   }
 
   /** "¿me recomiendas un restaurante?": advice about a thing the site never mentions. */

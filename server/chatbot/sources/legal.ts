@@ -12,7 +12,7 @@ const privacyWords: Record<string, string> = {
   finalidades: 'para que usais mis datos finalidad uso de mis datos chat asistente guardais lo que escribo',
   legitimacion: 'base legal legitimacion consentimiento',
   conservacion: 'cuanto tiempo guardais conservais mis datos conservacion plazo',
-  destinatarios: 'vendeis cedeis compartis mis datos terceros destinatarios transferencias',
+  destinatarios: 'vendeis cedeis compartis mis datos terceros destinatarios',
   derechos: 'derechos mis datos borrar eliminar suprimir supresion acceso rectificar rectificacion portabilidad oposicion darme de baja baja',
   seguridad: 'seguridad cifrado proteccion seguros mis datos',
 };
@@ -59,10 +59,10 @@ export function legalDocs(): KnowledgeDoc[] {
       kind: 'page',
       title: 'Términos y condiciones',
       url: '/terminos',
-      keywords: 'terminos condiciones legal aviso legal contratacion',
+      keywords: 'terminos condiciones legal aviso legal contratacion nif cif razon social denominacion social datos fiscales registro mercantil nif de la empresa cif de la empresa',
       text: sectionText(termsSections),
       summary: {
-        es: `Las condiciones de uso y contratación de ${company.legalName} están en la página de términos.`,
+        es: `Las condiciones de uso y contratación de ${company.legalName} (NIF ${company.taxId}) están en la página de términos.`,
         en: `The terms of use of ${company.legalName} are on the terms page (in Spanish).`,
       },
       facts: {},

@@ -8,9 +8,9 @@ import type { KnowledgeDoc } from './types.ts';
 const roleWords: [RegExp, string][] = [
   [/\bCEO\b/i, 'ceo consejera delegada directora general director general jefa jefe dueña dueño propietaria manda quien dirige presidenta'],
   [/\bCTO\b/i, 'cto director tecnico directora tecnica responsable tecnico'],
-  [/Formaci[oó]n/i, 'directora de formacion responsable academica jefa de estudios coordinadora'],
+  [/Formaci[oó]n/i, 'directora de formacion dirige la formacion responsable academica jefa de estudios coordinadora'],
   [/Data Science/i, 'data science datos cientifico de datos responsable de datos'],
-  [/Lisboa/i, 'lisboa portugal directora de la oficina'],
+  [/Lisboa/i, 'lisboa portugal directora de la oficina lleva la oficina'],
   [/IA Responsable/i, 'etica ia responsable responsable de etica'],
 ];
 

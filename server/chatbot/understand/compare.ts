@@ -7,7 +7,7 @@ import type { Lang } from '../text/language.ts';
 import { courseByUrl, courseCard, courseLength, courses, courseUrl, levelRank, levelText, priceText } from './course-data.ts';
 import type { Found } from './found.ts';
 
-type Superlative = 'cheapest' | 'priciest' | 'shortest' | 'longest' | 'hardest' | 'easiest' | 'soonest';
+type Superlative = 'cheapest' | 'priciest' | 'shortest' | 'longest' | 'hardest' | 'easiest' | 'soonest' | 'popular' | 'biggestDiscount';
 
 /** How visitors ask for the extreme of the catalogue, on simplified text. */
 const superlativeCues: [Superlative, RegExp][] = [
@@ -17,6 +17,8 @@ const superlativeCues: [Superlative, RegExp][] = [
   ['longest', /\b(mas (largo|completo|extenso)|dura mas|mas (horas|semanas)|longest)\b/],
   ['hardest', /\b(mas (avanzado|dificil|tecnico|complejo|exigente)|most advanced|hardest)\b/],
   ['easiest', /\b(mas (facil|sencillo|basico|accesible)|easiest|most basic)\b/],
+  ['popular', /\b(mas (vendido|popular|demandado|solicitado|exitoso)|mas alumnos|mas estudiantes|mejor valorado|most popular|best selling|bestseller)\b/],
+  ['biggestDiscount', /\b(mayor descuento|mas descuento|mas rebajado|mejor oferta|biggest discount|largest discount)\b/],
   ['soonest', /\b(empieza (antes|primero|mas pronto)|proximo (curso|en empezar)|primero en empezar|starts? (first|soonest|next)|soonest)\b/],
 ];
 
@@ -28,7 +30,13 @@ const order: Record<Superlative, (a: Course, b: Course) => number> = {
   hardest: (a, b) => levelRank(b) - levelRank(a),
   easiest: (a, b) => levelRank(a) - levelRank(b),
   soonest: (a, b) => (a.nextDates[0]?.date ?? '9999').localeCompare(b.nextDates[0]?.date ?? '9999'),
+  popular: (a, b) => (b.studentsCount ?? 0) - (a.studentsCount ?? 0),
+  biggestDiscount: (a, b) => discountOf(b) - discountOf(a),
 };
+
+function discountOf(course: Course): number {
+  return course.price !== undefined && course.originalPrice !== undefined ? 1 - course.price / course.originalPrice : 0;
+}
 
 const superlativeWords: Record<Superlative, Record<Lang, string>> = {
   cheapest: { es: 'más barato', en: 'cheapest' },
@@ -38,6 +46,8 @@ const superlativeWords: Record<Superlative, Record<Lang, string>> = {
   hardest: { es: 'más avanzado', en: 'most advanced' },
   easiest: { es: 'más sencillo para empezar', en: 'easiest to start with' },
   soonest: { es: 'que empieza antes', en: 'that starts first' },
+  popular: { es: 'con más alumnos', en: 'with the most students' },
+  biggestDiscount: { es: 'con mayor descuento', en: 'with the biggest discount' },
 };
 
 export function detectSuperlative(simplified: string): Superlative | undefined {
@@ -50,6 +60,8 @@ export function detectSuperlative(simplified: string): Superlative | undefined {
 function figure(kind: Superlative, course: Course, lang: Lang): string {
   if (kind === 'cheapest' || kind === 'priciest') return priceText(course, lang);
   if (kind === 'shortest' || kind === 'longest') return `${course.duration}${course.hours ? `, ${course.hours} ${lang === 'es' ? 'horas' : 'hours'}` : ''}`;
+  if (kind === 'popular') return `${(course.studentsCount ?? 0).toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB')} ${lang === 'es' ? 'alumnos' : 'students'}`;
+  if (kind === 'biggestDiscount') return `${Math.round(discountOf(course) * 100)} %${lang === 'es' ? ' de descuento' : ' off'}, ${priceText(course, lang)}`;
   if (kind === 'soonest') return course.nextDates[0]?.date ? isoDate(course.nextDates[0].date, lang) : '';
   return levelText(course, lang);
 }
@@ -121,19 +133,27 @@ const modalityCues: [CourseModality, RegExp][] = [
  * "¿Hay curso presencial en Barcelona?", "cursos online": the next editions that match the
  * modality or city asked, across the catalogue.
  */
+const monthNames: Record<Lang, string[]> = {
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  en: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
+};
+
 export function editionsWhere(simplified: string, lang: Lang): Found | undefined {
   const modality = modalityCues.find(([, pattern]) => pattern.test(simplified))?.[0];
   const cities = [...new Set(courses.flatMap((course) => course.nextDates.flatMap((date) => (date.city ? [date.city] : []))))];
   const city = cities.find((name) => new RegExp(`\\b${fold(name)}\\b`).test(simplified));
-  if (!modality && !city) return undefined;
+  // "¿Qué cursos empiezan en enero?": the editions of that month.
+  const monthIndex = monthNames.es.findIndex((name, index) => new RegExp(`\\b(${name}|${monthNames.en[index]})\\b`).test(simplified));
+  const month = monthIndex >= 0 ? monthIndex + 1 : undefined;
+  if (!modality && !city && !month) return undefined;
   const matches = courses.flatMap((course) =>
     course.nextDates
-      .filter((date) => (!modality || date.modality === modality || (modality === 'Presencial' && date.modality === 'Híbrido' && Boolean(date.city))) && (!city || date.city === city))
+      .filter((date) => (!modality || date.modality === modality || (modality === 'Presencial' && date.modality === 'Híbrido' && Boolean(date.city))) && (!city || date.city === city) && (!month || Number(date.date.slice(5, 7)) === month))
       .slice(0, 1)
       .map((date) => ({ course, date })),
   );
   const plural: Record<CourseModality, string> = { Online: 'online', Presencial: 'presenciales', Híbrido: 'híbridas' };
-  const where = [modality ? (lang === 'es' ? plural[modality] : modality) : '', city ? `${lang === 'es' ? 'en' : 'in'} ${city}` : ''].filter(Boolean).join(' ');
+  const where = [modality ? (lang === 'es' ? plural[modality] : modality) : '', city ? `${lang === 'es' ? 'en' : 'in'} ${city}` : '', month ? `${lang === 'es' ? 'en' : 'in'} ${monthNames[lang][month - 1]}` : ''].filter(Boolean).join(' ');
   if (matches.length === 0) {
     return {
       reply:

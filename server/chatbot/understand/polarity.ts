@@ -50,6 +50,8 @@ const freeCue = /\b(gratis|gratuit[oa]s?|free|sin coste|de balde)\b/;
 const costCue = /\b(coste|costo|cuesta|pagar|pago|se paga|cost|paid|pay)\b/;
 const weekendCue = /\b(sabados?|domingos?|fin(es)? de semana|weekends?|saturdays?|sundays?)\b/;
 const hiringCue = /\b(contratando|contratais|buscais (gente|personal|trabajadores|perfiles)|vacantes?|ofertas? de (empleo|trabajo)|puestos?|hiring|job openings?|jobs?)\b/;
+/** "¿Tenéis…?", "¿Hacéis…?": asks whether something is offered. */
+const offerCue = /\b(teneis|tienen|hay|ofreceis|ofrecen|existe|dais|haceis|impartis|organizais|do you (have|offer|run|do)|is there)\b/;
 const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const englishMonths = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -67,7 +69,10 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
   if (facets.includes('discount')) return decide(course.originalPrice !== undefined && course.price !== undefined && course.originalPrice > course.price);
   if (facets.includes('price') && freeCue.test(text)) return decide(course.price === undefined ? false : course.price === 0);
   if (facets.includes('requirements') || facets.includes('level') || codeCue.test(text) || priorCue.test(text)) {
-    if (codeCue.test(text) && /\b(necesit\w*|hace falta|tengo que|hay que|requier\w*|pide|saber|need|required?|know)\b/.test(text)) return decide(needsCode(course));
+    // "¿Puedo hacerlo si no sé programar?" asks the opposite of "¿hace falta programar?".
+    const withoutCode = /\b(no se|sin saber|sin|no programo|nunca he programado|can t|cannot|without)\b.{0,12}\b(program\w*|python|codigo|code|coding)\b/.test(text);
+    if (codeCue.test(text) && withoutCode && /\b(puedo|podria|me sirve|vale|es para mi|can i|could i)\b/.test(text)) return decide(!needsCode(course));
+    if (codeCue.test(text) && /\b(necesit\w*|hace falta|tengo que|hay que|requier\w*|pide|saber|imprescindible|obligatorio|necesario|need|required?|know|must)\b/.test(text)) return decide(needsCode(course));
     if (mathCue.test(text)) return decide(course.requirements.some((item) => /matem|estad/i.test(item)));
     if (beginnerCue.test(text)) return decide(levelRank(course) === 0);
     if (advancedCue.test(text)) return decide(levelRank(course) >= 2);
@@ -79,7 +84,7 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
     if (asked >= 0) return decide(course.nextDates.some((date) => Number(date.date.slice(5, 7)) === asked + 1));
   }
   // "¿Tenéis un curso de NLP?" naming the course by its name: it exists.
-  if (facets.length === 0 && namedIt) return 'yes';
+  if (facets.length === 0 && namedIt && offerCue.test(text)) return 'yes';
   return undefined;
 }
 
@@ -102,7 +107,8 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
   }
   if (doc.kind === 'faq') return faqPolarity(doc, text);
   if (doc.kind === 'office') return /\b(oficinas?|sede|office|estais|estan)\b/.test(text) ? 'yes' : undefined;
-  if (doc.kind === 'service' && facets.length === 0 && namedIt) return 'yes';
+  if (doc.kind === 'service' && facets.length === 0 && namedIt && offerCue.test(text)) return 'yes';
+  if (doc.id === 'payments' && /\b(plazos|fraccionar|transferencia|factura)\b/.test(text)) return 'yes';
   if (doc.kind === 'contact') {
     if (facets.includes('hours') && weekendCue.test(text)) return company.hours.days === 'Mo-Fr' ? 'no' : undefined;
     if (facets.includes('whatsapp')) return 'yes';

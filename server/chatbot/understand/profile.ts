@@ -19,7 +19,7 @@ export interface Profile {
 }
 
 const askCue =
-  /\b((que|cual|cuales) (curso|cursos|formacion|opcion|opciones)? ?(es|son|seria|serian) (para mi|adecuad\w*|mejor para mi)|que opcion(es)? tengo|que me (ofreceis|podeis ofrecer|podriais ofrecer)|me (iria|vendria) bien|que (curso|formacion) (me )?(iria|vendria)|recomienda\w*|recomendais|recomendarias|aconseja\w*|sugier\w*|que (curso|cursos|formacion|servicio) (me|hago|elijo|escojo|deberia|encaja|va)|cual (me|deberia|elijo|escojo|hago)|por donde (empiezo|empezar|comienzo)|que me (conviene|sirve|encaja)|que hago|que puedo hacer|que opciones (hay|tengo|teneis)|which (curso|course|one) should|what (curso|course) should|recommend|suggest|what should i)\b/;
+  /\b((que|cual|cuales) (curso|cursos|formacion) (puedo|podria) (hacer|coger|elegir)|(que|cual|cuales) (curso|cursos|formacion|opcion|opciones)? ?(es|son|seria|serian) (para mi|adecuad\w*|mejor para mi)|que opcion(es)? tengo|que me (ofreceis|podeis ofrecer|podriais ofrecer)|me (iria|vendria) bien|que (curso|formacion) (me )?(iria|vendria)|recomienda\w*|recomendais|recomendarias|aconseja\w*|sugier\w*|que (curso|cursos|formacion|servicio) (me|hago|elijo|escojo|deberia|encaja|va)|cual (me|deberia|elijo|escojo|hago)|por donde (empiezo|empezar|comienzo)|que me (conviene|sirve|encaja)|que hago|que puedo hacer|que opciones (hay|tengo|teneis)|which (curso|course|one) should|what (curso|course) should|recommend|suggest|what should i)\b/;
 
 const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: boolean }[] = [
   { cue: /\b(profesor|profesora|docente|maestr[oa]|educador[a]?|teacher|ensen(o|ante))\b/, words: /docente|profesor|educa|aula/i, organisation: false },
@@ -53,6 +53,8 @@ export function readProfile(simplified: string): Profile {
   if (role) profile.role = { words: role.words, organisation: role.organisation || organisation, technical: role.technical ?? false };
   const budget = /\b(\d{2,5}) ?(e|eur|euros)\b|\b(presupuesto|budget|maximo|hasta|menos de) (de )?(\d{2,5})\b/.exec(simplified);
   if (budget) profile.budget = Number(budget[1] ?? budget[5]);
+  const thousands = /\b(mil|dos mil|tres mil) (e|eur|euros)\b/.exec(simplified)?.[1];
+  if (!budget && thousands) profile.budget = { mil: 1000, 'dos mil': 2000, 'tres mil': 3000 }[thousands];
   profile.city = cities.find((city) => new RegExp(`\\b${city}\\b`).test(simplified));
   if (/\b(online|a distancia|remoto|desde casa)\b/.test(simplified)) profile.online = true;
   return profile;
@@ -126,10 +128,12 @@ export function recommend(profile: Profile, lang: Lang): Found | undefined {
   if (!course || course.score <= -5) return undefined;
   if (profile.budget !== undefined && course.item.price !== undefined && course.item.price > profile.budget) return withinBudget(profile.budget, lang);
   const because = (scored: Scored<unknown>) => scored.reasons.map((reason) => reason[lang]).slice(0, 2).join(lang === 'es' ? ' y ' : ' and ');
+  // Within a stated budget the price is already a reason.
+  const price = (language: Lang) => (profile.budget !== undefined && course.item.price !== undefined ? '' : ` (${priceText(course.item, language)})`);
   const courseLine =
     lang === 'es'
-      ? `Te recomiendo ${course.item.title}${course.reasons.length ? `: ${because(course)}` : ''} (${priceText(course.item, 'es')}).`
-      : `I would recommend ${course.item.title}${course.reasons.length ? `: ${because(course)}` : ''} (${priceText(course.item, 'en')}).`;
+      ? `Te recomiendo ${course.item.title}${course.reasons.length ? `: ${because(course)}` : ''}${price('es')}.`
+      : `I would recommend ${course.item.title}${course.reasons.length ? `: ${because(course)}` : ''}${price('en')}.`;
   const serviceUrl = service ? `/servicios/${service.item.slug}` : undefined;
   const serviceLine = service
     ? lang === 'es'
