@@ -182,8 +182,13 @@ export class ChatEngine {
     const answer = this.answerQuestion(turn, part, previous, history);
     const doc = answer.context[0];
     if (!doc || answer.outcome !== 'answer' || answer.unanswered || !isYesNoQuestion(asked)) return answer;
+    // A recommendation answers "which", not "whether".
+    if (/^(Te recomiendo|I would recommend)\b/.test(answer.reply)) return answer;
     const query = this.understand(part);
-    const polarity = polarityOf(doc, query.facets, query.text, query.named.some((item) => item.url === doc.url));
+    // "¿Dais cursos de Excel avanzado?" names "avanzado", not the course: every word must be the item's own.
+    const own = this.index.find(query.terms).find((hit) => hit.doc.url === doc.url);
+    const namedIt = query.named.some((item) => item.url === doc.url) && own !== undefined && own.strongTerms >= new Set(query.terms).size;
+    const polarity = polarityOf(doc, query.facets, query.text, namedIt);
     return { ...answer, reply: withPolarity(answer.reply, polarity, turn.lang) };
   }
 
@@ -204,6 +209,10 @@ export class ChatEngine {
     const found = suspicious ? undefined : this.structured(query, turn, previous, history);
     if (found) return this.fromFound(turn, found);
 
+    // "¿Tenéis curso de Excel?": a topic with a word the site never uses is not offered, whatever it resembles.
+    const topic = topicWords(turn.message);
+    const missing = topic && !suspicious ? toTerms(topic).filter((term) => !this.index.knowsLoosely(term)) : [];
+    if (topic && missing.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
     const person = suspicious ? undefined : this.person(query) ?? this.opening(query);
     if (person) return answerFrom([person]);
 
@@ -256,7 +265,6 @@ export class ChatEngine {
     if (previous && (facets.length > 0 || terms.length === 0)) return answerFrom([previous]);
     if (!(foreign && facets.every((facet) => facet === 'address')) && facets.some((facet) => contactFacets.has(facet))) return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
     if (suspicious || looksOffTopic(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
-    const topic = topicWords(turn.message);
     if (topic && terms.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
     if (facets.length > 0 && terms.length === 0) {
       return this.reply(turn, 'ask-which', messages.askWhich[lang], { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]], unanswered: 'ask-which' });
@@ -414,6 +422,8 @@ export class ChatEngine {
 
   /** Small talk only when nothing else is asked: "hola, ¿cuánto cuesta X?" is a question. */
   private smallTalk(simplified: string): SmallTalk | undefined {
+    // "👍": no words at all is a nod.
+    if (simplified.trim() === '') return 'ack';
     const kind = detectSmallTalk(simplified);
     if (!kind) return undefined;
     return toTerms(simplified.replace(smallTalkFiller, ' ')).length === 0 ? kind : undefined;

@@ -40,6 +40,10 @@ export const messages = {
     es: 'Perfecto, tómate tu tiempo. Si te surge cualquier duda, aquí estoy; y si prefieres hablar con alguien, tienes /contacto.',
     en: 'Sure, take your time. If any question comes up I am here, and you can talk to a person from /contacto.',
   },
+  helpAsk: {
+    es: 'Claro que sí: te cuento nuestros cursos (fechas, precios, requisitos), los servicios para empresas y cómo contactar con el equipo. ¿Qué necesitas?',
+    en: 'Of course: I can tell you about our courses (dates, prices, requirements), our services for companies and how to reach the team. What do you need?',
+  },
   sorry: {
     es: 'No te preocupes. Dime qué necesitas: un curso, un servicio, un precio o una fecha.',
     en: 'No worries. Tell me what you need: a course, a service, a price or a date.',

@@ -41,6 +41,15 @@ export class SearchIndex {
     return this.vocabulary.has(term);
   }
 
+  /** Whether the term, or one a typo or two away, is a word of the site ("machne" is "machin"; "excel" is not). */
+  knowsLoosely(term: string): boolean {
+    if (this.vocabulary.has(term)) return true;
+    const allowed = term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0;
+    if (allowed === 0) return false;
+    for (const word of this.vocabulary) if (Math.abs(word.length - term.length) <= allowed && distance(word, term) <= allowed) return true;
+    return false;
+  }
+
   /** Hits for the query terms, best first; `kindBoost` favours the kinds the question names. */
   find(terms: readonly string[], kindBoost: KindBoost = {}): Hit[] {
     const unique = [...new Set(terms)];
@@ -57,4 +66,15 @@ export class SearchIndex {
       strongTerms: Object.values(result.match as Record<string, string[]>).filter((fields) => fields.includes('title') || fields.includes('keywords')).length,
     }));
   }
+}
+
+/** Levenshtein distance (short words only). */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
 }

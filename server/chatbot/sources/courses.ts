@@ -1,5 +1,5 @@
 import { company } from '../../../site/content/company.ts';
-import { courses, type Course } from '../../../site/content/courses.ts';
+import { coreFaculty, courses, type Course } from '../../../site/content/courses.ts';
 import { DEFAULT_HOURS, DEFAULT_MODULES } from '../../../site/pages/courses/lib/defaults.ts';
 import { courseFormat } from '../../../site/pages/courses/lib/format.ts';
 import { discountPercent } from '../../../site/pages/courses/lib/price.ts';
@@ -169,7 +169,8 @@ function syllabusFact(course: Course): Localized {
 }
 
 function instructorsFact(course: Course): Localized {
-  const people = (course.instructors ?? (course.instructor ? [course.instructor] : [])).map((person) => `${person.name} (${person.role})`);
+  // A course page that names no teachers shows the core faculty.
+  const people = (course.instructors ?? (course.instructor ? [course.instructor] : coreFaculty)).map((person) => `${person.name} (${person.role})`);
   if (people.length === 0) {
     return { es: `El equipo docente de ${course.title} aparece en su página.`, en: `The teachers of ${course.title} are listed on its page.` };
   }
