@@ -77,7 +77,7 @@ function kindBoost(text: string): KindBoost {
   if (/\b(blog|articulos?|leer|post|escribio|escrito)\b/.test(text)) boost.article = 2;
   if (/\b(oficinas?|sede)\b/.test(text)) boost.office = 1.5;
   // The openings on /careers answer questions about working here, not about training ("formador de IA generativa").
-  boost.job = /\b(trabaj\w*|empleo|vacantes?|ofertas?|puestos?|contrat\w*|sueldo|salario|curriculum|cv|unirme|incorpor\w*|buscais|candidat\w*|beneficios|teletrabajo|jobs?|hiring|careers?|salary|apply)\b/.test(text) ? 1.5 : 0.3;
+  boost.job = /\b(trabaj\w*|empleo|vacantes?|ofertas? de (empleo|trabajo)|puestos?|contrat\w*|sueldo|salario|curriculum|cv|unirme|incorpor\w*|buscais|candidat\w*|beneficios|teletrabajo|jobs?|hiring|careers?|salary|apply)\b/.test(text) ? 1.5 : 0.3;
   // "¿quién es la directora de formación?" asks for a person on the team, not the topic.
   if (/\b(quien|quienes|who)\b.{0,40}\b(director\w*|ceo|cto|jef[ae]s?|responsables?|fundador\w*|cofundador\w*|head|dueñ[oa]s?|presidente|manda|dirige)\b/.test(text)) boost.company = 2.5;
   return boost;
@@ -293,6 +293,12 @@ export class ChatEngine {
       if (advice) return advice;
     }
     const aboutNothing = !named.some((doc) => doc.kind !== 'office') && !(previous && answers(previous, facets));
+    // "¿La formación es bonificable?": an aspect every course shares, answered by the course FAQ.
+    const shared = aboutNothing ? this.sharedAnswer(facets) : undefined;
+    if (shared) {
+      const polarity = isYesNoQuestion(turn.message) ? polarityOf(shared, facets, text, false) : undefined;
+      return { reply: withPolarity(`${shared.summary[lang]} ${messages.moreInfo[lang]} ${shared.url}`, polarity, lang), urls: [shared.url] };
+    }
     if (aboutNothing && (facets.includes('format') || facets.includes('dates') || /\bcursos?\b/.test(text))) {
       const editions = editionsWhere(text, lang);
       if (editions) return editions;
@@ -302,12 +308,6 @@ export class ChatEngine {
       const teams = this.docsByUrl.get('/cursos/empresas')?.[0];
       const fact = teams?.facts.discount?.[lang];
       if (teams && fact) return { reply: fact, urls: [teams.url, '/contacto'] };
-    }
-    // "¿La formación es bonificable?": an aspect every course shares, answered by the course FAQ.
-    const shared = aboutNothing ? this.sharedAnswer(facets) : undefined;
-    if (shared) {
-      const polarity = isYesNoQuestion(turn.message) ? polarityOf(shared, facets, text, false) : undefined;
-      return { reply: withPolarity(`${shared.summary[lang]} ${messages.moreInfo[lang]} ${shared.url}`, polarity, lang), urls: [shared.url] };
     }
     const advice = this.advice(query, namedCourses, lang);
     if (advice) return advice;

@@ -89,7 +89,7 @@ const injectionCue = new RegExp(
     'ignora(r)?', 'ignore', 'olvida', 'forget', 'instrucci(on|ones)', 'instructions?', 'prompts?', 'system', 'sistema',
     'reglas', 'rules', 'a partir de ahora', 'eres (un|una|ahora)', 'you are', 'actua como', 'act as', 'pretend', 'finge',
     'haz como si', 'responde (solo|unicamente|en formato|con)', 'repite', 'revela', 'reveal', 'muestra(me)? tu',
-    'imprime', 'print', 'variables de entorno', 'codigo fuente', 'clave api', 'api key', 'jailbreak', 'dan',
+    'imprime', 'print', 'variables de entorno', 'codigo fuente', 'clave api', 'api key', 'jailbreak', 'eres dan', 'soy dan', 'modo dan', 'dan mode',
     'sin restricciones', 'sin limites', 'no tienes limites', 'unrestricted', 'nueva instruccion', 'fin del contexto',
     'di que', 'dime que', 'say', 'a(ñ|n)ade (el|un) enlace', 'incluye (el|un) enlace', 'termina tu respuesta', 'confirma que',
     'administrador', 'admin', 'ocultas?', 'hidden', 'previous', 'anteriores?', 'lo anterior', 'en vez del real',

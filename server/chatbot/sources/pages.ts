@@ -65,8 +65,8 @@ export function pageDocs(): KnowledgeDoc[] {
       en: `Our method has four steps: ${list(tourSteps.map((step) => step.title), 'en')}; the interactive tour explains them with examples.`,
     }, tourSteps.map((step) => `${step.summary} ${step.deliverable}`).join(' ')),
     page('/careers', 'Empleo', 'empleo trabajo trabajar con vosotros ofertas vacantes careers jobs curriculum contratando contratais buscais gente incorporar unirme hiring', {
-      es: `Sí, ahora buscamos ${list(jobOpenings.map((job) => `${job.title} (${job.location})`), 'es')}; tienes las ofertas y cómo optar en /careers.`,
-      en: `Yes, we are hiring: ${list(jobOpenings.map((job) => `${job.title} (${job.location})`), 'en')}; see /careers.`,
+      es: `Ahora buscamos ${list(jobOpenings.map((job) => `${job.title} (${job.location})`), 'es')}; tienes las ofertas y cómo optar en /careers.`,
+      en: `We are hiring: ${list(jobOpenings.map((job) => `${job.title} (${job.location})`), 'en')}; see /careers.`,
     }),
     { ...page('/cursos', 'Formas de pago', 'formas de pago forma de pago metodos de pago pagar pago tarjeta transferencia factura recibo bizum paypal domiciliacion fraccionar', {
       es: `${paymentFaq} Para cualquier otra forma de pago, pregúntanos en /contacto.`,

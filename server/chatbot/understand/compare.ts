@@ -6,6 +6,7 @@ import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, courseCard, courseLength, courses, courseUrl, levelRank, levelText, priceText } from './course-data.ts';
 import type { Found } from './found.ts';
+import { foreignPlace } from './negatives.ts';
 
 type Superlative = 'cheapest' | 'priciest' | 'shortest' | 'longest' | 'hardest' | 'easiest' | 'soonest' | 'popular' | 'biggestDiscount';
 
@@ -146,6 +147,18 @@ export function editionsWhere(simplified: string, lang: Lang): Found | undefined
   const monthIndex = monthNames.es.findIndex((name, index) => new RegExp(`\\b(${name}|${monthNames.en[index]})\\b`).test(simplified));
   const month = monthIndex >= 0 ? monthIndex + 1 : undefined;
   if (!modality && !city && !month) return undefined;
+  // "¿Hay algún curso presencial en Málaga?": no edition there, and where there are.
+  const elsewhere = !city && modality !== 'Online' ? foreignPlace(simplified) : undefined;
+  if (elsewhere) {
+    return {
+      reply:
+        lang === 'es'
+          ? `No hay ediciones en ${elsewhere}: las presenciales son en ${list(cities, 'es')}, y las online se siguen desde cualquier sitio. Tienes todas las fechas en /cursos.`
+          : `There are no editions in ${elsewhere}: in-person editions are in ${list(cities, 'en')}, and online ones can be followed from anywhere. All dates are on /cursos.`,
+      urls: ['/cursos', '/contacto'],
+      notOffered: 'edition',
+    };
+  }
   const matches = courses.flatMap((course) =>
     course.nextDates
       .filter((date) => (!modality || date.modality === modality || (modality === 'Presencial' && date.modality === 'Híbrido' && Boolean(date.city))) && (!city || date.city === city) && (!month || Number(date.date.slice(5, 7)) === month))

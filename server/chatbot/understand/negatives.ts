@@ -60,11 +60,17 @@ export function noOfficialTitle(simplified: string, lang: Lang, about?: string):
   const reply =
     lang === 'es'
       ? `No, no damos títulos oficiales universitarios. ${course ? `${course.title} incluye` : 'Nuestros cursos incluyen'} ${names.length ? `un «${names[0]}»` : 'un certificado propio'}. Más información: ${url}`
-      : `No, we don't award official university degrees. ${course ? `${course.title} includes` : 'Our courses include'} ${names.length ? `a "${names[0]}" (in Spanish)` : 'our own certificate'}. More at ${url}`;
+      : `No, we don't offer official university degrees. ${course ? `${course.title} includes` : 'Our courses include'} ${names.length ? `a "${names[0]}" (in Spanish)` : 'our own certificate'}. More at ${url}`;
   return { reply, urls: [url, '/contacto'], notOffered: 'official-title' };
 }
 
 /** "¿Tenéis oficina en Sevilla?": the offices there are, and remote work from the contact FAQ. */
+/** A city the visitor names that is not one of ours ("Málaga"), as they would write it. */
+export function foreignPlace(simplified: string): string | undefined {
+  const place = placePattern.exec(simplified)?.[1];
+  return place && !offices.some((office) => fold(office.city) === place) ? displayCity(place) : undefined;
+}
+
 export function noOfficeIn(simplified: string, lang: Lang): Found | undefined {
   if (!placeCue.test(simplified)) return undefined;
   const place = placePattern.exec(simplified)?.[1];

@@ -91,7 +91,8 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
 /** An FAQ answers its own question with a bare "Sí."/"No."; a question about the opposite ("¿es gratis?" for "¿tiene coste?") flips it. */
 function faqPolarity(doc: KnowledgeDoc, text: string): Polarity | undefined {
   const bare = /^(Sí|No)\./.exec(doc.text)?.[1];
-  if (!bare) return undefined;
+  // "¿Puedo verlo luego?" answered "Puedes ver la grabación…": a yes in the FAQ's own words.
+  if (!bare) return /^(y )?(puedo|se puede|podre)\b/.test(text) && /^Puedes\b/.test(doc.text) ? 'yes' : undefined;
   const own: Polarity = bare === 'Sí' ? 'yes' : 'no';
   const faqQuestion = fold(doc.title);
   const opposite = (freeCue.test(text) && costCue.test(faqQuestion) && !freeCue.test(faqQuestion)) || (costCue.test(text) && !freeCue.test(text) && freeCue.test(faqQuestion));
@@ -107,6 +108,11 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
   }
   if (doc.kind === 'faq') return faqPolarity(doc, text);
   if (doc.kind === 'office') return /\b(oficinas?|sede|office|estais|estan)\b/.test(text) ? 'yes' : undefined;
+  if (doc.kind === 'service' && facets.includes('format') && doc.facts.format) {
+    const formats = fold(doc.facts.format.es);
+    if (onlineCue.test(text)) return decide(formats.includes('online'));
+    if (onSiteCue.test(text)) return decide(formats.includes('presencial'));
+  }
   if (doc.kind === 'service' && facets.length === 0 && namedIt && offerCue.test(text)) return 'yes';
   if (doc.id === 'payments' && /\b(plazos|fraccionar|transferencia|factura)\b/.test(text)) return 'yes';
   if (doc.kind === 'contact') {
