@@ -288,7 +288,8 @@ export class ChatEngine {
     if (namedCourses.length >= 2) return compareCourses(namedCourses.map((doc) => doc.url), facets, lang);
     // "Soy contable, no sé programar: ¿tenéis algo online y cuánto cuesta?": who the visitor is comes first.
     const profiled = readProfile(text);
-    if ((profiled.code || profiled.level || profiled.role) && (asksForAdvice(text) || learnCue.test(text))) {
+    // "¿Qué hay que saber antes de empezar machine learning avanzado?" asks about the course, not for advice.
+    if ((profiled.code || profiled.level || profiled.role) && (asksForAdvice(text) || (learnCue.test(text) && !(namedCourses.length > 0 && facets.length > 0)))) {
       const advice = this.advice(query, namedCourses, lang);
       if (advice) return advice;
     }
@@ -350,7 +351,7 @@ export class ChatEngine {
   private advice(query: Understood, namedCourses: readonly KnowledgeDoc[], lang: Lang): Found | undefined {
     const { text, facets } = query;
     if (namedCourses.length > 1 || this.advisesOnSomethingElse(text)) return undefined;
-    if (!asksForAdvice(text) && !learnCue.test(text)) return undefined;
+    if (!asksForAdvice(text) && !(learnCue.test(text) && !(namedCourses.length > 0 && facets.length > 0))) return undefined;
     const profile = readProfile(text);
     if (!hasProfile(profile)) return undefined;
     const teams = profile.role?.organisation && /\b(formar|formacion|formarnos|cursos?|capacitar|training|train)\b/.test(text) ? this.docsByUrl.get('/cursos/empresas')?.[0] : undefined;

@@ -53,7 +53,7 @@ function officeDoc(office: Office): KnowledgeDoc {
     title: `Oficina de ${office.city}`,
     // The registered office is the address /contacto shows; the others are on /nosotros.
     url: office.city === address.city ? '/contacto' : '/nosotros',
-    keywords: `oficina sede ${office.city} ${office.region}`,
+    keywords: `oficina sede ${office.city} ${office.region} ${office.country}`,
     text: where,
     summary: {
       es: `Sí, tenemos oficina en ${office.city}: ${where}. Teléfono ${office.phone}, email ${office.email}.`,

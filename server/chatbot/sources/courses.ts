@@ -160,7 +160,11 @@ function certificateFact(course: Course): Localized {
 function syllabusFact(course: Course): Localized {
   const modules = (course.syllabus ?? []).map((module, index) => `${index + 1}. ${module.title}`);
   if (modules.length === 0) {
-    return { es: `El programa de ${course.title} está en su página.`, en: `The syllabus of ${course.title} is on its page.` };
+    const count = course.modules ?? DEFAULT_MODULES;
+    return {
+      es: `El programa de ${course.title} tiene ${count} módulos; el detalle de cada uno está en su página.`,
+      en: `The ${course.title} syllabus has ${count} modules; each one is detailed on its page.`,
+    };
   }
   return {
     es: `Programa de ${course.title}: ${modules.join('; ')}.`,
