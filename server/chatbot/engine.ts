@@ -66,6 +66,8 @@ const RELATED_RATIO = 0.4;
 const ANSWERING_RATIO = 0.6;
 const MAX_SOURCES = 3;
 /** "Quiero formarme / aprender / empezar con la IA": a wish to learn, which a stated profile turns into advice. */
+/** Words that ask to weigh two items against each other. */
+const compareCue = /\b(diferencias?|comparar|compara\w*|comparativa|versus|vs|frente a|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
 const learnCue = /\b(formarme|formarnos|formar a|capacitar|aprender|empezar|iniciarme|meterme|reciclarme|learn|get started)\b/;
 /** Aspects every course shares, answered once in the course FAQ. */
 const sharedFacets: ReadonlySet<Facet> = new Set(['instalments', 'funding', 'missedClasses', 'recordings']);
@@ -118,7 +120,7 @@ export class ChatEngine {
     const message = request.message.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ');
     const simplified = simplify(message);
     const { text, suspicious, sentences } = withoutInjection(message);
-    const turn: Turn = { lang, persona, suspicious, message };
+    const turn: Turn = { lang, persona, suspicious, message, whole: text, focus: questionFacets(message) };
     const reply = (outcome: Outcome, body: string, extra: Partial<EmbeddedAnswer> = {}) => this.reply(turn, outcome, body, extra);
 
     if (asksForHuman(simplified)) return this.handoff(turn, 'human', messages.human[lang], 'human');
@@ -195,7 +197,8 @@ export class ChatEngine {
   /** One question: structured answers first (comparisons, honest negatives, advice), then the search. */
   private answerQuestion(turn: Turn, part: string, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[] = []): EmbeddedAnswer {
     const { lang, persona, suspicious } = turn;
-    const query = this.understand(part);
+    const understood = this.understand(part);
+    const query = turn.focus && part === turn.whole ? { ...understood, facets: turn.focus } : understood;
     const { text } = query;
     const { facets, terms, named } = query;
     const answerFrom = (docs: KnowledgeDoc[], outcome: Outcome = 'answer', extra: Partial<EmbeddedAnswer> = {}): EmbeddedAnswer =>
@@ -226,7 +229,10 @@ export class ChatEngine {
     const boost = kindBoost(text);
     // In a conversation, "y el de machine learning" means the same kind of thing as before.
     if (previous) boost[previous.kind] = Math.max(boost[previous.kind] ?? 1, 1.5);
-    const hits = preferCoverage(this.index.find(terms, boost));
+    // A long story matches articles everywhere; unless it asks for one, it is about what we offer.
+    const matches = this.index.find(terms, boost);
+    const story = terms.length >= 10 && !/\b(blog|articulos?|post)\b/.test(text);
+    const hits = preferCoverage(story ? matches.filter((hit) => hit.doc.kind !== 'article' && hit.doc.kind !== 'job') : matches);
     const best = this.answering(this.confident(hits, terms.length, suspicious), hits, facets);
     // "¿dónde está la farmacia más cercana?": a word the site never uses is about something else.
     const foreign = lang === 'es' && terms.some((term) => !this.index.knows(term));
@@ -285,7 +291,8 @@ export class ChatEngine {
       const pool = among.map(courseByUrl).filter((course) => course !== undefined);
       return answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined);
     }
-    if (namedCourses.length >= 2) return compareCourses(namedCourses.map((doc) => doc.url), facets, lang);
+    // Two courses compared ("NLP o ML", "diferencia entre…"), unless a long message only mentions the second as background.
+    if (namedCourses.length >= 2 && (compareCue.test(text) || text.split(' ').length < 20)) return compareCourses(namedCourses.map((doc) => doc.url), facets, lang);
     // "Soy contable, no sé programar: ¿tenéis algo online y cuánto cuesta?": who the visitor is comes first.
     const profiled = readProfile(text);
     // "¿Qué hay que saber antes de empezar machine learning avanzado?" asks about the course, not for advice.
@@ -317,7 +324,7 @@ export class ChatEngine {
       noScholarships(text, lang) ??
       noFreeCourse(text, lang, this.docsByUrl.get('/recursos')?.[0]?.summary[lang]) ??
       noOfficialTitle(text, lang, about?.url) ??
-      noOfficeIn(text, lang) ??
+      (namedCourses.length === 0 ? noOfficeIn(text, lang) : undefined) ??
       (namedCourses.length === 0 ? prerequisiteOnly(turn.message, text, terms, lang, toTerm) : undefined)
     );
   }
@@ -350,12 +357,18 @@ export class ChatEngine {
    */
   private advice(query: Understood, namedCourses: readonly KnowledgeDoc[], lang: Lang): Found | undefined {
     const { text, facets } = query;
-    if (namedCourses.length > 1 || this.advisesOnSomethingElse(text)) return undefined;
-    if (!asksForAdvice(text) && !(learnCue.test(text) && !(namedCourses.length > 0 && facets.length > 0))) return undefined;
+    if (this.advisesOnSomethingElse(text)) return undefined;
     const profile = readProfile(text);
+    // An organisation that wants to train its people: the in-company page, with its group discounts.
+    const training = /\b(formar a|formar al|formarnos|formacion (para|de|a) (mi |nuestro |nuestra |el |la |los )?(equipos?|plantilla|empleados|trabajadores|personal)|capacitar|la plantilla|nuestros empleados|mis empleados|train (my|our)|training for)\b/.test(text);
+    const teams = profile.role?.organisation && training ? this.docsByUrl.get('/cursos/empresas')?.[0] : undefined;
+    if (teams) {
+      const discount = facets.includes('discount') ? teams.facts.discount?.[lang] : undefined;
+      return { reply: discount ? `${discount} ${teams.summary[lang]}` : `${teams.summary[lang]} ${messages.moreInfo[lang]} ${teams.url}`, urls: [teams.url, '/contacto'] };
+    }
+    if (namedCourses.length > 1) return undefined;
+    if (!asksForAdvice(text) && !(learnCue.test(text) && !(namedCourses.length > 0 && facets.length > 0))) return undefined;
     if (!hasProfile(profile)) return undefined;
-    const teams = profile.role?.organisation && /\b(formar|formacion|formarnos|cursos?|capacitar|training|train)\b/.test(text) ? this.docsByUrl.get('/cursos/empresas')?.[0] : undefined;
-    if (teams) return { reply: `${teams.summary[lang]} ${messages.moreInfo[lang]} ${teams.url}`, urls: [teams.url, '/contacto'] };
     // "quiero aprender NLP" names what to learn; "he hecho algo de machine learning" names what is known.
     const interest = /\b(aprender|formarme en|interesa|meterme en|especializarme en|centrarme en|learn)\b/.test(text) ? namedCourses[0]?.url : undefined;
     const found = recommend(interest ? { ...profile, interest } : profile, lang);
@@ -448,6 +461,8 @@ export class ChatEngine {
     if (suspicious) return termCount >= 2 && best.coverage >= 0.75 ? best : undefined;
     // Words found only in some page's body ("¿quién ganó el mundial?" in an article) do not make it the answer.
     if (best.strongTerms === 0 && !(best.coverage === 1 && termCount >= 3)) return undefined;
+    // A long message carries context words no page has; enough strong matches still name the page.
+    if (termCount >= 10 && best.coverage >= 0.3 && (best.strongTerms >= 2 || best.doc.kind === 'service' || best.doc.kind === 'course')) return best;
     return best.coverage >= (termCount <= 2 ? 1 : 0.5) ? best : undefined;
   }
 
@@ -465,6 +480,8 @@ export class ChatEngine {
     const emphasis = personaFacet(persona, doc, asked);
     const parts = asked.length ? asked.map((facet) => doc.facts[facet]?.[lang] ?? '') : [doc.summary[lang]];
     // The dates already say each edition's modality; the format keeps only what the course is.
+    // The level already quotes the requirements.
+    if (asked.includes('level') && asked.includes('requirements')) asked.splice(asked.indexOf('requirements'), 1);
     if (asked.includes('dates') && asked.includes('format')) {
       const at = asked.indexOf('format');
       parts[at] = (parts[at] ?? '').replace(/ (Próximas ediciones|Next editions): [^.]*\./, '');
@@ -490,6 +507,21 @@ interface Turn {
   suspicious: boolean;
   /** The visitor's own words, for naming a topic back. */
   message: string;
+  /** The whole message, understood at once. */
+  whole?: string;
+  /** In a long message, the aspects its questions ask ("mi tutor no tiene tiempo" is context, not "instructors"). */
+  focus?: Facet[];
+}
+
+/** Messages this long tell a story first; only the sentences that ask say what is asked. */
+const LONG_MESSAGE_WORDS = 25;
+
+function questionFacets(message: string): Facet[] | undefined {
+  if (message.split(/\s+/).length < LONG_MESSAGE_WORDS) return undefined;
+  const sentences = message.split(/(?<=[.!?;:\n])\s*/);
+  const asking = sentences.filter((sentence) => sentence.includes('?'));
+  const facets = detectFacets(simplify((asking.length ? asking : sentences.slice(-1)).join(' ')));
+  return facets.length ? facets : undefined;
 }
 
 /** After the first sentence, the item's name becomes "el curso" / "the course": no repeated clauses. */

@@ -40,10 +40,10 @@ const cues: [Facet, RegExp][] = [
   ['discount', /\b(descuentos?|rebajas?|rebajado|en oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer)\b/],
   ['instalments', /\b(plazos|a plazos|fraccionar|fraccionado|financia\w*|mensualidades|cuotas|pago aplazado|pagar poco a poco|instal?ments?|pay monthly|payment plan)\b/],
   ['funding', /\b(fundae|bonifica\w*|subvencion\w*|subvencionado|gratis para (trabajadores|empleados)|credito de formacion)\b/],
-  ['price', /\b(precios?|cuesta|cuestan|cuanto (vale|valen|sale|es|son|cobrais|cobran)|coste|costo|costs?|prices?|how much|tarifas?|pagar|importe|cuanto pago|que vale|fee|fees|euros?)\b/],
+  ['price', /\b(precios?|cuesta|cuestan|costaria|costarian|saldria|cobrariais|cobrais|cuanto (vale|valen|sale|es|son|cobrais|cobran)|coste|costo|costs?|prices?|how much|tarifas?|pagar|importe|cuanto pago|que vale|fee|fees|euros?)\b/],
   ['dates', /\b(cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|hay (una |alguna )?edicion|ediciones|empieza|empiezan|comienza|comienzan|arranca|inicio|start|starts|starting|when|dates?|next edition)\b/],
   ['duration', /\b(cuanto (dura|duran|tiempo)|duracion|dura|duran|cuantas (horas|semanas|sesiones)|horas tiene|semanas|how long|duration|hours long|how many hours|weeks|horas (totales|lectivas|de clase|del curso)|total de horas|horas)\b/],
-  ['requirements', /\b(requisitos?|prerrequisitos?|conocimientos previos|necesito saber|hay que saber|hace falta saber|que necesito|necesito (programar|python|saber)|hay que saber|saber antes|antes de empezar|que piden|que se pide|hace falta (programar|python)|(si )?no (se )?program\w*|sin saber programar|tengo que saber|base previa|requirements?|prerequisites?|do i need)\b/],
+  ['requirements', /\b(requisitos?|prerrequisitos?|conocimientos previos|necesito saber|hay que saber|hace falta saber|que necesito|necesito (programar|python|saber (programar|python|matematicas|algo))|hay que saber|saber antes|antes de empezar|que piden|que se pide|hace falta (programar|python)|(si )?no (se )?program\w*|sin saber programar|tengo que saber|base previa|requirements?|prerequisites?|do i need)\b/],
   ['level', /\b(nivel|niveles|dificultad|dificil|facil|para principiantes|basico|level|difficulty|beginner friendly)\b/],
   ['audience', /\b(para quien|a quien (va|esta) dirigido|dirigido a|publico|perfil|es para mi|me sirve|encaja conmigo|who is it for|who (is|it) for|audience)\b/],
   ['format', /\b(online|presencial|presenciales|modalidad|a distancia|remoto|hibrido|en directo|en vivo|in person|on site|face to face|virtual|se (hace|imparte|da|celebra) en|en que ciudad(es)?|donde se (hace|imparte|da))\b/],
@@ -72,7 +72,9 @@ export function detectFacets(simplified: string): Facet[] {
   const found = cues.filter(([, pattern]) => pattern.test(text)).map(([facet]) => facet);
   // "¿cuánto costaba antes?" or "¿puedo pagar a plazos?" ask for one way of paying, not the price as well.
   const specific = found.some((facet) => facet === 'originalPrice' || facet === 'instalments' || facet === 'funding');
-  return specific ? found.filter((facet) => facet !== 'price') : found;
+  // "…si se puede pagar a plazos y cuánto cuesta": the price is asked as well.
+  const priceToo = /\b(cuanto (cuesta|vale|sale|cuestan|valen)|precio|how much)\b/.test(text);
+  return specific && !priceToo ? found.filter((facet) => facet !== 'price') : found;
 }
 
 /** The question without its facet cues, so "precio" does not steer the search to pricing pages. */
