@@ -18,7 +18,7 @@ import type { KnowledgeDoc } from './sources/types.ts';
 import { detectLanguage, type Lang } from './text/language.ts';
 import { simplify, toTerm, toTerms } from './text/terms.ts';
 import type { UnansweredReason } from './unanswered.ts';
-import { answerSuperlative, compareCourses, detectSuperlative, editionsWhere } from './understand/compare.ts';
+import { answerSuperlative, compareCourses, detectSuperlative, editionsWhere, serviceSuperlative } from './understand/compare.ts';
 import { courseByUrl } from './understand/course-data.ts';
 import { ItemNames } from './understand/entities.ts';
 import type { Found } from './understand/found.ts';
@@ -284,7 +284,8 @@ export class ChatEngine {
     const { text, facets, terms, named } = query;
     const { lang } = turn;
     const namedCourses = named.filter((doc) => doc.kind === 'course');
-    const superlative = /\bservicios?\b/.test(text) ? undefined : detectSuperlative(text);
+    const superlative = detectSuperlative(text);
+    if (superlative && /\bservicios?\b/.test(text)) return serviceSuperlative(superlative, lang);
     if (superlative && namedCourses.length !== 1) {
       // "¿cuál de los dos es más barato?": among the courses named, or the ones the last reply listed.
       const among = namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(cursos?|todos|catalogo|all|courses?)\b/.test(text) ? [] : linksOfLastReply(history);
@@ -449,7 +450,7 @@ export class ChatEngine {
   }
 
   private catalogue(text: string, terms: readonly string[]): KnowledgeDoc | undefined {
-    const kind = /\b(cursos?|catalogo)\b/.test(text) ? 'courses' : /\bservicios?\b/.test(text) ? 'services' : undefined;
+    const kind = /\b(cursos?|catalogo|formacion|formaciones)\b/.test(text) ? 'courses' : /\bservicios?\b/.test(text) ? 'services' : undefined;
     if (!kind || !terms.every((term) => catalogueTerms[kind].has(term))) return undefined;
     return this.docsByUrl.get(kind === 'courses' ? '/cursos' : '/servicios')?.find((doc) => doc.id.startsWith('page:'));
   }
@@ -460,7 +461,8 @@ export class ChatEngine {
     if (!best) return undefined;
     if (suspicious) return termCount >= 2 && best.coverage >= 0.75 ? best : undefined;
     // Words found only in some page's body ("¿quién ganó el mundial?" in an article) do not make it the answer.
-    if (best.strongTerms === 0 && !(best.coverage === 1 && termCount >= 3)) return undefined;
+    // An FAQ answers in its body ("prueba de nivel" in the answer about prior knowledge): most of the question must match.
+    if (best.strongTerms === 0 && !(best.coverage === 1 && termCount >= 3) && !(best.doc.kind === 'faq' && termCount >= 2 && best.coverage >= 0.66)) return undefined;
     // A long message carries context words no page has; enough strong matches still name the page.
     if (termCount >= 10 && best.coverage >= 0.3 && (best.strongTerms >= 2 || best.doc.kind === 'service' || best.doc.kind === 'course')) return best;
     return best.coverage >= (termCount <= 2 ? 1 : 0.5) ? best : undefined;

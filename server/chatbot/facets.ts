@@ -37,10 +37,10 @@ export const contactFacets: ReadonlySet<Facet> = new Set(['phone', 'email', 'wha
  */
 const cues: [Facet, RegExp][] = [
   ['originalPrice', /\b(costaba|valia|costaban|valian|precio (anterior|original|de antes|sin (descuento|oferta)|normal|antiguo)|antes (costaba|valia|era)|cuanto era antes|original price|used to cost|price before|full price|was it before|cost before|previous price)\b/],
-  ['discount', /\b(descuentos?|rebajas?|rebajado|en oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer)\b/],
+  ['discount', /\b(descuentos?|rebajas?|rebajado|en oferta|de oferta|esta de oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer)\b/],
   ['instalments', /\b(plazos|a plazos|fraccionar|fraccionado|financia\w*|mensualidades|cuotas|pago aplazado|pagar poco a poco|instal?ments?|pay monthly|payment plan)\b/],
   ['funding', /\b(fundae|bonifica\w*|subvencion\w*|subvencionado|gratis para (trabajadores|empleados)|credito de formacion)\b/],
-  ['price', /\b(precios?|cuesta|cuestan|costaria|costarian|saldria|cobrariais|cobrais|cuanto (vale|valen|sale|es|son|cobrais|cobran)|coste|costo|costs?|prices?|how much|tarifas?|pagar|importe|cuanto pago|que vale|fee|fees|euros?)\b/],
+  ['price', /\b(precios?|bonos?|packs?|sesion suelta|tutoria suelta|cuesta|cuestan|costaria|costarian|saldria|cobrariais|cobrais|cuanto (vale|valen|sale|es|son|cobrais|cobran)|coste|costo|costs?|prices?|how much|tarifas?|pagar|importe|cuanto pago|que vale|fee|fees|euros?)\b/],
   ['dates', /\b(cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|hay (una |alguna )?edicion|ediciones|empieza|empiezan|comienza|comienzan|arranca|inicio|start|starts|starting|when|dates?|next edition)\b/],
   ['duration', /\b(cuanto (dura|duran|tiempo)|duracion|dura|duran|cuantas (horas|semanas|sesiones)|horas tiene|semanas|how long|duration|hours long|how many hours|weeks|horas (totales|lectivas|de clase|del curso)|total de horas|horas)\b/],
   ['requirements', /\b(requisitos?|prerrequisitos?|conocimientos previos|necesito saber|hay que saber|hace falta saber|que necesito|necesito (programar|python|saber (programar|python|matematicas|algo))|hay que saber|saber antes|antes de empezar|que piden|que se pide|hace falta (programar|python)|(si )?no (se )?program\w*|sin saber programar|tengo que saber|base previa|requirements?|prerequisites?|do i need)\b/],

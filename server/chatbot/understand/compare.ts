@@ -5,6 +5,7 @@ import { isoDate, list } from '../format.ts';
 import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, courseCard, courseLength, courses, courseUrl, levelRank, levelText, priceText } from './course-data.ts';
+import { serviceDetails, type ServiceDetail } from '../../../site/content/services.ts';
 import type { Found } from './found.ts';
 import { foreignPlace } from './negatives.ts';
 
@@ -68,6 +69,23 @@ function figure(kind: Superlative, course: Course, lang: Lang): string {
 }
 
 /** "¿Cuál es el curso más barato?": the extreme course from the catalogue, and the next one. */
+/** "¿Qué servicio es el más caro?": services by their starting price, as each page states it. */
+export function serviceSuperlative(kind: Superlative, lang: Lang): Found | undefined {
+  if (kind !== 'cheapest' && kind !== 'priciest') return undefined;
+  const amount = (service: ServiceDetail) => Number(/\d[\d.]*/.exec(service.price)?.[0]?.replace(/\./g, '') ?? NaN);
+  const priced = serviceDetails.filter((service) => Number.isFinite(amount(service)));
+  const sorted = [...priced].sort((a, b) => (kind === 'cheapest' ? amount(a) - amount(b) : amount(b) - amount(a)));
+  const [first, second] = sorted;
+  if (!first) return undefined;
+  const url = (service: ServiceDetail) => `/servicios/${service.slug}`;
+  const word = superlativeWords[kind][lang];
+  const reply =
+    lang === 'es'
+      ? `El servicio ${word} es ${first.title} (${first.price}).${second ? ` Le sigue ${second.title} (${second.price}).` : ''} Más información: ${url(first)}`
+      : `The ${word} service is ${first.title} (${first.price}).${second ? ` Next comes ${second.title} (${second.price}).` : ''} More at ${url(first)}`;
+  return { reply, urls: [url(first), ...(second ? [url(second)] : [])] };
+}
+
 export function answerSuperlative(kind: Superlative, lang: Lang, among: readonly Course[] = courses): Found | undefined {
   const sorted = [...among].sort(order[kind]);
   const [first, second] = sorted;
@@ -146,9 +164,9 @@ export function editionsWhere(simplified: string, lang: Lang): Found | undefined
   // "¿Qué cursos empiezan en enero?": the editions of that month.
   const monthIndex = monthNames.es.findIndex((name, index) => new RegExp(`\\b(${name}|${monthNames.en[index]})\\b`).test(simplified));
   const month = monthIndex >= 0 ? monthIndex + 1 : undefined;
-  if (!modality && !city && !month) return undefined;
-  // "¿Hay algún curso presencial en Málaga?": no edition there, and where there are.
+  // "¿Hay algún curso presencial en Málaga?", "vivo en Sevilla, ¿puedo hacer algún curso?": no edition there, and where there are.
   const elsewhere = !city && modality !== 'Online' ? foreignPlace(simplified) : undefined;
+  if (!modality && !city && !month && !elsewhere) return undefined;
   if (elsewhere) {
     return {
       reply:

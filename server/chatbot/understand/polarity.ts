@@ -92,7 +92,7 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
 function faqPolarity(doc: KnowledgeDoc, text: string): Polarity | undefined {
   const bare = /^(Sí|No)\./.exec(doc.text)?.[1];
   // "¿Puedo verlo luego?" answered "Puedes ver la grabación…": a yes in the FAQ's own words.
-  if (!bare) return /^(y )?(puedo|se puede|podre)\b/.test(text) && /^Puedes\b/.test(doc.text) ? 'yes' : undefined;
+  if (!bare) return /\b(puedo|se puede|podre)\b/.test(text) && /^Puedes\b/.test(doc.text) ? 'yes' : undefined;
   const own: Polarity = bare === 'Sí' ? 'yes' : 'no';
   const faqQuestion = fold(doc.title);
   const opposite = (freeCue.test(text) && costCue.test(faqQuestion) && !freeCue.test(faqQuestion)) || (costCue.test(text) && !freeCue.test(text) && freeCue.test(faqQuestion));
