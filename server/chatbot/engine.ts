@@ -1,4 +1,5 @@
 import { contactFacets, detectFacets, withoutFacetCues, type Facet } from './facets.ts';
+import { list } from './format.ts';
 import { entityFromHistory, HISTORY_TURNS, linksOfLastReply, type ChatTurn } from './history.ts';
 import {
   asksForCallback,
@@ -68,6 +69,8 @@ const MAX_SOURCES = 3;
 /** "Quiero formarme / aprender / empezar con la IA": a wish to learn, which a stated profile turns into advice. */
 /** Words that ask to weigh two items against each other. */
 const compareCue = /\b(diferencias?|comparar|compara\w*|comparativa|versus|vs|frente a|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
+/** Aspects the catalogue card does not show, compared from each course's own facts. */
+const itemFacets: ReadonlySet<Facet> = new Set(['instructors', 'requirements', 'syllabus', 'audience', 'places', 'reviews', 'certificate', 'technologies', 'enrol']);
 const learnCue = /\b(formarme|formarnos|formar a|capacitar|aprender|empezar|iniciarme|meterme|reciclarme|learn|get started)\b/;
 /** Aspects every course shares, answered once in the course FAQ. */
 const sharedFacets: ReadonlySet<Facet> = new Set(['instalments', 'funding', 'missedClasses', 'recordings']);
@@ -184,9 +187,11 @@ export class ChatEngine {
     const answer = this.answerQuestion(turn, part, previous, history);
     const doc = answer.context[0];
     if (!doc || answer.outcome !== 'answer' || answer.unanswered || !isYesNoQuestion(asked)) return answer;
-    // A recommendation answers "which", not "whether".
+    // A recommendation answers "which", not "whether"; two items may differ.
     if (/^(Te recomiendo|I would recommend)\b/.test(answer.reply)) return answer;
     const query = this.understand(part);
+    const courses = query.named.filter((item) => item.kind === 'course').length;
+    if (courses > 1 || (courses === 0 && query.named.filter((item) => item.kind === 'service').length > 1)) return answer;
     // "¿Dais cursos de Excel avanzado?" names "avanzado", not the course: every word must be the item's own.
     const own = this.index.find(query.terms).find((hit) => hit.doc.url === doc.url);
     const namedIt = query.named.some((item) => item.url === doc.url) && own !== undefined && own.strongTerms >= new Set(query.terms).size;
@@ -246,7 +251,7 @@ export class ChatEngine {
     const [onlyItem] = items;
     if (!best && onlyItem && items.length === 1 && !suspicious) return answerFrom([onlyItem]);
     // "¿Qué me recomendáis?" with nothing about the visitor and no clear match: the way in, and a question back.
-    if (asksForAdvice(text) && !this.advisesOnSomethingElse(text) && !(best && best.coverage === 1 && (best.doc.kind === 'course' || best.doc.kind === 'service'))) {
+    if (asksForAdvice(text) && !this.advisesOnSomethingElse(text) && !(best && (best.coverage === 1 || terms.length > 2) && (best.doc.kind === 'course' || best.doc.kind === 'service'))) {
       const advice = recommend({}, lang);
       if (advice) return this.fromFound(turn, { ...advice, reply: `${advice.reply} ${messages.adviceMore[lang]}` });
     }
@@ -293,7 +298,14 @@ export class ChatEngine {
       return answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined);
     }
     // Two courses compared ("NLP o ML", "diferencia entre…"), unless a long message only mentions the second as background.
-    if (namedCourses.length >= 2 && (compareCue.test(text) || text.split(' ').length < 20)) return compareCourses(namedCourses.map((doc) => doc.url), facets, lang);
+    // "NLP" names a course and a service: with two courses named, the courses are compared.
+    const items = namedCourses.length >= 2 ? namedCourses : named.filter((doc) => doc.kind === 'course' || doc.kind === 'service');
+    const coursesOnly = items.every((doc) => doc.kind === 'course');
+    if (items.length >= 2 && (compareCue.test(text) || (coursesOnly && text.split(' ').length < 20))) {
+      // The catalogue card compares courses on price, level, length and modality; other aspects, and services, from each item's own facts.
+      const card = items.every((doc) => doc.kind === 'course') && !facets.some((facet) => itemFacets.has(facet));
+      return card ? compareCourses(namedCourses.map((doc) => doc.url), facets, lang) : this.compareItems(items.slice(0, 3), facets, lang);
+    }
     // "Soy contable, no sé programar: ¿tenéis algo online y cuánto cuesta?": who the visitor is comes first.
     const profiled = readProfile(text);
     // "¿Qué hay que saber antes de empezar machine learning avanzado?" asks about the course, not for advice.
@@ -410,6 +422,16 @@ export class ChatEngine {
     if (!/\bempleo vacantes\b/.test(query.text)) return undefined;
     const jobs = this.index.find(query.terms, { job: 2 }).filter((hit) => hit.doc.url === '/careers');
     return jobs.find((hit) => hit.doc.kind === 'job' && hit.strongTerms > 1)?.doc ?? this.docs.find((doc) => doc.id === 'page:/careers');
+  }
+
+  /** "¿Quién da NLP y quién ML?", "diferencia entre clases particulares y apoyo académico": each item on the aspects asked, or its summary. */
+  private compareItems(items: readonly KnowledgeDoc[], facets: readonly Facet[], lang: Lang): Found {
+    const parts = items.map((doc) => {
+      const asked = facets.filter((facet) => doc.facts[facet]).map((facet) => doc.facts[facet]?.[lang] ?? '');
+      return asked.length ? asked.join(' ') : doc.summary[lang];
+    });
+    const urls = items.map((doc) => doc.url);
+    return { reply: `${parts.join(' ')} ${lang === 'es' ? 'Detalle:' : 'Details:'} ${list(urls, lang)}`, urls };
   }
 
   /** "¿me recomiendas un restaurante?": advice about a thing the site never mentions. */
