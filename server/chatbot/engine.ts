@@ -81,6 +81,8 @@ function kindBoost(text: string): KindBoost {
   if (/\b(servicios?|contratar|clases|profesor|proyectos?|desarroll\w*)\b/.test(text)) boost.service = 1.3;
   if (/\b(blog|articulos?|leer|post|escribio|escrito)\b/.test(text)) boost.article = 2;
   if (/\b(oficinas?|sede)\b/.test(text)) boost.office = 1.5;
+  // "¿La consultoría inicial es gratuita?": whether something costs is what the FAQs answer.
+  if (/\b(gratis|gratuit\w*|sin coste|tiene coste|free of charge)\b/.test(text)) boost.faq = 1.3;
   // The openings on /careers answer questions about working here, not about training ("formador de IA generativa").
   boost.job = /\b(trabaj\w*|empleo|vacantes?|ofertas? de (empleo|trabajo)|puestos?|contrat\w*|sueldo|salario|curriculum|cv|unirme|incorpor\w*|buscais|candidat\w*|beneficios|teletrabajo|jobs?|hiring|careers?|salary|apply)\b/.test(text) ? 1.5 : 0.3;
   // "¿quién es la directora de formación?" asks for a person on the team, not the topic.

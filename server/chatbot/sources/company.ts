@@ -96,6 +96,21 @@ function aboutDocs(): KnowledgeDoc[] {
   ];
 }
 
+/** The networks in the footer, with their addresses. */
+function socialDoc(): KnowledgeDoc {
+  const networks = company.social.map((item) => `${item.network} (${item.url})`);
+  return {
+    id: 'social',
+    kind: 'contact',
+    title: 'Redes sociales',
+    url: '/contacto',
+    keywords: `redes sociales ${company.social.map((item) => item.network).join(' ')} instagram linkedin twitter youtube social media`,
+    text: networks.join(' '),
+    summary: { es: `Estamos en ${list(networks, 'es')}.`, en: `We are on ${list(networks, 'en')}.` },
+    facts: {},
+  };
+}
+
 export function companyDocs(): KnowledgeDoc[] {
-  return [contactDoc(), ...offices.map(officeDoc), ...aboutDocs()];
+  return [contactDoc(), socialDoc(), ...offices.map(officeDoc), ...aboutDocs()];
 }

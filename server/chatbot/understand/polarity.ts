@@ -17,7 +17,7 @@ export type Polarity = 'yes' | 'no';
 /** Question words that make a question open ("¿cuánto…?", "what…?") wherever they stand. */
 const openWord = /\b(cuanto|cuanta|cuantos|cuantas|cual|cuales|quien|quienes|donde|adonde|how much|how many|which|por que|why)\b/;
 /** Question words that open a question only at the start of a clause ("¿qué…?", "¿cómo…?", "when…?"). */
-const clauseOpenWord = /^(y |e |pero |and |so |entonces )?(que|como|cuando|what|how|when|where|who)\b/;
+const clauseOpenWord = /^(y |e |pero |and |so |entonces )?((con|de|en|para|por|a|desde|hasta|sobre|with|for|in|on|at) )?(que|como|cuando|what|how|when|where|who)\b/;
 /** Verbs a closed question starts with when it has no question mark ("tiene certificado el curso"). */
 const closedStart =
   /^(y |e |pero |and )?(el |la |los |las |este |ese |vuestro |vuestra |the )?(es|son|esta|estan|hay|tiene|tienen|teneis|tienes|puedo|puede|podeis|se puede|ofreceis|dais|haceis|incluye|necesito|hace falta|existe|quedan|queda|admitis|aceptais|trabajais|abris|is|are|do|does|can|could|will|have|has|should|did)\b/;
