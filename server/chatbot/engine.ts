@@ -221,7 +221,8 @@ export class ChatEngine {
 
     // "¿Tenéis curso de Excel?": a topic with a word the site never uses is not offered, whatever it resembles.
     const topic = topicWords(turn.message);
-    const missing = topic && !suspicious ? toTerms(topic).filter((term) => !this.index.knowsLoosely(term)) : [];
+    // A fixed, honest reply: safe even when the message also tried to steer the assistant.
+    const missing = topic ? toTerms(topic).filter((term) => !this.index.knowsLoosely(term)) : [];
     if (topic && missing.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
     const person = suspicious ? undefined : this.person(query) ?? this.opening(query);
     if (person) return answerFrom([person]);

@@ -126,7 +126,9 @@ export function topicWords(message: string): string | undefined {
     /\b(?:cursos?|formaci[oó]n|clases|courses?|training)\s+(?:de|sobre|en|on|about|in)\s+([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+){0,2})/i.exec(message) ??
     /\b(?:a|an|any)\s+([a-z0-9+#.-]+(?:\s+[a-z0-9+#.-]+)?)\s+(?:course|courses|training|classes)\b/i.exec(message);
   // Never end on a linking word: "robótica submarina para (perros)" names "robótica submarina".
+  // A topic ends with its sentence: "curso de NLP. PD: …" names "NLP".
   const words = match?.[1]
+    ?.split(/[.:;,!?](?:\s|$)/)[0]
     ?.replace(/[?¿!.,]+$/, '')
     .replace(/(\s+(para|por|de|del|en|con|y|o|a|al|el|la|los|las|un|una|for|with|and|or|to|the|a|an))+$/i, '')
     .trim();
