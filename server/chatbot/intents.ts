@@ -62,6 +62,7 @@ const offTopicCue = new RegExp(
     'mancha', 'rueda', 'fontanero', 'traduce', 'traducir', 'translate',
     'que hora es', 'ajedrez', 'boda', 'me pongo', 'seguros? de (coche|hogar|vida)',
     'la competencia', 'competidor(es)?', 'bomba', 'armas?',
+    '(escribeme|hazme|redactame|programame|generame|creame|escribe me|haz me) (un |una |el |la |mi )?(consulta|codigo|script|funcion|programa|ensayo|redaccion|resumen|carta|correo|email|trabajo|comentario|presentacion|excel|formula)',
     'quijote', 'resumen del libro', 'comentario de texto', 'examen de (lengua|historia|geografia)', 'impresora', 'no imprime', 'wifi', 'router',
     'restaurantes?', 'farmacias?', 'mundial', 'bolsa de valores', 'invertir en bolsa', 'abogado', 'divorcio', 'hipoteca', 'alquiler de pisos?',
     'perros?', 'gatos?', 'mascotas?', 'novia', 'novio', 'ligar', 'everest', 'dieta', 'adelgazar', 'gimnasio', 'netflix', 'videojuegos?',
