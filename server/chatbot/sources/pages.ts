@@ -38,7 +38,7 @@ export function pageDocs(): KnowledgeDoc[] {
       en: `We offer ${courses.length} courses (taught in Spanish): ${courseList('en')}.`,
     }, courses.map((course) => course.description).join(' ')),
     page('/servicios', 'Servicios', 'servicios catalogo consultoria desarrollo integracion analitica chatbots que haceis', {
-      es: `Ofrecemos consultoría estratégica, desarrollo a medida, integración, formación, analítica y chatbots, y servicios concretos como ${list(serviceDetails.slice(0, 4).map((service) => service.title.toLowerCase()), 'es')}.`,
+      es: `Ofrecemos consultoría estratégica, desarrollo a medida, integración, formación, analítica y chatbots, y servicios concretos como ${list(serviceDetails.slice(0, 4).map((service) => `${service.title.charAt(0).toLowerCase()}${service.title.slice(1)}`), 'es')}.`,
       en: `We offer AI strategy consulting, custom development, integration, training, analytics and chatbots, plus services such as ${list(serviceDetails.slice(0, 4).map((service) => service.title), 'en')}.`,
     }),
     {
