@@ -216,6 +216,10 @@ export class ChatEngine {
         ...extra,
       });
 
+    // "¿y en Barcelona?" after a course: that course's editions there, not the office.
+    if (previous?.kind === 'course' && named.length > 0 && named.every((doc) => doc.kind === 'office') && terms.length <= 2 && !/\b(oficinas?|sede|office|direccion|address)\b/.test(text) && facets.every((facet) => facet === 'address' || facet === 'format' || facet === 'dates')) {
+      return this.reply(turn, 'answer', this.describe(previous, ['dates'], lang, persona), { sources: uniqueSources([previous]), context: [previous], suggestions: this.suggest(previous, ['dates'], lang) });
+    }
     const found = suspicious ? undefined : this.structured(query, turn, previous, history);
     if (found) return this.fromFound(turn, found);
 
