@@ -228,6 +228,22 @@ export class ChatEngine {
     // A fixed, honest reply: safe even when the message also tried to steer the assistant.
     const missing = topic ? toTerms(topic).filter((term) => !this.index.knowsLoosely(term)) : [];
     if (topic && missing.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
+    // "¿Tenéis curso de Power BI?": words the site knows, but no course covers them all; the service that does, if any.
+    const asksWhetherOffered = /^(cursos?|formacion) (de|sobre|en)\b|\b(teneis|tienen|hay|ofreceis|dais|impartis|existe|do you (have|offer|run)|is there)\b/.test(text);
+    if (topic && asksWhetherOffered && !query.named.some((doc) => doc.kind === 'course') && /\b(cursos?|formacion|courses?)\b/.test(text)) {
+      // The whole rest of the sentence ("introducción a la inteligencia artificial para no técnicos"), half of it covered by a course.
+      const rest = /\b(?:cursos?|formacion|courses?)\s+(?:de|sobre|en|on|about|in)\s+([^.?!;]+)/.exec(simplify(turn.message))?.[1] ?? topic;
+      const topicTerms = toTerms(rest);
+      const hits = this.index.find(topicTerms);
+      const covered = hits.filter((hit) => hit.coverage === 1);
+      if (topicTerms.length > 0 && !hits.some((hit) => hit.doc.kind === 'course' && hit.coverage >= 0.5)) {
+        const service = covered.find((hit) => hit.doc.kind === 'service' && hit.strongTerms > 0)?.doc;
+        const base = courseNotOffered(topic, lang);
+        if (!service) return this.fromFound(turn, base);
+        const closest = lang === 'es' ? `Lo más cercano es el servicio ${service.title} (${service.url}).` : `The closest we offer is the ${service.title} service (${service.url}).`;
+        return this.fromFound(turn, { ...base, reply: `${base.reply.replace(/\.$/, '')}. ${closest}`.replace(/\.\. /, '. '), urls: [service.url, ...base.urls] });
+      }
+    }
     const person = suspicious ? undefined : this.person(query) ?? this.opening(query);
     if (person) return answerFrom([person]);
 
