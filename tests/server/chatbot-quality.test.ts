@@ -214,13 +214,13 @@ describe('assistant quality on the development set (training set)', () => {
  * the figures it reached on 2026-11-23 rounded down to the percent (ceilings rounded up).
  */
 const dev2Floor = {
-  casesPassed: 0.94,
-  rightPageFirst: 0.94,
+  casesPassed: 0.95,
+  rightPageFirst: 0.95,
   rightPageTop3: 0.96,
-  factsContained: 0.95,
+  factsContained: 0.96,
   onTopicHandedOffMax: 0.02,
   polarityCorrect: 0.97,
-  notOfferedHonest: 0.9,
+  notOfferedHonest: 0.93,
 };
 
 describe('assistant quality on the development set 2 (training set)', () => {
