@@ -14,6 +14,8 @@ export interface ChatResponse {
   suggestions: string[];
   handoff: boolean;
   mode: 'embedded' | 'llm';
+  /** Set when the visitor got no answer from the content: the reason, for counting (no message text). */
+  reason?: UnansweredReason;
 }
 
 export interface AssistantResult {
@@ -66,7 +68,7 @@ export class Assistant {
       const unanswered = answered ? undefined : answer.unanswered;
       if (unanswered) countUnanswered(unanswered);
       return {
-        response: { reply, sources, suggestions: answer.suggestions, handoff: answered ? false : answer.handoff, mode },
+        response: { reply, sources, suggestions: answer.suggestions, handoff: answered ? false : answer.handoff, mode, ...(unanswered ? { reason: unanswered } : {}) },
         outcome: answer.outcome,
         ...(llmFallback ? { llmFallback } : {}),
         ...(unanswered ? { unanswered } : {}),

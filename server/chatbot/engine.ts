@@ -1,4 +1,5 @@
 import { contactFacets, detectFacets, withoutFacetCues, type Facet } from './facets.ts';
+import { list } from './format.ts';
 import { entityFromHistory, HISTORY_TURNS, linksOfLastReply, type ChatTurn } from './history.ts';
 import {
   asksForCallback,
@@ -18,11 +19,12 @@ import type { KnowledgeDoc } from './sources/types.ts';
 import { detectLanguage, type Lang } from './text/language.ts';
 import { simplify, toTerm, toTerms } from './text/terms.ts';
 import type { UnansweredReason } from './unanswered.ts';
-import { answerSuperlative, compareCourses, detectSuperlative, editionsWhere } from './understand/compare.ts';
+import { answerSuperlative, compareCourses, detectSuperlative, editionsWhere, serviceSuperlative } from './understand/compare.ts';
 import { courseByUrl } from './understand/course-data.ts';
 import { ItemNames } from './understand/entities.ts';
 import type { Found } from './understand/found.ts';
 import { courseNotOffered, noFreeCourse, noOfficeIn, noOfficialTitle, noScholarships, prerequisiteOnly, topicWords } from './understand/negatives.ts';
+import { isYesNoQuestion, polarityOf, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, hasProfile, readProfile, recommend } from './understand/profile.ts';
 import { splitQuestions } from './understand/split.ts';
 
@@ -64,6 +66,12 @@ const RELATED_RATIO = 0.4;
 /** How close to the best hit a page that answers the asked aspect must score to be preferred. */
 const ANSWERING_RATIO = 0.6;
 const MAX_SOURCES = 3;
+/** "Quiero formarme / aprender / empezar con la IA": a wish to learn, which a stated profile turns into advice. */
+/** Words that ask to weigh two items against each other. */
+const compareCue = /\b(diferencias?|comparar|compara\w*|comparativa|versus|vs|frente a|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
+/** Aspects the catalogue card does not show, compared from each course's own facts. */
+const itemFacets: ReadonlySet<Facet> = new Set(['instructors', 'requirements', 'syllabus', 'audience', 'places', 'reviews', 'certificate', 'technologies', 'enrol']);
+const learnCue = /\b(formarme|formarnos|formar a|capacitar|aprender|empezar|iniciarme|meterme|reciclarme|learn|get started)\b/;
 /** Aspects every course shares, answered once in the course FAQ. */
 const sharedFacets: ReadonlySet<Facet> = new Set(['instalments', 'funding', 'missedClasses', 'recordings']);
 
@@ -73,6 +81,12 @@ function kindBoost(text: string): KindBoost {
   if (/\b(servicios?|contratar|clases|profesor|proyectos?|desarroll\w*)\b/.test(text)) boost.service = 1.3;
   if (/\b(blog|articulos?|leer|post|escribio|escrito)\b/.test(text)) boost.article = 2;
   if (/\b(oficinas?|sede)\b/.test(text)) boost.office = 1.5;
+  // "¿La consultoría inicial es gratuita?": whether something costs is what the FAQs answer.
+  if (/\b(gratis|gratuit\w*|sin coste|tiene coste|free of charge)\b/.test(text)) boost.faq = 1.3;
+  // The openings on /careers answer questions about working here, not about training ("formador de IA generativa").
+  boost.job = /\b(trabaj\w*|empleo|vacantes?|ofertas? de (empleo|trabajo)|puestos?|contrat\w*|sueldo|salario|curriculum|cv|unirme|incorpor\w*|buscais|candidat\w*|beneficios|teletrabajo|jobs?|hiring|careers?|salary|apply)\b/.test(text) ? 1.5 : 0.3;
+  // "¿quién es la directora de formación?" asks for a person on the team, not the topic.
+  if (/\b(quien|quienes|who)\b.{0,40}\b(director\w*|ceo|cto|jef[ae]s?|responsables?|fundador\w*|cofundador\w*|head|dueñ[oa]s?|presidente|manda|dirige)\b/.test(text)) boost.company = 2.5;
   return boost;
 }
 
@@ -111,7 +125,7 @@ export class ChatEngine {
     const message = request.message.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ');
     const simplified = simplify(message);
     const { text, suspicious, sentences } = withoutInjection(message);
-    const turn: Turn = { lang, persona, suspicious, message };
+    const turn: Turn = { lang, persona, suspicious, message, whole: text, focus: questionFacets(message) };
     const reply = (outcome: Outcome, body: string, extra: Partial<EmbeddedAnswer> = {}) => this.reply(turn, outcome, body, extra);
 
     if (asksForHuman(simplified)) return this.handoff(turn, 'human', messages.human[lang], 'human');
@@ -125,7 +139,7 @@ export class ChatEngine {
 
     const history = request.history?.slice(-HISTORY_TURNS) ?? [];
     const previous = history.length ? this.fromHistory(history) : undefined;
-    const whole = this.answerPart(turn, text, previous, history);
+    const whole = this.answerPart(turn, text, previous, history, message);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
     const parts = splitQuestions(sentences).filter((part) => detectFacets(part).length > 0);
     if (parts.length < 2 || whole.outcome !== 'answer') return whole;
@@ -133,7 +147,7 @@ export class ChatEngine {
     const answers: EmbeddedAnswer[] = [];
     let about = previous;
     for (const part of parts.slice(0, 4)) {
-      const answer = this.answerPart(turn, part, about, history);
+      const answer = this.answerPart(turn, part, about, history, message.includes('?') ? `${part}?` : part);
       if (answer.outcome === 'answer' && answer.context[0]) about = answer.context[0];
       answers.push(answer);
     }
@@ -170,10 +184,28 @@ export class ChatEngine {
     return { text, facets, terms, named: this.names.any(terms) };
   }
 
-  /** One question: structured answers first (comparisons, honest negatives, advice), then the search. */
-  private answerPart(turn: Turn, part: string, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[] = []): EmbeddedAnswer {
-    const { lang, persona, suspicious } = turn;
+  /** One question, answered; a closed question opens with the "Sí."/"No." the content supports. */
+  private answerPart(turn: Turn, part: string, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[], asked: string): EmbeddedAnswer {
+    const answer = this.answerQuestion(turn, part, previous, history);
+    const doc = answer.context[0];
+    if (!doc || answer.outcome !== 'answer' || answer.unanswered || !isYesNoQuestion(asked)) return answer;
+    // A recommendation answers "which", not "whether"; two items may differ.
+    if (/^(Te recomiendo|I would recommend)\b/.test(answer.reply)) return answer;
     const query = this.understand(part);
+    const courses = query.named.filter((item) => item.kind === 'course').length;
+    if (courses > 1 || (courses === 0 && query.named.filter((item) => item.kind === 'service').length > 1)) return answer;
+    // "¿Dais cursos de Excel avanzado?" names "avanzado", not the course: every word must be the item's own.
+    const own = this.index.find(query.terms).find((hit) => hit.doc.url === doc.url);
+    const namedIt = query.named.some((item) => item.url === doc.url) && own !== undefined && own.strongTerms >= new Set(query.terms).size;
+    const polarity = polarityOf(doc, query.facets, query.text, namedIt);
+    return { ...answer, reply: withPolarity(answer.reply, polarity, turn.lang) };
+  }
+
+  /** One question: structured answers first (comparisons, honest negatives, advice), then the search. */
+  private answerQuestion(turn: Turn, part: string, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[] = []): EmbeddedAnswer {
+    const { lang, persona, suspicious } = turn;
+    const understood = this.understand(part);
+    const query = turn.focus && part === turn.whole ? { ...understood, facets: turn.focus } : understood;
     const { text } = query;
     const { facets, terms, named } = query;
     const answerFrom = (docs: KnowledgeDoc[], outcome: Outcome = 'answer', extra: Partial<EmbeddedAnswer> = {}): EmbeddedAnswer =>
@@ -184,8 +216,36 @@ export class ChatEngine {
         ...extra,
       });
 
+    // "¿y en Barcelona?" after a course: that course's editions there, not the office.
+    if (previous?.kind === 'course' && named.length > 0 && named.every((doc) => doc.kind === 'office') && terms.length <= 2 && !/\b(oficinas?|sede|office|direccion|address)\b/.test(text) && facets.every((facet) => facet === 'address' || facet === 'format' || facet === 'dates')) {
+      return this.reply(turn, 'answer', this.describe(previous, ['dates'], lang, persona), { sources: uniqueSources([previous]), context: [previous], suggestions: this.suggest(previous, ['dates'], lang) });
+    }
     const found = suspicious ? undefined : this.structured(query, turn, previous, history);
     if (found) return this.fromFound(turn, found);
+
+    // "¿Tenéis curso de Excel?": a topic with a word the site never uses is not offered, whatever it resembles.
+    const topic = topicWords(turn.message);
+    // A fixed, honest reply: safe even when the message also tried to steer the assistant.
+    const missing = topic ? toTerms(topic).filter((term) => !this.index.knowsLoosely(term)) : [];
+    if (topic && missing.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
+    // "¿Tenéis curso de Power BI?": words the site knows, but no course covers them all; the service that does, if any.
+    const asksWhetherOffered = /^(cursos?|formacion) (de|sobre|en)\b|\b(teneis|tienen|hay|ofreceis|dais|impartis|existe|do you (have|offer|run)|is there)\b/.test(text);
+    if (topic && asksWhetherOffered && !query.named.some((doc) => doc.kind === 'course') && /\b(cursos?|formacion|courses?)\b/.test(text)) {
+      // The whole rest of the sentence ("introducción a la inteligencia artificial para no técnicos"), half of it covered by a course.
+      const rest = /\b(?:cursos?|formacion|courses?)\s+(?:de|sobre|en|on|about|in)\s+([^.?!;]+)/.exec(simplify(turn.message))?.[1] ?? topic;
+      const topicTerms = toTerms(rest);
+      const hits = this.index.find(topicTerms);
+      const covered = hits.filter((hit) => hit.coverage === 1);
+      if (topicTerms.length > 0 && !hits.some((hit) => hit.doc.kind === 'course' && hit.coverage >= 0.5)) {
+        const service = covered.find((hit) => hit.doc.kind === 'service' && hit.strongTerms > 0)?.doc;
+        const base = courseNotOffered(topic, lang);
+        if (!service) return this.fromFound(turn, base);
+        const closest = lang === 'es' ? `Lo más cercano es el servicio ${service.title} (${service.url}).` : `The closest we offer is the ${service.title} service (${service.url}).`;
+        return this.fromFound(turn, { ...base, reply: `${base.reply.replace(/\.$/, '')}. ${closest}`.replace(/\.\. /, '. '), urls: [service.url, ...base.urls] });
+      }
+    }
+    const person = suspicious ? undefined : this.person(query) ?? this.opening(query);
+    if (person) return answerFrom([person]);
 
     const catalogue = this.catalogue(text, terms);
     if (catalogue) {
@@ -197,8 +257,13 @@ export class ChatEngine {
     const boost = kindBoost(text);
     // In a conversation, "y el de machine learning" means the same kind of thing as before.
     if (previous) boost[previous.kind] = Math.max(boost[previous.kind] ?? 1, 1.5);
-    const hits = this.index.find(terms, boost);
+    // A long story matches articles everywhere; unless it asks for one, it is about what we offer.
+    const matches = this.index.find(terms, boost);
+    const story = terms.length >= 10 && !/\b(blog|articulos?|post)\b/.test(text);
+    const hits = preferCoverage(story ? matches.filter((hit) => hit.doc.kind !== 'article' && hit.doc.kind !== 'job') : matches);
     const best = this.answering(this.confident(hits, terms.length, suspicious), hits, facets);
+    // "¿dónde está la farmacia más cercana?": a word the site never uses is about something else.
+    const foreign = lang === 'es' && terms.some((term) => !this.index.knows(term));
     if (previous && this.isFollowUp(query, previous, best)) return answerFrom([previous]);
     // "¿cuántos alumnos han hecho fundamentos?": the one item named answers the aspect asked.
     const answeringNamed = named.filter((doc) => answers(doc, facets));
@@ -209,9 +274,13 @@ export class ChatEngine {
     const [onlyItem] = items;
     if (!best && onlyItem && items.length === 1 && !suspicious) return answerFrom([onlyItem]);
     // "¿Qué me recomendáis?" with nothing about the visitor and no clear match: the way in, and a question back.
-    if (asksForAdvice(text) && !(best && best.coverage === 1 && (best.doc.kind === 'course' || best.doc.kind === 'service'))) {
+    if (asksForAdvice(text) && !this.advisesOnSomethingElse(text) && !(best && (best.coverage === 1 || terms.length > 2) && (best.doc.kind === 'course' || best.doc.kind === 'service'))) {
       const advice = recommend({}, lang);
       if (advice) return this.fromFound(turn, { ...advice, reply: `${advice.reply} ${messages.adviceMore[lang]}` });
+    }
+    // "¿abrís los sábados?": a contact aspect the best page cannot answer is the company's.
+    if (!(foreign && facets.every((facet) => facet === 'address')) && facets.some((facet) => contactFacets.has(facet)) && named.length === 0 && !(best && answers(best.doc, facets))) {
+      return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
     }
     if (best) {
       const rival = hits.find((hit) => hit.doc.url !== best.doc.url);
@@ -228,10 +297,14 @@ export class ChatEngine {
     }
 
     if (previous && (facets.length > 0 || terms.length === 0)) return answerFrom([previous]);
-    if (facets.some((facet) => contactFacets.has(facet))) return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
+    if (!(foreign && facets.every((facet) => facet === 'address')) && facets.some((facet) => contactFacets.has(facet))) return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
     if (suspicious || looksOffTopic(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
-    const topic = topicWords(turn.message);
     if (topic && terms.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
+    // "¿Qué hacéis?": what the company offers.
+    if (/\b(que (haceis|ofreceis|sois|vendeis)|a que os dedicais|what do you (do|offer|sell))\b/.test(text)) {
+      const overview = this.docsByUrl.get('/servicios')?.find((doc) => doc.id.startsWith('page:'));
+      if (overview) return answerFrom([overview, ...(this.docsByUrl.get('/cursos') ?? []).slice(0, 1)], 'catalogue');
+    }
     if (facets.length > 0 && terms.length === 0) {
       return this.reply(turn, 'ask-which', messages.askWhich[lang], { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]], unanswered: 'ask-which' });
     }
@@ -244,15 +317,37 @@ export class ChatEngine {
     const { text, facets, terms, named } = query;
     const { lang } = turn;
     const namedCourses = named.filter((doc) => doc.kind === 'course');
-    const superlative = /\bservicios?\b/.test(text) ? undefined : detectSuperlative(text);
+    const superlative = detectSuperlative(text);
+    if (superlative && /\bservicios?\b/.test(text)) return serviceSuperlative(superlative, lang);
     if (superlative && namedCourses.length !== 1) {
       // "¿cuál de los dos es más barato?": among the courses named, or the ones the last reply listed.
       const among = namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(cursos?|todos|catalogo|all|courses?)\b/.test(text) ? [] : linksOfLastReply(history);
       const pool = among.map(courseByUrl).filter((course) => course !== undefined);
       return answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined);
     }
-    if (namedCourses.length >= 2) return compareCourses(namedCourses.map((doc) => doc.url), facets, lang);
+    // Two courses compared ("NLP o ML", "diferencia entre…"), unless a long message only mentions the second as background.
+    // "NLP" names a course and a service: with two courses named, the courses are compared.
+    const items = namedCourses.length >= 2 ? namedCourses : named.filter((doc) => doc.kind === 'course' || doc.kind === 'service');
+    const coursesOnly = items.every((doc) => doc.kind === 'course');
+    if (items.length >= 2 && (compareCue.test(text) || (coursesOnly && text.split(' ').length < 20))) {
+      // The catalogue card compares courses on price, level, length and modality; other aspects, and services, from each item's own facts.
+      const card = items.every((doc) => doc.kind === 'course') && !facets.some((facet) => itemFacets.has(facet));
+      return card ? compareCourses(namedCourses.map((doc) => doc.url), facets, lang) : this.compareItems(items.slice(0, 3), facets, lang);
+    }
+    // "Soy contable, no sé programar: ¿tenéis algo online y cuánto cuesta?": who the visitor is comes first.
+    const profiled = readProfile(text);
+    // "¿Qué hay que saber antes de empezar machine learning avanzado?" asks about the course, not for advice.
+    if ((profiled.code || profiled.level || profiled.role) && (asksForAdvice(text) || (learnCue.test(text) && !(namedCourses.length > 0 && facets.length > 0)))) {
+      const advice = this.advice(query, namedCourses, lang);
+      if (advice) return advice;
+    }
     const aboutNothing = !named.some((doc) => doc.kind !== 'office') && !(previous && answers(previous, facets));
+    // "¿La formación es bonificable?": an aspect every course shares, answered by the course FAQ.
+    const shared = aboutNothing ? this.sharedAnswer(facets) : undefined;
+    if (shared) {
+      const polarity = isYesNoQuestion(turn.message) ? polarityOf(shared, facets, text, false) : undefined;
+      return { reply: withPolarity(`${shared.summary[lang]} ${messages.moreInfo[lang]} ${shared.url}`, polarity, lang), urls: [shared.url] };
+    }
     if (aboutNothing && (facets.includes('format') || facets.includes('dates') || /\bcursos?\b/.test(text))) {
       const editions = editionsWhere(text, lang);
       if (editions) return editions;
@@ -263,22 +358,14 @@ export class ChatEngine {
       const fact = teams?.facts.discount?.[lang];
       if (teams && fact) return { reply: fact, urls: [teams.url, '/contacto'] };
     }
-    // "¿La formación es bonificable?": an aspect every course shares, answered by the course FAQ.
-    const shared = aboutNothing ? this.sharedAnswer(facets) : undefined;
-    if (shared) return { reply: `${shared.summary[lang]} ${messages.moreInfo[lang]} ${shared.url}`, urls: [shared.url] };
-    if (namedCourses.length === 0 && asksForAdvice(text)) {
-      const profile = readProfile(text);
-      // A company that wants to train its people: the in-company training page, not one course.
-      const teams = profile.role?.organisation && /\b(formar|formacion|cursos?|capacitar|training|train)\b/.test(text) ? this.docsByUrl.get('/cursos/empresas')?.[0] : undefined;
-      if (teams) return { reply: `${teams.summary[lang]} ${messages.moreInfo[lang]} ${teams.url}`, urls: [teams.url, '/contacto'] };
-      if (hasProfile(profile)) return recommend(profile, lang);
-    }
+    const advice = this.advice(query, namedCourses, lang);
+    if (advice) return advice;
     const about = namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined);
     return (
       noScholarships(text, lang) ??
       noFreeCourse(text, lang, this.docsByUrl.get('/recursos')?.[0]?.summary[lang]) ??
       noOfficialTitle(text, lang, about?.url) ??
-      noOfficeIn(text, lang) ??
+      (namedCourses.length === 0 ? noOfficeIn(text, lang) : undefined) ??
       (namedCourses.length === 0 ? prerequisiteOnly(turn.message, text, terms, lang, toTerm) : undefined)
     );
   }
@@ -305,6 +392,83 @@ export class ChatEngine {
     return !answers(best.doc, query.facets) || query.terms.length <= 1;
   }
 
+  /**
+   * Advice from a stated profile: the in-company page for an organisation that wants to train its
+   * people, else the course (and service) that fits, with the reason and the aspects asked.
+   */
+  private advice(query: Understood, namedCourses: readonly KnowledgeDoc[], lang: Lang): Found | undefined {
+    const { text, facets } = query;
+    if (this.advisesOnSomethingElse(text)) return undefined;
+    const profile = readProfile(text);
+    // An organisation that wants to train its people: the in-company page, with its group discounts.
+    const training = /\b(formar a|formar al|formarnos|formacion (para|de|a) (mi |nuestro |nuestra |el |la |los )?(equipos?|plantilla|empleados|trabajadores|personal)|capacitar|la plantilla|nuestros empleados|mis empleados|train (my|our)|training for)\b/.test(text);
+    const teams = profile.role?.organisation && training ? this.docsByUrl.get('/cursos/empresas')?.[0] : undefined;
+    if (teams) {
+      const discount = facets.includes('discount') ? teams.facts.discount?.[lang] : undefined;
+      return { reply: discount ? `${discount} ${teams.summary[lang]}` : `${teams.summary[lang]} ${messages.moreInfo[lang]} ${teams.url}`, urls: [teams.url, '/contacto'] };
+    }
+    if (namedCourses.length > 1) return undefined;
+    if (!asksForAdvice(text) && !(learnCue.test(text) && !(namedCourses.length > 0 && facets.length > 0))) return undefined;
+    if (!hasProfile(profile)) return undefined;
+    // "quiero aprender NLP" names what to learn; "he hecho algo de machine learning" names what is known.
+    const interest = /\b(aprender|formarme en|interesa|meterme en|especializarme en|centrarme en|learn)\b/.test(text) ? namedCourses[0]?.url : undefined;
+    const found = recommend(interest ? { ...profile, interest } : profile, lang);
+    return found && this.withAsked(found, facets, lang);
+  }
+
+  /** A recommendation that also answers the aspects asked of it ("¿cuánto cuesta y cuándo empieza?"). */
+  private withAsked(found: Found, facets: readonly Facet[], lang: Lang): Found {
+    const doc = found.urls[0] ? this.docsByUrl.get(found.urls[0])?.[0] : undefined;
+    if (!doc || doc.kind !== 'course') return found;
+    const extra = facets.filter((facet) => !['price', 'level', 'audience', 'requirements'].includes(facet) && !sharedFacets.has(facet)).flatMap((facet) => doc.facts[facet]?.[lang] ?? []);
+    const shared = this.sharedAnswer(facets);
+    if (shared) extra.push(shared.summary[lang]);
+    if (extra.length === 0) return found;
+    const at = found.reply.search(/ (Más información:|More at) /);
+    const reply = at < 0 ? `${found.reply} ${extra.join(' ')}` : `${found.reply.slice(0, at)} ${extra.join(' ')}${found.reply.slice(at)}`;
+    return { ...found, reply };
+  }
+
+  /**
+   * "¿Quién es el CTO?", "¿quién lleva la oficina de Lisboa?", "¿quiénes forman el equipo?": a
+   * person on the team (not a course's teachers or an article's author), or the whole team.
+   */
+  private person(query: Understood): KnowledgeDoc | undefined {
+    const { text, facets, terms, named } = query;
+    if (!/\b(quien|quienes|who)\b/.test(text) || facets.includes('instructors') || facets.includes('author')) return undefined;
+    if (named.some((doc) => doc.kind === 'course' || doc.kind === 'service')) return undefined;
+    if (/\b(quienes (forman|sois|son|trabajan)|el equipo|vuestro equipo|the team|your team)\b/.test(text) && !/\b(director\w*|ceo|cto|jef[ae]|responsable|fundador\w*)\b/.test(text)) {
+      return this.docs.find((doc) => doc.id === 'about:team');
+    }
+    const team = this.index.find(terms, { company: 3 }).filter((hit) => hit.doc.id.startsWith('team:') && hit.strongTerms > 0);
+    if (team[0]) return team[0].doc;
+    return /\b(equipo|team|trabajan|forman|plantilla|staff)\b/.test(text) ? this.docs.find((doc) => doc.id === 'about:team') : undefined;
+  }
+
+  /** "¿Buscáis ingenieros de machine learning?": a question about working here, answered from /careers. */
+  private opening(query: Understood): KnowledgeDoc | undefined {
+    if (!/\bempleo vacantes\b/.test(query.text)) return undefined;
+    const jobs = this.index.find(query.terms, { job: 2 }).filter((hit) => hit.doc.url === '/careers');
+    return jobs.find((hit) => hit.doc.kind === 'job' && hit.strongTerms > 1)?.doc ?? this.docs.find((doc) => doc.id === 'page:/careers');
+  }
+
+  /** "¿Quién da NLP y quién ML?", "diferencia entre clases particulares y apoyo académico": each item on the aspects asked, or its summary. */
+  private compareItems(items: readonly KnowledgeDoc[], facets: readonly Facet[], lang: Lang): Found {
+    const parts = items.map((doc) => {
+      const asked = facets.filter((facet) => doc.facts[facet]).map((facet) => doc.facts[facet]?.[lang] ?? '');
+      return asked.length ? asked.join(' ') : doc.summary[lang];
+    });
+    const urls = items.map((doc) => doc.url);
+    return { reply: `${parts.join(' ')} ${lang === 'es' ? 'Detalle:' : 'Details:'} ${list(urls, lang)}`, urls };
+  }
+
+  /** "¿me recomiendas un restaurante?": advice about a thing the site never mentions. */
+  private advisesOnSomethingElse(text: string): boolean {
+    const object = /\b(recomienda\w*|recomendais|aconseja\w*|sugier\w*|recommend|suggest)( me)? (un|una|unos|unas|algun|alguna|el|la|a|an|some|any)? ?([a-zñ]+)/.exec(text)?.[4];
+    const term = object ? toTerm(object) : null;
+    return term !== null && !this.index.knows(term);
+  }
+
   /** The FAQ that answers an aspect every course shares (instalments, FUNDAE, missed classes, recordings). */
   private sharedAnswer(facets: readonly Facet[]): KnowledgeDoc | undefined {
     const shared = facets.filter((facet) => sharedFacets.has(facet));
@@ -323,6 +487,8 @@ export class ChatEngine {
 
   /** Small talk only when nothing else is asked: "hola, ¿cuánto cuesta X?" is a question. */
   private smallTalk(simplified: string): SmallTalk | undefined {
+    // "👍": no words at all is a nod.
+    if (simplified.trim() === '') return 'ack';
     const kind = detectSmallTalk(simplified);
     if (!kind) return undefined;
     return toTerms(simplified.replace(smallTalkFiller, ' ')).length === 0 ? kind : undefined;
@@ -334,7 +500,7 @@ export class ChatEngine {
   }
 
   private catalogue(text: string, terms: readonly string[]): KnowledgeDoc | undefined {
-    const kind = /\b(cursos?|catalogo)\b/.test(text) ? 'courses' : /\bservicios?\b/.test(text) ? 'services' : undefined;
+    const kind = /\b(cursos?|catalogo|formacion|formaciones)\b/.test(text) ? 'courses' : /\bservicios?\b/.test(text) ? 'services' : undefined;
     if (!kind || !terms.every((term) => catalogueTerms[kind].has(term))) return undefined;
     return this.docsByUrl.get(kind === 'courses' ? '/cursos' : '/servicios')?.find((doc) => doc.id.startsWith('page:'));
   }
@@ -344,6 +510,11 @@ export class ChatEngine {
     const best = hits[0];
     if (!best) return undefined;
     if (suspicious) return termCount >= 2 && best.coverage >= 0.75 ? best : undefined;
+    // Words found only in some page's body ("¿quién ganó el mundial?" in an article) do not make it the answer.
+    // An FAQ answers in its body ("prueba de nivel" in the answer about prior knowledge): most of the question must match.
+    if (best.strongTerms === 0 && !(best.coverage === 1 && termCount >= 3) && !(best.doc.kind === 'faq' && termCount >= 2 && best.coverage >= 0.66)) return undefined;
+    // A long message carries context words no page has; enough strong matches still name the page.
+    if (termCount >= 10 && best.coverage >= 0.3 && (best.strongTerms >= 2 || best.doc.kind === 'service' || best.doc.kind === 'course')) return best;
     return best.coverage >= (termCount <= 2 ? 1 : 0.5) ? best : undefined;
   }
 
@@ -361,6 +532,8 @@ export class ChatEngine {
     const emphasis = personaFacet(persona, doc, asked);
     const parts = asked.length ? asked.map((facet) => doc.facts[facet]?.[lang] ?? '') : [doc.summary[lang]];
     // The dates already say each edition's modality; the format keeps only what the course is.
+    // The level already quotes the requirements.
+    if (asked.includes('level') && asked.includes('requirements')) asked.splice(asked.indexOf('requirements'), 1);
     if (asked.includes('dates') && asked.includes('format')) {
       const at = asked.indexOf('format');
       parts[at] = (parts[at] ?? '').replace(/ (Próximas ediciones|Next editions): [^.]*\./, '');
@@ -386,6 +559,21 @@ interface Turn {
   suspicious: boolean;
   /** The visitor's own words, for naming a topic back. */
   message: string;
+  /** The whole message, understood at once. */
+  whole?: string;
+  /** In a long message, the aspects its questions ask ("mi tutor no tiene tiempo" is context, not "instructors"). */
+  focus?: Facet[];
+}
+
+/** Messages this long tell a story first; only the sentences that ask say what is asked. */
+const LONG_MESSAGE_WORDS = 25;
+
+function questionFacets(message: string): Facet[] | undefined {
+  if (message.split(/\s+/).length < LONG_MESSAGE_WORDS) return undefined;
+  const sentences = message.split(/(?<=[.!?;:\n])\s*/);
+  const asking = sentences.filter((sentence) => sentence.includes('?'));
+  const facets = detectFacets(simplify((asking.length ? asking : sentences.slice(-1)).join(' ')));
+  return facets.length ? facets : undefined;
 }
 
 /** After the first sentence, the item's name becomes "el curso" / "the course": no repeated clauses. */
@@ -411,6 +599,17 @@ function personaFacet(persona: Persona, doc: KnowledgeDoc, asked: readonly Facet
 
 function answers(doc: KnowledgeDoc, facets: readonly Facet[]): boolean {
   return facets.some((facet) => doc.facts[facet]);
+}
+
+/** How close to the best hit a page that matched more of the question must score to go first. */
+const COVERAGE_RATIO = 0.5;
+
+/** Among sections of one page, the one that matched more of the question beats a higher-scoring one that matched fewer. */
+function preferCoverage(hits: Hit[]): Hit[] {
+  const [best] = hits;
+  if (!best || best.coverage === 1) return hits;
+  const fuller = hits.find((hit) => hit.doc.url === best.doc.url && hit.coverage > best.coverage && hit.score >= best.score * COVERAGE_RATIO);
+  return fuller ? [fuller, ...hits.filter((hit) => hit !== fuller)] : hits;
 }
 
 function isTie(best: Hit, rival: Hit): boolean {

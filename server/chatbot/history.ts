@@ -33,8 +33,14 @@ export function entityFromHistory(
   return undefined;
 }
 
-/** The pages the assistant's latest reply linked, in order: "¿cuál de los dos es más barato?". */
+/**
+ * The pages "¿cuál de los dos es más barato?" is about: the latest reply's links when it gave
+ * several, else the last pages of the replies before it (NLP, then "¿y el de machine learning?").
+ */
 export function linksOfLastReply(history: readonly ChatTurn[]): string[] {
-  const last = [...history].reverse().find((turn) => turn.role === 'assistant');
-  return last ? [...last.content.matchAll(siteLink)].flatMap(([, url]) => (url ? [url] : [])) : [];
+  const replies = [...history].reverse().filter((turn) => turn.role === 'assistant');
+  const linksOf = (turn: ChatTurn | undefined) => (turn ? [...turn.content.matchAll(siteLink)].flatMap(([, url]) => (url ? [url] : [])) : []);
+  const latest = linksOf(replies[0]);
+  if (new Set(latest).size > 1) return latest;
+  return [...new Set(replies.slice(0, 3).flatMap((turn) => linksOf(turn).slice(0, 1)))];
 }

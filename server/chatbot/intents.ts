@@ -4,19 +4,25 @@ import { simplify } from './text/terms.ts';
  * Intent cues, matched on simplified text (folded, aliases applied). Each list is a general
  * pattern of how visitors phrase a kind of message, not a list of known questions.
  */
-export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity' | 'ack' | 'rude';
+export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity' | 'ack' | 'rude' | 'howAreYou' | 'sorry' | 'confused' | 'doubt' | 'later' | 'helpAsk';
 
 const smallTalkCues: [SmallTalk, RegExp][] = [
   ['identity', /\b(quien|que) eres\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\bwho are you\b|\bare you (a )?(bot|robot|human|real)\b/],
-  ['rude', /\b(tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|no sirves|no vales|pesad[oa]|stupid|useless|dumb|sucks|rubbish)\b/],
+  ['confused', /\b(no (te |lo )?entiendo|no me (entero|aclaro)|no me (has|estas) (ayudado|ayudando|respondido|contestando|contestado)|no es lo que (pregunte|preguntaba|he preguntado)|eso no es lo que|no era eso|i don t understand|that s not what i asked)\b/],
+  ['rude', /\b(tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|no sirves|no me sirves|no vales|pesad[oa]|lent[oa]|no me ayudas|stupid|useless|dumb|sucks|rubbish)\b/],
+  ['later', /\b(lo (miro|mirare|pienso|pensare|consulto|consultare|vere|veo con calma)|me lo (pienso|pensare|miro|mirare)|lo hablo con|i ll (think|check|look)|let me think)\b/],
   ['thanks', /\b(muchas |mil )?gracias\b|\bthanks?( you)?\b|\bgenial\b|\bperfecto\b|\bmuy amable\b|\bte lo agradezco\b|\bcheers\b|\bmuy util\b/],
   ['bye', /\b(adios|hasta (luego|pronto|mañana)|chao|chau|nos vemos|bye|goodbye)\b/],
-  ['greeting', /\b(hola+|holi|buenas|buenos dias|buenas (tardes|noches)|hey|hi|hello|saludos|que tal|good (morning|afternoon|evening)|hey there)\b/],
-  ['ack', /^((ok(ay|ey)?|vale|de acuerdo|entendido|entiendo|ya veo|claro|bien|muy bien|guay|estupendo|fenomenal|bueno|ah+|oh+|mmm+|aja|si|sip|no|nop|cool|great|nice|got it|i see|alright|fine|sure|yes|yep|nope|gracias|genial|perfecto) ?)+$/],
+  ['howAreYou', /\b(que tal (estas|andas|va|te va|todo)|como (estas|andas|te va|va todo|va eso)|estoy bien|how are you|how s it going|how are things)\b/],
+  ['helpAsk', /\b((me )?(ayudas|puedes ayudarme|podrias ayudarme|me echas una mano)|que puedes hacer( por mi)?|en que (me )?puedes ayudar|para que sirves|que sabes hacer|(estas|hay alguien) ahi|can you help( me)?|what can you do)\b/],
+  ['sorry', /^(perdon|perdona|perdone|disculpa|disculpe|lo siento|sorry|my bad)\b/],
+  ['doubt', /\b(tengo (una|otra|un par de|algunas|varias) (dudas?|preguntas?|consultas?)|(una|otra) (pregunta|duda|consulta)|puedo (preguntar|hacer)(te)? (algo|una (cosa|pregunta))|te puedo preguntar|i have (a|some|another) questions?|can i ask( you)? (something|a question))\b/],
+  ['greeting', /\b(hola+|holi|ey|eyy|buenas|buenos dias|buenas (tardes|noches)|hey|hi|hello|saludos|que tal|good (morning|afternoon|evening)|hey there)\b/],
+  ['ack', /^((ok(ay|ey)?|vale|de acuerdo|entendido|entiendo|ya veo|claro|bien|muy bien|guay|estupendo|fenomenal|bueno|ah+|oh+|mmm+|aja|si|sip|no|nop|cool|great|nice|got it|i see|alright|fine|sure|yes|yep|nope|gracias|genial|perfecto|ja+|je+|jaja\\w*|jeje\\w*|haha\\w*|lol|xd|vale vale|okis|oki) ?)+$/],
 ];
 
 /** Words that are only small talk, removed before deciding whether a real question remains. */
-export const smallTalkFiller = /\b(hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a|muy amable|amable|te lo agradezco|a lot|lot|so much|very much|lots|good|morning|afternoon|evening|there|ok|okay|vale|de acuerdo|acuerdo|entendido|entiendo|claro|bien|cool|great|nice|cheers|tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|eres|no sirves|stupid|useless|you|are|dumb)\b/g;
+export const smallTalkFiller = /\b(hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a|muy amable|amable|te lo agradezco|a lot|lot|so much|very much|lots|good|morning|afternoon|evening|there|ok|okay|vale|de acuerdo|acuerdo|entendido|entiendo|claro|bien|cool|great|nice|cheers|tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|eres|no sirves|stupid|useless|you|are|dumb|por la ayuda|ayuda|ha sido|sido|muy util|util|helpful|lo miro|lo mirare|lo pienso|lo pensare|lo consulto|lo vere|me lo pienso|perdon|perdona|perdone|disculpa|disculpe|lo siento|sorry|que tal|como estas|estas|andas|te va|estoy bien|y tu|and you|how are you|tengo|una|otra|duda|dudas|pregunta|preguntas|consulta|consultas|puedo preguntar(te)?|preguntar|algo|no entiendo|entiendo|nada|no me entero|lento|lenta|slow|ayudado|me has ayudado|mucho|ayudas|me ayudas|puedes ayudarme|podrias ayudarme|ayudarme|echas una mano|que puedes hacer|hacer|por mi|en que|para que sirves|sirves|sirve|que sabes|sabes|ahi|alguien|hay|can you help|help|help me|what can you do|what|can|do|ey|eyy|vaya|de bot|para nada|ja+|je+|jaja\w*|jeje\w*|lol|xd|great|bye|see you|vale)\b/g;
 
 export function detectSmallTalk(simplified: string): SmallTalk | undefined {
   return smallTalkCues.find(([, pattern]) => pattern.test(simplified))?.[0];
@@ -24,7 +30,7 @@ export function detectSmallTalk(simplified: string): SmallTalk | undefined {
 
 /** The visitor wants to be called back, or leaves a number for it. */
 const callbackCue =
-  /\b(llamadme|llamame|llamenme|me (podeis|puedes|pueden) llamar|podeis llamarme|me llamais|me llaman|que me llamen|que me llame|me llame (alguien|un asesor|una persona|un comercial)|llamarme|devolver la llamada|call me|call me back|callback|give me a call|mi (numero|telefono|movil) es|my (number|phone) is)\b/;
+  /\b(llamadme|llamame|llamenme|me (podeis|puedes|pueden|puede) llamar|me puede llamar alguien|(reservar|agendar|concertar|pedir|solicitar) una llamada|llamada con (un|una) (asesor|asesora|comercial|persona)|podeis llamarme|me llamais|me llaman|que me llamen|que me llame|me llame (alguien|un asesor|una persona|un comercial)|llamarme|devolver la llamada|call me|call me back|callback|give me a call|mi (numero|telefono|movil) es|my (number|phone) is)\b/;
 const phoneNumber = /(\+?\d[\d\s.-]{7,}\d)/;
 
 export function asksForCallback(simplified: string, message: string): boolean {
@@ -46,7 +52,7 @@ const offTopicCue = new RegExp(
     'poemas?', 'poesia', 'chistes?', 'cancion', 'cuento', 'carta de amor', 'poem', 'joke',
     'recetas?', 'cocina', 'cocinar', 'paella', 'tortilla', 'recipe',
     'vot(o|ar)', 'elecciones', 'presidente', 'partidos? politicos?', 'politicos?',
-    'pelicula', 'series?', 'novela', 'concierto', 'entradas', 'movie',
+    'pelicula', 'series? de (tv|television|netflix|hbo)', 'novela', 'concierto', 'entradas', 'movie',
     'hotel(es)?', 'vuelos?', 'billete', 'avion', 'playas?', 'metro', 'autobus',
     'me duele', 'medico', 'dolor',
     'capital de', 'rio mas', 'torre eiffel', 'gioconda', 'la tierra',
@@ -56,6 +62,10 @@ const offTopicCue = new RegExp(
     'mancha', 'rueda', 'fontanero', 'traduce', 'traducir', 'translate',
     'que hora es', 'ajedrez', 'boda', 'me pongo', 'seguros? de (coche|hogar|vida)',
     'la competencia', 'competidor(es)?', 'bomba', 'armas?',
+    '(escribeme|hazme|redactame|programame|generame|creame|escribe me|haz me) (un |una |el |la |mi )?(consulta|codigo|script|funcion|programa|ensayo|redaccion|resumen|carta|correo|email|trabajo|comentario|presentacion|excel|formula)',
+    'quijote', 'resumen del libro', 'comentario de texto', 'examen de (lengua|historia|geografia)', 'impresora', 'no imprime', 'wifi', 'router',
+    'restaurantes?', 'farmacias?', 'mundial', 'bolsa de valores', 'invertir en bolsa', 'abogado', 'divorcio', 'hipoteca', 'alquiler de pisos?',
+    'perros?', 'gatos?', 'mascotas?', 'novia', 'novio', 'ligar', 'everest', 'dieta', 'adelgazar', 'gimnasio', 'netflix', 'videojuegos?',
   ].join('|'),
 );
 
@@ -80,7 +90,7 @@ const injectionCue = new RegExp(
     'ignora(r)?', 'ignore', 'olvida', 'forget', 'instrucci(on|ones)', 'instructions?', 'prompts?', 'system', 'sistema',
     'reglas', 'rules', 'a partir de ahora', 'eres (un|una|ahora)', 'you are', 'actua como', 'act as', 'pretend', 'finge',
     'haz como si', 'responde (solo|unicamente|en formato|con)', 'repite', 'revela', 'reveal', 'muestra(me)? tu',
-    'imprime', 'print', 'variables de entorno', 'codigo fuente', 'clave api', 'api key', 'jailbreak', 'dan',
+    'imprime', 'print', 'variables de entorno', 'codigo fuente', 'clave api', 'api key', 'jailbreak', 'eres dan', 'soy dan', 'modo dan', 'dan mode',
     'sin restricciones', 'sin limites', 'no tienes limites', 'unrestricted', 'nueva instruccion', 'fin del contexto',
     'di que', 'dime que', 'say', 'a(ñ|n)ade (el|un) enlace', 'incluye (el|un) enlace', 'termina tu respuesta', 'confirma que',
     'administrador', 'admin', 'ocultas?', 'hidden', 'previous', 'anteriores?', 'lo anterior', 'en vez del real',

@@ -32,9 +32,33 @@ export const messages = {
     es: 'Siento si no te he ayudado bien. Dime qué buscas (un curso, un servicio, un precio) y lo intento de nuevo, o habla con una persona desde /contacto.',
     en: "Sorry if I haven't been helpful. Tell me what you are looking for (a course, a service, a price) and I'll try again, or talk to a person from /contacto.",
   },
+  howAreYou: {
+    es: '¡Muy bien, gracias por preguntar! ¿En qué te ayudo? Puedo contarte cursos, servicios, precios o fechas.',
+    en: "I'm fine, thanks for asking! How can I help? I can tell you about courses, services, prices or dates.",
+  },
+  later: {
+    es: 'Perfecto, tómate tu tiempo. Si te surge cualquier duda, aquí estoy; y si prefieres hablar con alguien, tienes /contacto.',
+    en: 'Sure, take your time. If any question comes up I am here, and you can talk to a person from /contacto.',
+  },
+  helpAsk: {
+    es: 'Claro que sí: te cuento nuestros cursos (fechas, precios, requisitos), los servicios para empresas y cómo contactar con el equipo. ¿Qué necesitas?',
+    en: 'Of course: I can tell you about our courses (dates, prices, requirements), our services for companies and how to reach the team. What do you need?',
+  },
+  sorry: {
+    es: 'No te preocupes. Dime qué necesitas: un curso, un servicio, un precio o una fecha.',
+    en: 'No worries. Tell me what you need: a course, a service, a price or a date.',
+  },
+  confused: {
+    es: 'Perdona, no me he explicado bien. Pregúntame con otras palabras (por ejemplo, «precio del curso de IA generativa») o habla con una persona desde /contacto.',
+    en: "Sorry, I didn't explain that well. Try other words (for example, \"price of the generative AI course\") or talk to a person from /contacto.",
+  },
+  doubt: {
+    es: 'Claro, dime tu duda. Puedo ayudarte con cursos, servicios, precios, fechas o cómo contactarnos.',
+    en: 'Of course, go ahead. I can help with courses, services, prices, dates or how to contact us.',
+  },
   callback: {
-    es: 'Claro, te llamamos nosotros: deja tu número y la franja que prefieras en el formulario de llamada de /contacto y te llamamos en ese horario. Por privacidad, no anotes tu teléfono en este chat.',
-    en: 'Sure, we can call you: leave your number and preferred time in the call-back form on /contacto and we will call you then. For your privacy, please do not type your phone number in this chat.',
+    es: 'Claro, te llamamos nosotros: deja tu número y la franja que prefieras en el formulario de llamada «Te llamamos» de /contacto y te llamamos en ese horario. Por privacidad, no guardamos teléfonos escritos en este chat.',
+    en: 'Sure, we can call you: leave your number and preferred time in the call-back form ("Te llamamos") on /contacto and we will call you then. For your privacy, we do not keep phone numbers typed in this chat.',
   },
   adviceMore: {
     es: 'Si me cuentas tu nivel, si programas y qué quieres conseguir, te lo afino.',

@@ -7,6 +7,8 @@ export interface Hit {
   score: number;
   /** Share of the query's terms this document matched (0..1). */
   coverage: number;
+  /** Query terms this document matched in its title or keywords, not only in its body. */
+  strongTerms: number;
 }
 
 export type KindBoost = Partial<Record<DocKind, number>>;
@@ -15,6 +17,7 @@ export type KindBoost = Partial<Record<DocKind, number>>;
 export class SearchIndex {
   private readonly search: MiniSearch<KnowledgeDoc>;
   private readonly docs: Map<string, KnowledgeDoc>;
+  private readonly vocabulary = new Set<string>();
 
   constructor(docs: readonly KnowledgeDoc[]) {
     this.docs = new Map(docs.map((doc) => [doc.id, doc]));
@@ -30,6 +33,21 @@ export class SearchIndex {
       },
     });
     this.search.addAll(docs);
+    for (const doc of docs) for (const token of tokenize(`${doc.title} ${doc.keywords} ${doc.text}`)) this.vocabulary.add(toTerm(token) ?? '');
+  }
+
+  /** Whether any document has this index term (a query word the site never uses says the question is elsewhere). */
+  knows(term: string): boolean {
+    return this.vocabulary.has(term);
+  }
+
+  /** Whether the term, or one a typo or two away, is a word of the site ("machne" is "machin"; "excel" is not). */
+  knowsLoosely(term: string): boolean {
+    if (this.vocabulary.has(term)) return true;
+    const allowed = term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0;
+    if (allowed === 0) return false;
+    for (const word of this.vocabulary) if (Math.abs(word.length - term.length) <= allowed && distance(word, term) <= allowed) return true;
+    return false;
   }
 
   /** Hits for the query terms, best first; `kindBoost` favours the kinds the question names. */
@@ -45,6 +63,18 @@ export class SearchIndex {
       doc: this.docs.get(result.id as string) as KnowledgeDoc,
       score: result.score,
       coverage: new Set(result.queryTerms).size / unique.length,
+      strongTerms: Object.values(result.match as Record<string, string[]>).filter((fields) => fields.includes('title') || fields.includes('keywords')).length,
     }));
   }
+}
+
+/** Levenshtein distance (short words only). */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ChatEngine } from '../../server/chatbot/engine.ts';
 import { devCases } from '../fixtures/chatbot-dev.ts';
+import { devCases2 } from '../fixtures/chatbot-dev2.ts';
 import { evalCases, type EvalCase, type EvalTag } from '../fixtures/chatbot-eval.ts';
 import { scoreEval, type EvalScores } from '../fixtures/chatbot-eval-score.ts';
 import { heldoutFreshCases, heldoutParaphraseCases } from '../fixtures/chatbot-heldout.ts';
@@ -204,5 +205,51 @@ describe('assistant quality on the development set (training set)', () => {
     expect(devScores.onTopicHandedOff).toBeLessThanOrEqual(0.01);
     expect(devScores.offTopicHandedOff).toBe(1);
     expect(devScores.englishAnsweredInEnglish).toBe(1);
+  });
+});
+
+/**
+ * The second development set (526 questions written from the content like a prospect on a phone):
+ * also a training set, so these floors guard the engine's understanding against regressions, at
+ * the figures it reached on 2026-11-23 rounded down to the percent (ceilings rounded up).
+ */
+const dev2Floor = {
+  casesPassed: 0.95,
+  rightPageFirst: 0.95,
+  rightPageTop3: 0.96,
+  factsContained: 0.96,
+  onTopicHandedOffMax: 0.02,
+  polarityCorrect: 0.97,
+  notOfferedHonest: 0.93,
+};
+
+describe('assistant quality on the development set 2 (training set)', () => {
+  let dev2: EvalScores;
+  const misses = () => `\n${dev2.failures.join('\n')}`;
+
+  beforeAll(async () => {
+    dev2 = await scoreEval(ask, devCases2);
+  });
+
+  it('answers most cases whole and puts the right page first', () => {
+    expect(dev2.casesPassed, misses()).toBeGreaterThanOrEqual(dev2Floor.casesPassed);
+    expect(dev2.rightPageFirst, misses()).toBeGreaterThanOrEqual(dev2Floor.rightPageFirst);
+    expect(dev2.rightPageTop3, misses()).toBeGreaterThanOrEqual(dev2Floor.rightPageTop3);
+  });
+
+  it('states the facts, hands off off-topic and few on-topic questions, keeps injections harmless', () => {
+    expect(dev2.factsContained, misses()).toBeGreaterThanOrEqual(dev2Floor.factsContained);
+    expect(dev2.offTopicHandedOff, misses()).toBe(1);
+    expect(dev2.onTopicHandedOff, misses()).toBeLessThanOrEqual(dev2Floor.onTopicHandedOffMax);
+    expect(dev2.injectionsHarmless, misses()).toBe(1);
+    expect(dev2.englishAnsweredInEnglish, misses()).toBe(1);
+  });
+
+  it('invents no number, never answers yes/no with the wrong polarity, says no to what is not offered, handles small talk', () => {
+    expect(dev2.inventedNumbers, misses()).toBe(0);
+    expect(dev2.wrongPolarity, misses()).toBe(0);
+    expect(dev2.polarityCorrect, misses()).toBeGreaterThanOrEqual(dev2Floor.polarityCorrect);
+    expect(dev2.notOfferedHonest, misses()).toBeGreaterThanOrEqual(dev2Floor.notOfferedHonest);
+    expect(dev2.smallTalkHandled, misses()).toBe(1);
   });
 });

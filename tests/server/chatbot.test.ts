@@ -237,6 +237,27 @@ describe('POST /api/chatbot limits', () => {
     expect(unanswered.map((line) => line.chatbot)).toEqual([{ unanswered: 'off-topic' }]);
     expect(lines.join('')).not.toContain('Zamora');
   });
+
+  it('tells the widget why a question got no answer, so the dashboard counts by reason', async () => {
+    const app = await chatbotApp({});
+    const reasons = async (message: string) => (await ask(app, { message })).json().reason as string | undefined;
+    expect(await reasons('¿Qué tiempo hace hoy en Zamora?')).toBe('off-topic');
+    expect(await reasons('¿Tenéis un curso de Photoshop?')).toBe('not-offered');
+    expect(await reasons('¿Me podéis llamar mañana por la tarde?')).toBe('callback');
+    expect(await reasons('Quiero hablar con una persona')).toBe('human');
+    expect(await reasons('¿Cuánto cuesta el curso de NLP?')).toBeUndefined();
+    await app.close();
+  });
+
+  it('offers the call-back form to a visitor who leaves a number, and never repeats the number', async () => {
+    const app = await chatbotApp({});
+    const body = (await ask(app, { message: 'Mi teléfono es 612 345 678, llamadme cuando podáis' })).json();
+    expect(body.reason).toBe('callback');
+    expect(body.reply).toContain('/contacto');
+    expect(body.reply).toMatch(/formulario de llamada/);
+    expect(body.reply).not.toContain('612');
+    await app.close();
+  });
 });
 
 describe('POST /api/chatbot in the full server', () => {

@@ -42,6 +42,8 @@ export const chatResponseSchema = {
     suggestions: { type: 'array', items: { type: 'string' } },
     handoff: { type: 'boolean' },
     mode: { type: 'string', enum: ['embedded', 'llm'] },
+    /** Why the content gave no answer (off-topic, not-offered, callback…), never the message: the widget's chat_outcome event counts it. */
+    reason: { type: 'string' },
   },
 } as const;
 

@@ -53,7 +53,7 @@ function officeDoc(office: Office): KnowledgeDoc {
     title: `Oficina de ${office.city}`,
     // The registered office is the address /contacto shows; the others are on /nosotros.
     url: office.city === address.city ? '/contacto' : '/nosotros',
-    keywords: `oficina sede ${office.city} ${office.region}`,
+    keywords: `oficina sede ${office.city} ${office.region} ${office.country}`,
     text: where,
     summary: {
       es: `Sí, tenemos oficina en ${office.city}: ${where}. Teléfono ${office.phone}, email ${office.email}.`,
@@ -75,7 +75,7 @@ function aboutDocs(): KnowledgeDoc[] {
       kind: 'company',
       title: `Sobre ${company.brand}`,
       url: '/nosotros',
-      keywords: `nosotros quienes sois empresa historia fundacion fundada ${company.brand} mision vision valores`,
+      keywords: `nosotros quienes sois empresa historia fundacion fundada fundasteis fundo año de fundacion desde cuando existis cuantos años llevais antiguedad experiencia trayectoria ${company.brand} mision vision valores`,
       text: [mission, ...values.map((value) => `${value.title} ${value.description}`), ...timeline.map((item) => `${item.year} ${item.title} ${item.description}`)].join(' '),
       summary: {
         es: `${company.brand} es una ${company.tagline.toLowerCase()} fundada en ${company.foundingYear}, con oficinas en ${list(offices.map((office) => office.city), 'es')}. ${mission}`,
@@ -88,7 +88,7 @@ function aboutDocs(): KnowledgeDoc[] {
       kind: 'company',
       title: 'Equipo',
       url: '/nosotros',
-      keywords: `equipo personas fundadores ceo cto direccion ${team.map((member) => `${member.name} ${member.role}`).join(' ')}`,
+      keywords: `equipo personas quienes trabajan plantilla direccion ${team.map((member) => member.name).join(' ')}`,
       text: team.map((member) => member.bio).join(' '),
       summary: { es: `Nuestro equipo: ${list(people, 'es')}.`, en: `Our team: ${list(people, 'en')}.` },
       facts: {},
@@ -96,6 +96,21 @@ function aboutDocs(): KnowledgeDoc[] {
   ];
 }
 
+/** The networks in the footer, with their addresses. */
+function socialDoc(): KnowledgeDoc {
+  const networks = company.social.map((item) => `${item.network} (${item.url})`);
+  return {
+    id: 'social',
+    kind: 'contact',
+    title: 'Redes sociales',
+    url: '/contacto',
+    keywords: `redes sociales ${company.social.map((item) => item.network).join(' ')} instagram linkedin twitter youtube social media`,
+    text: networks.join(' '),
+    summary: { es: `Estamos en ${list(networks, 'es')}.`, en: `We are on ${list(networks, 'en')}.` },
+    facts: {},
+  };
+}
+
 export function companyDocs(): KnowledgeDoc[] {
-  return [contactDoc(), ...offices.map(officeDoc), ...aboutDocs()];
+  return [contactDoc(), socialDoc(), ...offices.map(officeDoc), ...aboutDocs()];
 }

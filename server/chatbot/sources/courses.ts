@@ -1,5 +1,5 @@
 import { company } from '../../../site/content/company.ts';
-import { courses, type Course } from '../../../site/content/courses.ts';
+import { coreFaculty, courses, type Course } from '../../../site/content/courses.ts';
 import { DEFAULT_HOURS, DEFAULT_MODULES } from '../../../site/domain/course-defaults.ts';
 import { courseFormat } from '../../../site/domain/course-format.ts';
 import { discountPercent } from '../../../site/domain/discount.ts';
@@ -160,7 +160,11 @@ function certificateFact(course: Course): Localized {
 function syllabusFact(course: Course): Localized {
   const modules = (course.syllabus ?? []).map((module, index) => `${index + 1}. ${module.title}`);
   if (modules.length === 0) {
-    return { es: `El programa de ${course.title} está en su página.`, en: `The syllabus of ${course.title} is on its page.` };
+    const count = course.modules ?? DEFAULT_MODULES;
+    return {
+      es: `El programa de ${course.title} tiene ${count} módulos; el detalle de cada uno está en su página.`,
+      en: `The ${course.title} syllabus has ${count} modules; each one is detailed on its page.`,
+    };
   }
   return {
     es: `Programa de ${course.title}: ${modules.join('; ')}.`,
@@ -169,7 +173,8 @@ function syllabusFact(course: Course): Localized {
 }
 
 function instructorsFact(course: Course): Localized {
-  const people = (course.instructors ?? (course.instructor ? [course.instructor] : [])).map((person) => `${person.name} (${person.role})`);
+  // A course page that names no teachers shows the core faculty.
+  const people = (course.instructors ?? (course.instructor ? [course.instructor] : coreFaculty)).map((person) => `${person.name} (${person.role})`);
   if (people.length === 0) {
     return { es: `El equipo docente de ${course.title} aparece en su página.`, en: `The teachers of ${course.title} are listed on its page.` };
   }
@@ -179,8 +184,8 @@ function instructorsFact(course: Course): Localized {
 function placesFact(course: Course): Localized {
   if (course.placesLeft === undefined) {
     return {
-      es: `No tengo el número de plazas libres de ${course.title}; te lo confirmamos por WhatsApp o desde /contacto.`,
-      en: `I don't have the number of free places for ${course.title}; we can confirm it on WhatsApp or from /contacto.`,
+      es: `Las plazas libres de ${course.title} te las confirmamos por WhatsApp o desde /contacto.`,
+      en: `We can confirm the free places for ${course.title} on WhatsApp or from /contacto.`,
     };
   }
   return {

@@ -27,7 +27,8 @@ function faqDocs(faqs: readonly Faq[], url: string): KnowledgeDoc[] {
     url,
     keywords: faq.question,
     text: faq.answer,
-    summary: { es: withoutBareYesNo(faq.answer), en: withoutBareYesNo(faq.answer) },
+    // The FAQs are written in Spanish only: an English reply says so rather than passing them off as English.
+    summary: { es: withoutBareYesNo(faq.answer), en: `Our FAQ says (in Spanish): «${withoutBareYesNo(faq.answer)}»` },
     facts: {},
   }));
 }

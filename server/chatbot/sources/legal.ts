@@ -6,6 +6,37 @@ import type { KnowledgeDoc } from './types.ts';
 const sectionText = (sections: readonly LegalSection[]) =>
   sections.flatMap((section) => [section.title, ...section.paragraphs, ...(section.list ?? [])]).join(' ');
 
+/** What visitors call each privacy section's subject, matched as keywords. */
+const privacyWords: Record<string, string> = {
+  responsable: 'responsable del tratamiento quien trata mis datos',
+  finalidades: 'para que usais mis datos finalidad uso de mis datos chat asistente guardais lo que escribo',
+  legitimacion: 'base legal legitimacion consentimiento',
+  conservacion: 'cuanto tiempo guardais conservais mis datos conservacion plazo',
+  destinatarios: 'vendeis cedeis compartis mis datos terceros destinatarios',
+  derechos: 'derechos mis datos borrar eliminar suprimir supresion acceso rectificar rectificacion portabilidad oposicion darme de baja baja',
+  seguridad: 'seguridad cifrado proteccion seguros mis datos',
+};
+
+/** One document per privacy section, so "¿puedo borrar mis datos?" gets that section's answer. */
+function privacySectionDocs(): KnowledgeDoc[] {
+  return privacySections.map((section) => {
+    const body = [...section.paragraphs, ...(section.list ?? [])].join(' ');
+    return {
+      id: `privacy:${section.id}`,
+      kind: 'page' as const,
+      title: section.title.replace(/^\d+\.\s*/, ''),
+      url: '/privacidad',
+      keywords: privacyWords[section.id] ?? '',
+      text: body,
+      summary: {
+        es: section.paragraphs.join(' ') + (section.list ? ` ${section.list.join(' ')}` : ''),
+        en: `The privacy policy (in Spanish) answers this in "${section.title}"; for any question, write to ${company.privacyEmail}.`,
+      },
+      facts: {},
+    };
+  });
+}
+
 /** /privacidad, /terminos and /cookies, from the texts those pages render. */
 export function legalDocs(): KnowledgeDoc[] {
   const basics = privacyBasics.slice(0, 2).map((basic) => `${basic.label}: ${basic.value}`).join(' ');
@@ -28,10 +59,10 @@ export function legalDocs(): KnowledgeDoc[] {
       kind: 'page',
       title: 'Términos y condiciones',
       url: '/terminos',
-      keywords: 'terminos condiciones legal aviso legal contratacion',
+      keywords: 'terminos condiciones legal aviso legal contratacion nif cif razon social denominacion social datos fiscales registro mercantil nif de la empresa cif de la empresa',
       text: sectionText(termsSections),
       summary: {
-        es: `Las condiciones de uso y contratación de ${company.legalName} están en la página de términos.`,
+        es: `Las condiciones de uso y contratación de ${company.legalName} (NIF ${company.taxId}) están en la página de términos.`,
         en: `The terms of use of ${company.legalName} are on the terms page (in Spanish).`,
       },
       facts: {},
@@ -49,5 +80,6 @@ export function legalDocs(): KnowledgeDoc[] {
       },
       facts: {},
     },
+    ...privacySectionDocs(),
   ];
 }

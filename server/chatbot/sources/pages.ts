@@ -6,6 +6,7 @@ import { glossary, guides } from '../../../site/content/resources.ts';
 import { serviceDetails } from '../../../site/content/services.ts';
 import { tourSteps } from '../../../site/content/tour.ts';
 import { euros, list } from '../format.ts';
+import { courseFaqAnswer } from './faqs.ts';
 import type { KnowledgeDoc, Localized } from './types.ts';
 
 function page(url: string, title: string, keywords: string, summary: Localized, text = ''): KnowledgeDoc {
@@ -27,6 +28,8 @@ function groupDiscountFact(): Localized {
   };
 }
 
+const paymentFaq = courseFaqAnswer(/plazos/i) ?? '';
+
 /** Site sections that render several modules, or text owned by the page itself. */
 export function pageDocs(): KnowledgeDoc[] {
   return [
@@ -35,7 +38,7 @@ export function pageDocs(): KnowledgeDoc[] {
       en: `We offer ${courses.length} courses (taught in Spanish): ${courseList('en')}.`,
     }, courses.map((course) => course.description).join(' ')),
     page('/servicios', 'Servicios', 'servicios catalogo consultoria desarrollo integracion analitica chatbots que haceis', {
-      es: `Ofrecemos consultoría estratégica, desarrollo a medida, integración, formación, analítica y chatbots, y servicios concretos como ${list(serviceDetails.slice(0, 4).map((service) => service.title.toLowerCase()), 'es')}.`,
+      es: `Ofrecemos consultoría estratégica, desarrollo a medida, integración, formación, analítica y chatbots, y servicios concretos como ${list(serviceDetails.slice(0, 4).map((service) => `${service.title.charAt(0).toLowerCase()}${service.title.slice(1)}`), 'es')}.`,
       en: `We offer AI strategy consulting, custom development, integration, training, analytics and chatbots, plus services such as ${list(serviceDetails.slice(0, 4).map((service) => service.title), 'en')}.`,
     }),
     {
@@ -61,9 +64,13 @@ export function pageDocs(): KnowledgeDoc[] {
       es: `Nuestro método tiene cuatro pasos: ${list(tourSteps.map((step) => step.title.toLowerCase()), 'es')}; el tour interactivo los explica con ejemplos.`,
       en: `Our method has four steps: ${list(tourSteps.map((step) => step.title), 'en')}; the interactive tour explains them with examples.`,
     }, tourSteps.map((step) => `${step.summary} ${step.deliverable}`).join(' ')),
-    page('/careers', 'Empleo', 'empleo trabajo trabajar con vosotros ofertas vacantes careers jobs curriculum', {
-      es: `Buscamos ${list(jobOpenings.map((job) => job.title), 'es')}; tienes las ofertas en /careers.`,
-      en: `We are hiring: ${list(jobOpenings.map((job) => job.title), 'en')}; see /careers.`,
+    page('/careers', 'Empleo', 'empleo trabajo trabajar con vosotros ofertas vacantes careers jobs curriculum contratando contratais buscais gente incorporar unirme hiring', {
+      es: `Ahora buscamos ${list(jobOpenings.map((job) => `${job.title} (${job.location})`), 'es')}; tienes las ofertas y cómo optar en /careers.`,
+      en: `We are hiring: ${list(jobOpenings.map((job) => `${job.title} (${job.location})`), 'en')}; see /careers.`,
     }),
+    { ...page('/cursos', 'Formas de pago', 'formas de pago forma de pago metodos de pago pagar pago tarjeta transferencia factura recibo bizum paypal domiciliacion fraccionar', {
+      es: `${paymentFaq} Para cualquier otra forma de pago, pregúntanos en /contacto.`,
+      en: 'You can split the fee into three interest-free payments, and companies can pay by bank transfer with an invoice. For any other payment method, ask us on /contacto.',
+    }), id: 'payments' },
   ];
 }

@@ -39,7 +39,8 @@ function detailDoc(service: ServiceDetail): KnowledgeDoc {
     kind: 'service',
     title: service.title,
     url,
-    keywords: ['servicio', navigationLabel(url), service.slug.replace(/-/g, ' '), service.badge ?? '', ...service.technologies].join(' '),
+    // What the service is used for names it as well as its title: "control de calidad", "legal y cumplimiento".
+    keywords: ['servicio', navigationLabel(url), service.slug.replace(/-/g, ' '), service.badge ?? '', ...service.technologies, ...service.details.useCases.map((useCase) => useCase.title)].join(' '),
     text: [
       service.description,
       ...service.features,

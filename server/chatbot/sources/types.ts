@@ -3,7 +3,7 @@ import type { Lang } from '../text/language.ts';
 
 export type Localized = Record<Lang, string>;
 
-export type DocKind = 'course' | 'service' | 'article' | 'contact' | 'office' | 'company' | 'faq' | 'page';
+export type DocKind = 'course' | 'service' | 'article' | 'contact' | 'office' | 'company' | 'faq' | 'page' | 'job';
 
 /**
  * One answerable thing on the site. Adapters (one per content module) build these from the

@@ -5,9 +5,11 @@ import { isoDate, list } from '../format.ts';
 import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, courseCard, courseLength, courses, courseUrl, levelRank, levelText, priceText } from './course-data.ts';
+import { serviceDetails, type ServiceDetail } from '../../../site/content/services.ts';
 import type { Found } from './found.ts';
+import { foreignPlace } from './negatives.ts';
 
-type Superlative = 'cheapest' | 'priciest' | 'shortest' | 'longest' | 'hardest' | 'easiest' | 'soonest';
+type Superlative = 'cheapest' | 'priciest' | 'shortest' | 'longest' | 'hardest' | 'easiest' | 'soonest' | 'popular' | 'biggestDiscount';
 
 /** How visitors ask for the extreme of the catalogue, on simplified text. */
 const superlativeCues: [Superlative, RegExp][] = [
@@ -17,6 +19,8 @@ const superlativeCues: [Superlative, RegExp][] = [
   ['longest', /\b(mas (largo|completo|extenso)|dura mas|mas (horas|semanas)|longest)\b/],
   ['hardest', /\b(mas (avanzado|dificil|tecnico|complejo|exigente)|most advanced|hardest)\b/],
   ['easiest', /\b(mas (facil|sencillo|basico|accesible)|easiest|most basic)\b/],
+  ['popular', /\b(mas (vendido|popular|demandado|solicitado|exitoso)|mas alumnos|mas estudiantes|mejor valorado|most popular|best selling|bestseller)\b/],
+  ['biggestDiscount', /\b(mayor descuento|mas descuento|mas rebajado|mejor oferta|biggest discount|largest discount)\b/],
   ['soonest', /\b(empieza (antes|primero|mas pronto)|proximo (curso|en empezar)|primero en empezar|starts? (first|soonest|next)|soonest)\b/],
 ];
 
@@ -28,7 +32,13 @@ const order: Record<Superlative, (a: Course, b: Course) => number> = {
   hardest: (a, b) => levelRank(b) - levelRank(a),
   easiest: (a, b) => levelRank(a) - levelRank(b),
   soonest: (a, b) => (a.nextDates[0]?.date ?? '9999').localeCompare(b.nextDates[0]?.date ?? '9999'),
+  popular: (a, b) => (b.studentsCount ?? 0) - (a.studentsCount ?? 0),
+  biggestDiscount: (a, b) => discountOf(b) - discountOf(a),
 };
+
+function discountOf(course: Course): number {
+  return course.price !== undefined && course.originalPrice !== undefined ? 1 - course.price / course.originalPrice : 0;
+}
 
 const superlativeWords: Record<Superlative, Record<Lang, string>> = {
   cheapest: { es: 'más barato', en: 'cheapest' },
@@ -38,21 +48,44 @@ const superlativeWords: Record<Superlative, Record<Lang, string>> = {
   hardest: { es: 'más avanzado', en: 'most advanced' },
   easiest: { es: 'más sencillo para empezar', en: 'easiest to start with' },
   soonest: { es: 'que empieza antes', en: 'that starts first' },
+  popular: { es: 'con más alumnos', en: 'with the most students' },
+  biggestDiscount: { es: 'con mayor descuento', en: 'with the biggest discount' },
 };
 
 export function detectSuperlative(simplified: string): Superlative | undefined {
-  return superlativeCues.find(([, pattern]) => pattern.test(simplified))?.[0];
+  // "¿cuánto cuesta más o menos?" asks for a rough price, not the priciest.
+  const text = simplified.replace(/\bmas o menos\b/g, ' ');
+  return superlativeCues.find(([, pattern]) => pattern.test(text))?.[0];
 }
 
 /** The figure a superlative is about, for the winner and the runner-up. */
 function figure(kind: Superlative, course: Course, lang: Lang): string {
   if (kind === 'cheapest' || kind === 'priciest') return priceText(course, lang);
   if (kind === 'shortest' || kind === 'longest') return `${course.duration}${course.hours ? `, ${course.hours} ${lang === 'es' ? 'horas' : 'hours'}` : ''}`;
+  if (kind === 'popular') return `${(course.studentsCount ?? 0).toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB')} ${lang === 'es' ? 'alumnos' : 'students'}`;
+  if (kind === 'biggestDiscount') return `${Math.round(discountOf(course) * 100)} %${lang === 'es' ? ' de descuento' : ' off'}, ${priceText(course, lang)}`;
   if (kind === 'soonest') return course.nextDates[0]?.date ? isoDate(course.nextDates[0].date, lang) : '';
   return levelText(course, lang);
 }
 
 /** "¿Cuál es el curso más barato?": the extreme course from the catalogue, and the next one. */
+/** "¿Qué servicio es el más caro?": services by their starting price, as each page states it. */
+export function serviceSuperlative(kind: Superlative, lang: Lang): Found | undefined {
+  if (kind !== 'cheapest' && kind !== 'priciest') return undefined;
+  const amount = (service: ServiceDetail) => Number(/\d[\d.]*/.exec(service.price)?.[0]?.replace(/\./g, '') ?? NaN);
+  const priced = serviceDetails.filter((service) => Number.isFinite(amount(service)));
+  const sorted = [...priced].sort((a, b) => (kind === 'cheapest' ? amount(a) - amount(b) : amount(b) - amount(a)));
+  const [first, second] = sorted;
+  if (!first) return undefined;
+  const url = (service: ServiceDetail) => `/servicios/${service.slug}`;
+  const word = superlativeWords[kind][lang];
+  const reply =
+    lang === 'es'
+      ? `El servicio ${word} es ${first.title} (${first.price}).${second ? ` Le sigue ${second.title} (${second.price}).` : ''} Más información: ${url(first)}`
+      : `The ${word} service is ${first.title} (${first.price}).${second ? ` Next comes ${second.title} (${second.price}).` : ''} More at ${url(first)}`;
+  return { reply, urls: [url(first), ...(second ? [url(second)] : [])] };
+}
+
 export function answerSuperlative(kind: Superlative, lang: Lang, among: readonly Course[] = courses): Found | undefined {
   const sorted = [...among].sort(order[kind]);
   const [first, second] = sorted;
@@ -119,19 +152,39 @@ const modalityCues: [CourseModality, RegExp][] = [
  * "¿Hay curso presencial en Barcelona?", "cursos online": the next editions that match the
  * modality or city asked, across the catalogue.
  */
+const monthNames: Record<Lang, string[]> = {
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  en: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
+};
+
 export function editionsWhere(simplified: string, lang: Lang): Found | undefined {
   const modality = modalityCues.find(([, pattern]) => pattern.test(simplified))?.[0];
   const cities = [...new Set(courses.flatMap((course) => course.nextDates.flatMap((date) => (date.city ? [date.city] : []))))];
   const city = cities.find((name) => new RegExp(`\\b${fold(name)}\\b`).test(simplified));
-  if (!modality && !city) return undefined;
+  // "¿Qué cursos empiezan en enero?": the editions of that month.
+  const monthIndex = monthNames.es.findIndex((name, index) => new RegExp(`\\b(${name}|${monthNames.en[index]})\\b`).test(simplified));
+  const month = monthIndex >= 0 ? monthIndex + 1 : undefined;
+  // "¿Hay algún curso presencial en Málaga?", "vivo en Sevilla, ¿puedo hacer algún curso?": no edition there, and where there are.
+  const elsewhere = !city && modality !== 'Online' ? foreignPlace(simplified) : undefined;
+  if (!modality && !city && !month && !elsewhere) return undefined;
+  if (elsewhere) {
+    return {
+      reply:
+        lang === 'es'
+          ? `No hay ediciones en ${elsewhere}: las presenciales son en ${list(cities, 'es')}, y las online se siguen desde cualquier sitio. Tienes todas las fechas en /cursos.`
+          : `There are no editions in ${elsewhere}: in-person editions are in ${list(cities, 'en')}, and online ones can be followed from anywhere. All dates are on /cursos.`,
+      urls: ['/cursos', '/contacto'],
+      notOffered: 'edition',
+    };
+  }
   const matches = courses.flatMap((course) =>
     course.nextDates
-      .filter((date) => (!modality || date.modality === modality || (modality === 'Presencial' && date.modality === 'Híbrido' && Boolean(date.city))) && (!city || date.city === city))
+      .filter((date) => (!modality || date.modality === modality || (modality === 'Presencial' && date.modality === 'Híbrido' && Boolean(date.city))) && (!city || date.city === city) && (!month || Number(date.date.slice(5, 7)) === month))
       .slice(0, 1)
       .map((date) => ({ course, date })),
   );
   const plural: Record<CourseModality, string> = { Online: 'online', Presencial: 'presenciales', Híbrido: 'híbridas' };
-  const where = [modality ? (lang === 'es' ? plural[modality] : modality) : '', city ? `${lang === 'es' ? 'en' : 'in'} ${city}` : ''].filter(Boolean).join(' ');
+  const where = [modality ? (lang === 'es' ? plural[modality] : modality) : '', city ? `${lang === 'es' ? 'en' : 'in'} ${city}` : '', month ? `${lang === 'es' ? 'en' : 'in'} ${monthNames[lang][month - 1]}` : ''].filter(Boolean).join(' ');
   if (matches.length === 0) {
     return {
       reply:

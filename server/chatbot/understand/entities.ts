@@ -5,7 +5,7 @@ import { toTerms } from '../text/terms.ts';
 export type NamedKind = 'course' | 'service' | 'office';
 
 /** Words every name of a kind shares; they name no item in particular. */
-const generic = new Set(toTerms('curso servicio oficina ia inteligencia artificial empresa empresas profesionales formacion'));
+const generic = new Set(toTerms('curso servicio oficina ia inteligencia artificial empresa empresas profesionales formacion clases'));
 
 interface NameEntry {
   doc: KnowledgeDoc;

@@ -60,11 +60,17 @@ export function noOfficialTitle(simplified: string, lang: Lang, about?: string):
   const reply =
     lang === 'es'
       ? `No, no damos títulos oficiales universitarios. ${course ? `${course.title} incluye` : 'Nuestros cursos incluyen'} ${names.length ? `un «${names[0]}»` : 'un certificado propio'}. Más información: ${url}`
-      : `No, we don't award official university degrees. ${course ? `${course.title} includes` : 'Our courses include'} ${names.length ? `a "${names[0]}" (in Spanish)` : 'our own certificate'}. More at ${url}`;
+      : `No, we don't offer official university degrees. ${course ? `${course.title} includes` : 'Our courses include'} ${names.length ? `a "${names[0]}" (in Spanish)` : 'our own certificate'}. More at ${url}`;
   return { reply, urls: [url, '/contacto'], notOffered: 'official-title' };
 }
 
 /** "¿Tenéis oficina en Sevilla?": the offices there are, and remote work from the contact FAQ. */
+/** A city the visitor names that is not one of ours ("Málaga"), as they would write it. */
+export function foreignPlace(simplified: string): string | undefined {
+  const place = placePattern.exec(simplified)?.[1];
+  return place && !offices.some((office) => fold(office.city) === place) ? displayCity(place) : undefined;
+}
+
 export function noOfficeIn(simplified: string, lang: Lang): Found | undefined {
   if (!placeCue.test(simplified)) return undefined;
   const place = placePattern.exec(simplified)?.[1];
@@ -116,9 +122,13 @@ function requirementTerms(text: string, stem: (word: string) => string | null): 
 
 /** Two or three words of the visitor's topic to name it back ("un curso de blockchain"). */
 export function topicWords(message: string): string | undefined {
-  const match = /\b(?:cursos?|formaci[oó]n|clases|courses?|training)\s+(?:de|sobre|en|on|about|in)\s+([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+){0,2})/i.exec(message);
+  const match =
+    /\b(?:cursos?|formaci[oó]n|clases|courses?|training)\s+(?:de|sobre|en|on|about|in)\s+([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+){0,2})/i.exec(message) ??
+    /\b(?:a|an|any)\s+([a-z0-9+#.-]+(?:\s+[a-z0-9+#.-]+)?)\s+(?:course|courses|training|classes)\b/i.exec(message);
   // Never end on a linking word: "robótica submarina para (perros)" names "robótica submarina".
+  // A topic ends with its sentence: "curso de NLP. PD: …" names "NLP".
   const words = match?.[1]
+    ?.split(/[.:;,!?](?:\s|$)/)[0]
     ?.replace(/[?¿!.,]+$/, '')
     .replace(/(\s+(para|por|de|del|en|con|y|o|a|al|el|la|los|las|un|una|for|with|and|or|to|the|a|an))+$/i, '')
     .trim();

@@ -14,17 +14,20 @@ export interface Profile {
   budget?: number;
   city?: string;
   online?: boolean;
+  /** The course the visitor names as what they want to learn. */
+  interest?: string;
 }
 
 const askCue =
-  /\b(recomienda\w*|recomendais|recomendarias|aconseja\w*|sugier\w*|que (curso|cursos|formacion|servicio) (me|hago|elijo|escojo|deberia|encaja|va)|cual (me|deberia|elijo|escojo|hago)|por donde (empiezo|empezar|comienzo)|que me (conviene|sirve|encaja)|que hago|que puedo hacer|que opciones (hay|tengo|teneis)|which (curso|course|one) should|what (curso|course) should|recommend|suggest|what should i)\b/;
+  /\b((que|cual|cuales) (curso|cursos|formacion)$|(que|cual) (curso|formacion) (hago|elijo|escojo|me (va|viene|sirve))|(que|cual|cuales) (curso|cursos|formacion) (puedo|podria) (hacer|coger|elegir)|(que|cual|cuales) (curso|cursos|formacion|opcion|opciones)? ?(es|son|seria|serian) (para mi|adecuad\w*|mejor para mi)|que opcion(es)? tengo|que me (ofreceis|podeis ofrecer|podriais ofrecer)|me (iria|vendria) bien|que (curso|formacion) (me )?(iria|vendria)|recomienda\w*|recomendais|recomendarias|aconseja\w*|sugier\w*|que (curso|cursos|formacion|servicio) (me|hago|elijo|escojo|deberia|encaja|va)|cual (me|deberia|elijo|escojo|hago)|por donde (empiezo|empezar|comienzo)|que me (conviene|sirve|encaja)|que hago|que puedo hacer|que opciones (hay|tengo|teneis)|which (curso|course|one) should|what (curso|course) should|recommend|suggest|what should i)\b/;
 
 const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: boolean }[] = [
   { cue: /\b(profesor|profesora|docente|maestr[oa]|educador[a]?|teacher|ensen(o|ante))\b/, words: /docente|profesor|educa|aula/i, organisation: false },
   { cue: /\b(marketing|marketer|comunicacion|contenidos|community manager|redes sociales)\b/, words: /marketing|comunicaci|contenido|agencia/i, organisation: false },
   { cue: /\b(estudiante|universidad|carrera|master|grado|tfm|tfg|student)\b/, words: /estudiante|grado|m[aá]ster|universit|acad[eé]mic/i, organisation: false },
   { cue: /\b(desarrollador|programador|developer|ingenier[oa]|data scientist|cientific[oa] de datos|analista)\b/, words: /desarroll|ingenier|cient[ií]fic|analista|t[eé]cnic/i, organisation: false, technical: true },
-  { cue: /\b(mi empresa|nuestra empresa|empresa|equipo|plantilla|pyme|gerente|directi\w+|responsable|company|team)\b/, words: /empresa|equipo|responsable|innovaci|operaciones|mandos|directi/i, organisation: true },
+  // The visitor speaks for an organisation ("mi empresa", "somos una pyme"), not just works in one.
+  { cue: /\b(mi empresa|nuestra empresa|tengo una (empresa|pyme|tienda|negocio|clinica|despacho)|somos una|somos un|mi equipo|nuestro equipo|plantilla|empleados|trabajadores|pyme|gerente|director\w* de|directiv\w+|mi negocio|my company|our company|my team|our team)\b/, words: /empresa|equipo|responsable|innovaci|operaciones|mandos|directi/i, organisation: true },
   { cue: /\b(agencia)\b/, words: /agencia|marketing/i, organisation: true },
   { cue: /\b(administracion|administrativ[oa]|operaciones|oficina|secretari[oa])\b/, words: /administraci|operaciones|administrativ/i, organisation: false },
   { cue: /\b(autonomo|freelance|emprendedor\w*|negocio)\b/, words: /aut[oó]nom|freelance|emprendedor|negocio/i, organisation: false },
@@ -40,13 +43,18 @@ export function readProfile(simplified: string): Profile {
   const profile: Profile = {};
   if (/\b(no se programar|no se nada de programacion|no tengo conocimientos de programacion|sin conocimientos (tecnicos|de programacion)|sin programar|no programo|no tengo ni idea de programar|no soy (tecnic[oa]|programador\w*|informatic[oa])|cero codigo|nunca he programado|cant code|cannot code|can not code|don t code|dont code|no coding|non technical)\b/.test(simplified)) profile.code = 'no';
   else if (/\b(se programar|programo|programador\w*|desarrollador\w*|developer|se python|domino python|manejo python|experiencia (con|en) python|i code|can code)\b/.test(simplified)) profile.code = 'yes';
-  if (/\b(principiante|desde cero|de cero|novato|nunca he|iniciacion|no tengo experiencia|sin experiencia|beginner|from scratch|new to)\b/.test(simplified)) profile.level = 'beginner';
+  if (/\b(no tengo ni idea de (tecnologia|informatica|programar|programacion)|no soy de tecnologia|negad[oa] con (la tecnologia|los ordenadores))\b/.test(simplified)) profile.code = 'no';
+  if (/\b(principiante|desde cero|de cero|novato|nunca he|iniciacion|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|beginner|from scratch|new to|know nothing)\b/.test(simplified)) profile.level = 'beginner';
   else if (/\b(avanzado|experto|senior|con experiencia|mucha experiencia|advanced|experienced)\b/.test(simplified)) profile.level = 'advanced';
-  else if (/\b(intermedio|algo de experiencia|ya he usado|intermediate)\b/.test(simplified)) profile.level = 'intermediate';
+  else if (/\b(intermedio|algo de experiencia|ya he usado|he hecho algo|he trabajado con|tengo nociones|tengo base|some experience|intermediate)\b/.test(simplified)) profile.level = 'intermediate';
   const role = roles.find((item) => item.cue.test(simplified));
-  if (role) profile.role = { words: role.words, organisation: role.organisation, technical: role.technical ?? false };
+  // "somos una agencia de marketing": the role's words, spoken for an organisation.
+  const organisation = roles.some((item) => item.organisation && item.cue.test(simplified));
+  if (role) profile.role = { words: role.words, organisation: role.organisation || organisation, technical: role.technical ?? false };
   const budget = /\b(\d{2,5}) ?(e|eur|euros)\b|\b(presupuesto|budget|maximo|hasta|menos de) (de )?(\d{2,5})\b/.exec(simplified);
   if (budget) profile.budget = Number(budget[1] ?? budget[5]);
+  const thousands = /\b(mil|dos mil|tres mil) (e|eur|euros)\b/.exec(simplified)?.[1];
+  if (!budget && thousands) profile.budget = { mil: 1000, 'dos mil': 2000, 'tres mil': 3000 }[thousands];
   profile.city = cities.find((city) => new RegExp(`\\b${city}\\b`).test(simplified));
   if (/\b(online|a distancia|remoto|desde casa)\b/.test(simplified)) profile.online = true;
   return profile;
@@ -90,6 +98,10 @@ function scoreCourse(course: Course, profile: Profile): Scored<Course> {
       reasons.push({ es: `cuesta ${priceText(course, 'es')}`, en: `it costs ${priceText(course, 'en')}` });
     } else score -= 4;
   }
+  if (profile.interest === courseUrl(course)) {
+    score += 4;
+    reasons.unshift({ es: 'trata justo lo que quieres aprender', en: 'it covers what you want to learn' });
+  }
   if (profile.city && course.nextDates.some((date) => fold(date.city ?? '') === profile.city)) score += 1;
   if (profile.online && course.nextDates.some((date) => date.modality === 'Online')) score += 0.5;
   return { item: course, score, reasons };
@@ -116,10 +128,12 @@ export function recommend(profile: Profile, lang: Lang): Found | undefined {
   if (!course || course.score <= -5) return undefined;
   if (profile.budget !== undefined && course.item.price !== undefined && course.item.price > profile.budget) return withinBudget(profile.budget, lang);
   const because = (scored: Scored<unknown>) => scored.reasons.map((reason) => reason[lang]).slice(0, 2).join(lang === 'es' ? ' y ' : ' and ');
+  // Within a stated budget the price is already a reason.
+  const price = (language: Lang) => (profile.budget !== undefined && course.item.price !== undefined ? '' : ` (${priceText(course.item, language)})`);
   const courseLine =
     lang === 'es'
-      ? `Te recomiendo ${course.item.title}${course.reasons.length ? `: ${because(course)}` : ''} (${priceText(course.item, 'es')}).`
-      : `I would recommend ${course.item.title}${course.reasons.length ? `: ${because(course)}` : ''} (${priceText(course.item, 'en')}).`;
+      ? `Te recomiendo ${course.item.title}${course.reasons.length ? `: ${because(course)}` : ''}${price('es')}.`
+      : `I would recommend ${course.item.title}${course.reasons.length ? `: ${because(course)}` : ''}${price('en')}.`;
   const serviceUrl = service ? `/servicios/${service.item.slug}` : undefined;
   const serviceLine = service
     ? lang === 'es'

@@ -145,11 +145,12 @@ describe('answers', () => {
     expect(sevilla.handoff).toBe(false);
   });
 
-  it('never pastes a FAQ answer with a bare yes/no the question did not ask', () => {
+  it('never pastes a FAQ answer with a bare yes/no the question did not ask: the polarity follows the question', () => {
     const faq = contactFaqs.find((item) => /^No\. /.test(item.answer));
     const answer = engine.answer({ message: '¿La primera reunión es gratis?' });
     expect(faq).toBeDefined();
-    expect(answer.reply).not.toMatch(/^(No|Sí)\./);
+    // The FAQ asks "¿tiene coste?" and answers "No."; "¿es gratis?" is answered "Sí.".
+    expect(answer.reply).toMatch(/^Sí\. /);
     expect(answer.reply).toContain(faq?.answer.replace(/^No\. /, '').slice(0, 30));
   });
 

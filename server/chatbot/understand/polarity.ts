@@ -1,0 +1,133 @@
+import type { Course } from '../../../site/content/courses.ts';
+import { company } from '../../../site/content/company.ts';
+import { courseFormat } from '../../../site/domain/course-format.ts';
+import type { Facet } from '../facets.ts';
+import type { KnowledgeDoc } from '../sources/types.ts';
+import { fold } from '../text/fold.ts';
+import type { Lang } from '../text/language.ts';
+import { courseByUrl, levelRank, needsCode } from './course-data.ts';
+
+/**
+ * Yes/no questions ("¿el curso de NLP es online?", "¿tenéis oficina en Lisboa?") answered with a
+ * plain "Sí." or "No." first, but only when the structured content decides it; otherwise the reply
+ * states the facts with no polarity word, so it can never contradict the source.
+ */
+export type Polarity = 'yes' | 'no';
+
+/** Question words that make a question open ("¿cuánto…?", "what…?") wherever they stand. */
+const openWord = /\b(cuanto|cuanta|cuantos|cuantas|cual|cuales|quien|quienes|donde|adonde|how much|how many|which|por que|why)\b/;
+/** Question words that open a question only at the start of a clause ("¿qué…?", "¿cómo…?", "when…?"). */
+const clauseOpenWord = /^(y |e |pero |and |so |entonces )?((con|de|en|para|por|a|desde|hasta|sobre|with|for|in|on|at) )?(que|como|cuando|what|how|when|where|who)\b/;
+/** Verbs a closed question starts with when it has no question mark ("tiene certificado el curso"). */
+const closedStart =
+  /^(y |e |pero |and )?(el |la |los |las |este |ese |vuestro |vuestra |the )?(es|son|esta|estan|hay|tiene|tienen|teneis|tienes|puedo|puede|podeis|se puede|ofreceis|dais|haceis|incluye|necesito|hace falta|existe|quedan|queda|admitis|aceptais|trabajais|abris|is|are|do|does|can|could|will|have|has|should|did)\b/;
+const requestStart = /^(dime|dame|cuentame|hablame|explicame|info|informacion|quiero|quisiera|necesito info|busco|tell|give|show|i want|i would like|i d like)\b/;
+
+export function isYesNoQuestion(message: string): boolean {
+  const clauses = fold(message)
+    .split(/[¿?¡!.,;:\n]+/)
+    .map((clause) => clause.replace(/[^a-z0-9ñ ]+/g, ' ').replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+  if (clauses.length === 0) return false;
+  const text = clauses.join(' ');
+  if (openWord.test(text) || clauses.some((clause) => clauseOpenWord.test(clause))) return false;
+  // "¿online o presencial?" asks which, not whether.
+  if (/\b\w+ o (presencial|online|a distancia|en persona|remoto)\b|\b(online|presencial) or\b/.test(text)) return false;
+  const last = clauses.at(-1) ?? '';
+  if (requestStart.test(clauses[0] ?? '') && !message.includes('?')) return false;
+  return message.includes('?') || closedStart.test(clauses[0] ?? '') || closedStart.test(last);
+}
+
+const cities = ['madrid', 'barcelona', 'lisboa'];
+const onlineCue = /\b(online|on line|a distancia|remoto|en remoto|desde casa|virtual|remote|remotely|from home)\b/;
+const onSiteCue = /\b(presencial|presenciales|en persona|in person|face to face|on site|onsite)\b/;
+const beginnerCue = /\b(principiantes?|desde cero|de cero|basico|facil|novatos?|iniciacion|sin experiencia|sin conocimientos|beginners?|easy|from scratch|no tengo ni idea|para empezar)\b/;
+const advancedCue = /\b(avanzado|dificil|complicado|expertos?|advanced|hard|difficult)\b/;
+const codeCue = /\b(program\w*|python|codigo|code|coding)\b/;
+const mathCue = /\b(matematicas?|estadistica|mates|maths?|statistics)\b/;
+const priorCue = /\b(conocimientos previos|experiencia previa|saber algo|base previa|prior knowledge|previous experience|requisitos|prerequisites?|requirements?)\b/;
+const freeCue = /\b(gratis|gratuit[oa]s?|free|sin coste|de balde)\b/;
+const costCue = /\b(coste|costo|cuesta|pagar|pago|se paga|cost|paid|pay)\b/;
+const weekendCue = /\b(sabados?|domingos?|fin(es)? de semana|weekends?|saturdays?|sundays?)\b/;
+const hiringCue = /\b(contratando|contratais|buscais (gente|personal|trabajadores|perfiles)|vacantes?|ofertas? de (empleo|trabajo)|puestos?|hiring|job openings?|jobs?)\b/;
+/** "¿Tenéis…?", "¿Hacéis…?": asks whether something is offered. */
+const offerCue = /\b(teneis|tienen|hay|ofreceis|ofrecen|existe|dais|haceis|impartis|organizais|do you (have|offer|run|do)|is there)\b/;
+const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const englishMonths = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+const decide = (condition: boolean): Polarity => (condition ? 'yes' : 'no');
+
+function coursePolarity(course: Course, facets: readonly Facet[], text: string, namedIt: boolean): Polarity | undefined {
+  const modalities = fold([courseFormat(course), ...course.nextDates.map((date) => `${date.modality} ${date.city ?? ''}`)].join(' '));
+  const city = cities.find((name) => new RegExp(`\\b${name}\\b`).test(text));
+  if (city && (facets.includes('format') || facets.includes('dates') || onSiteCue.test(text))) return decide(modalities.includes(city));
+  if (facets.includes('format') || onlineCue.test(text) || onSiteCue.test(text)) {
+    if (onlineCue.test(text)) return decide(modalities.includes('online'));
+    if (onSiteCue.test(text)) return decide(/presencial|hibrido/.test(modalities));
+  }
+  if (facets.includes('certificate')) return decide(Boolean(course.certificate));
+  if (facets.includes('discount')) return decide(course.originalPrice !== undefined && course.price !== undefined && course.originalPrice > course.price);
+  if (facets.includes('price') && freeCue.test(text)) return decide(course.price === undefined ? false : course.price === 0);
+  if (facets.includes('requirements') || facets.includes('level') || codeCue.test(text) || priorCue.test(text)) {
+    // "¿Puedo hacerlo si no sé programar?" asks the opposite of "¿hace falta programar?".
+    const withoutCode = /\b(no se|sin saber|sin|no programo|nunca he programado|can t|cannot|without)\b.{0,12}\b(program\w*|python|codigo|code|coding)\b/.test(text);
+    if (codeCue.test(text) && withoutCode && /\b(puedo|podria|me sirve|vale|es para mi|can i|could i)\b/.test(text)) return decide(!needsCode(course));
+    if (codeCue.test(text) && /\b(necesit\w*|hace falta|tengo que|hay que|requier\w*|pide|saber|imprescindible|obligatorio|necesario|need|required?|know|must)\b/.test(text)) return decide(needsCode(course));
+    if (mathCue.test(text)) return decide(course.requirements.some((item) => /matem|estad/i.test(item)));
+    if (beginnerCue.test(text)) return decide(levelRank(course) === 0);
+    if (advancedCue.test(text)) return decide(levelRank(course) >= 2);
+    if (priorCue.test(text)) return decide(levelRank(course) > 0);
+  }
+  if (facets.includes('places') && course.placesLeft !== undefined) return decide(course.placesLeft > 0);
+  if (facets.includes('dates')) {
+    const asked = months.findIndex((month, index) => new RegExp(`\\b(${month}|${englishMonths[index]})\\b`).test(text));
+    if (asked >= 0) return decide(course.nextDates.some((date) => Number(date.date.slice(5, 7)) === asked + 1));
+  }
+  // "¿Tenéis un curso de NLP?" naming the course by its name: it exists.
+  if (facets.length === 0 && namedIt && offerCue.test(text)) return 'yes';
+  return undefined;
+}
+
+/** An FAQ answers its own question with a bare "Sí."/"No."; a question about the opposite ("¿es gratis?" for "¿tiene coste?") flips it. */
+function faqPolarity(doc: KnowledgeDoc, text: string): Polarity | undefined {
+  const bare = /^(Sí|No)\./.exec(doc.text)?.[1];
+  // "¿Puedo verlo luego?" answered "Puedes ver la grabación…": a yes in the FAQ's own words.
+  if (!bare) return /\b(puedo|se puede|podre)\b/.test(text) && /^Puedes\b/.test(doc.text) ? 'yes' : undefined;
+  const own: Polarity = bare === 'Sí' ? 'yes' : 'no';
+  const faqQuestion = fold(doc.title);
+  const opposite = (freeCue.test(text) && costCue.test(faqQuestion) && !freeCue.test(faqQuestion)) || (costCue.test(text) && !freeCue.test(text) && freeCue.test(faqQuestion));
+  return opposite ? (own === 'yes' ? 'no' : 'yes') : own;
+}
+
+/** The polarity the content supports for a closed question about `doc`, when it decides one. */
+export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplified: string, namedIt: boolean): Polarity | undefined {
+  const text = fold(simplified);
+  if (doc.kind === 'course') {
+    const course = courseByUrl(doc.url);
+    return course ? coursePolarity(course, facets, text, namedIt) : undefined;
+  }
+  if (doc.kind === 'faq') return faqPolarity(doc, text);
+  if (doc.kind === 'office') return /\b(oficinas?|sede|office|estais|estan)\b/.test(text) ? 'yes' : undefined;
+  if (doc.kind === 'service' && facets.includes('format') && doc.facts.format) {
+    const formats = fold(doc.facts.format.es);
+    if (onlineCue.test(text)) return decide(formats.includes('online'));
+    if (onSiteCue.test(text)) return decide(formats.includes('presencial'));
+  }
+  if (doc.kind === 'service' && facets.length === 0 && namedIt && offerCue.test(text)) return 'yes';
+  if (doc.id === 'payments' && /\b(plazos|fraccionar|transferencia|factura)\b/.test(text)) return 'yes';
+  if (doc.kind === 'contact') {
+    if (facets.includes('hours') && weekendCue.test(text)) return company.hours.days === 'Mo-Fr' ? 'no' : undefined;
+    if (facets.includes('whatsapp')) return 'yes';
+  }
+  if (doc.url === '/careers' && doc.id.startsWith('page:') && hiringCue.test(text)) return 'yes';
+  return undefined;
+}
+
+const openers: Record<Polarity, Record<Lang, string>> = { yes: { es: 'Sí.', en: 'Yes.' }, no: { es: 'No.', en: 'No.' } };
+const statedPolarity = /^[¡¿"«\s]*(sí|si|yes|no|not)(?!\p{L})/iu;
+
+/** The reply opened with the polarity, unless it already opens with one. */
+export function withPolarity(reply: string, polarity: Polarity | undefined, lang: Lang): string {
+  if (!polarity || statedPolarity.test(reply)) return reply;
+  return `${openers[polarity][lang]} ${reply}`;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ChatEngine } from '../../../server/chatbot/engine.ts';
+import { careerPerks, jobOpenings } from '../../../site/content/careers.ts';
+import { company } from '../../../site/content/company.ts';
+import { team } from '../../../site/content/team.ts';
+
+const engine = new ChatEngine();
+const ask = (message: string) => engine.answer({ message });
+
+describe('company questions', () => {
+  it('names the person behind a role, and the whole team when asked for it', () => {
+    const cto = team.find((member) => /CTO/.test(member.role));
+    expect(ask('¿Quién es el CTO?').reply).toContain(cto?.name);
+    const everyone = ask('¿Quiénes forman el equipo?').reply;
+    for (const member of team) expect(everyone).toContain(member.name);
+  });
+
+  it('answers hiring, perks, the founding year and the payment methods from the content', () => {
+    const hiring = ask('¿Estáis contratando?');
+    expect(hiring.sources[0]?.url).toBe('/careers');
+    for (const job of jobOpenings) expect(hiring.reply).toContain(job.title);
+    expect(ask('¿Qué beneficios tenéis para los empleados?').reply).toContain(careerPerks[1]?.charAt(0).toLowerCase() ?? '');
+    expect(ask('¿En qué año se fundó la empresa?').reply).toContain(String(company.foundingYear));
+    expect(ask('¿Se puede pagar por transferencia?').reply).toMatch(/^Sí\. .*transferencia/);
+  });
+
+  it('answers a privacy question with the section that answers it', () => {
+    const erase = ask('¿Puedo borrar mis datos?');
+    expect(erase.sources[0]?.url).toBe('/privacidad');
+    expect(erase.reply).toMatch(/supresión/);
+  });
+});
+
+describe('topics, long messages and small talk', () => {
+  it('says plainly that a course topic is not offered, and names the service that covers it', () => {
+    const powerBi = ask('¿Tenéis curso de Power BI?');
+    expect(powerBi.reply).toMatch(/^No tenemos un curso de Power BI/);
+    expect(powerBi.unanswered).toBe('not-offered');
+    const vision = ask('¿Tenéis curso de visión por computador?');
+    expect(vision.reply).toContain('/servicios/vision-computadora');
+  });
+
+  it('answers what a long message asks, not the story around it', () => {
+    const answer = ask('Buenas, llevo tiempo pensando en formarme en IA porque en mi trabajo (soy contable) cada vez se habla más de automatizar cosas. No sé programar. Me gustaría saber si tenéis algo online, cuánto cuesta y si se puede pagar a plazos.');
+    expect(answer.sources[0]?.url).toBe('/cursos/fundamentos-ia');
+    expect(answer.reply).toMatch(/€/);
+    expect(answer.reply).toMatch(/plazos|fraccionar/);
+  });
+
+  it('hands off off-topic requests and answers small talk warmly, never with "no lo sé"', () => {
+    for (const message of ['¿Quién ganó el mundial de 2010?', '¿me recomiendas un restaurante en Madrid?', 'escríbeme una consulta SQL']) {
+      expect(ask(message).handoff, message).toBe(true);
+    }
+    for (const message of ['¿qué tal estás?', 'genial, lo miro', 'no entiendo nada', '👍', 'hola, ¿me ayudas?']) {
+      const answer = ask(message);
+      expect(answer.outcome, message).toBe('small-talk');
+      expect(answer.reply, message).not.toMatch(/no lo sé/i);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ChatEngine } from '../../../server/chatbot/engine.ts';
+import { isYesNoQuestion, withPolarity } from '../../../server/chatbot/understand/polarity.ts';
+import { getCourse } from '../../../site/content/courses.ts';
+
+const engine = new ChatEngine();
+const reply = (message: string) => engine.answer({ message }).reply;
+const opening = (message: string) => /^(Sí|No|Yes)(?!\p{L})/u.exec(reply(message))?.[1];
+
+describe('closed questions', () => {
+  it('tells closed questions from open ones, with or without a question mark', () => {
+    expect(isYesNoQuestion('¿El curso de NLP es online?')).toBe(true);
+    expect(isYesNoQuestion('tiene certificado el curso de fundamentos')).toBe(true);
+    expect(isYesNoQuestion('Is the NLP course online?')).toBe(true);
+    expect(isYesNoQuestion('¿Cuánto cuesta el curso de NLP?')).toBe(false);
+    expect(isYesNoQuestion('¿Es online o presencial?')).toBe(false);
+    expect(isYesNoQuestion('dime el precio del curso')).toBe(false);
+  });
+
+  it('opens with the polarity only once', () => {
+    expect(withPolarity('Sí, incluye certificado.', 'yes', 'es')).toBe('Sí, incluye certificado.');
+    expect(withPolarity('Modalidad: online.', 'no', 'es')).toBe('No. Modalidad: online.');
+    expect(withPolarity('Modalidad: online.', undefined, 'es')).toBe('Modalidad: online.');
+  });
+
+  it('answers Sí or No from the structured content, whichever way the question is put', () => {
+    const nlp = getCourse('nlp-transformers');
+    const online = nlp?.nextDates.some((date) => date.modality === 'Online') ? 'Sí' : 'No';
+    expect(opening('¿El curso de NLP es online?')).toBe(online);
+    expect(opening('¿La primera reunión es gratis?')).toBe('Sí');
+    expect(opening('¿La primera reunión tiene coste?')).toBe('No');
+    expect(opening('¿Abrís los sábados?')).toBe('No');
+    expect(opening('¿Necesito saber programar para el curso de IA generativa?')).toBe('No');
+    expect(opening('¿Puedo hacer machine learning avanzado si no sé programar?')).toBe('No');
+    expect(opening('¿El curso de fundamentos es para principiantes?')).toBe('Sí');
+  });
+
+  it('states no polarity the content does not decide', () => {
+    expect(opening('¿Quedan plazas en el curso de NLP?')).toBeUndefined();
+    expect(opening('¿Dais cursos de Excel avanzado?')).not.toBe('Sí');
+    expect(reply('¿Tenéis curso de computación cuántica?')).toMatch(/^No tenemos un curso de computación cuántica/);
+  });
+});
