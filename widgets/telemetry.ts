@@ -29,10 +29,14 @@ export function startTelemetry(context: WidgetContext): void {
   emitter.on('consent-change', (settings) => send(context, { type: 'consent', categories: OPTIONAL.filter((category) => settings[category]) }));
 }
 
-/** After each answer: answered, handed off to a person, or not answered at all (and why). */
+/**
+ * After each answer: answered, handed off to a person, or not answered at all, and why (the
+ * server's reason — off-topic, not-offered, callback… — or the failure), so the dashboard counts
+ * unanswered questions by reason without their text unless analytics is accepted.
+ */
 export function reportChatOutcome(context: WidgetContext, question: string, result: AskResult): void {
   const analytics = context.store.get().consent.settings?.analytics === true;
   const outcome: ChatOutcomeEvent['outcome'] = !result.ok ? 'unknown' : result.handoff ? 'handoff' : 'answered';
   const text = analytics && outcome !== 'answered' ? { question: question.slice(0, 1000) } : {};
-  send(context, { type: 'chat_outcome', outcome, reason: result.ok ? outcome : result.error, analytics, ...text });
+  send(context, { type: 'chat_outcome', outcome, reason: result.ok ? (result.reason ?? outcome) : result.error, analytics, ...text });
 }

@@ -16,7 +16,7 @@ export interface AskInput {
 }
 
 export type AskResult =
-  | { ok: true; reply: string; sources: Source[]; suggestions: string[]; handoff: boolean }
+  | { ok: true; reply: string; sources: Source[]; suggestions: string[]; handoff: boolean; reason?: string }
   | { ok: false; error: 'timeout' | 'offline' | 'generic' | 'fallback'; reply?: string };
 
 export interface AskEnvironment {
@@ -65,7 +65,9 @@ export async function askAssistant(input: AskInput, env: AskEnvironment): Promis
     const suggestions = Array.isArray(body?.suggestions)
       ? (body.suggestions as unknown[]).filter((text): text is string => typeof text === 'string' && text.trim() !== '').slice(0, 3)
       : [];
-    return { ok: true, reply, sources: cleanSources(body?.sources), suggestions, handoff: body?.handoff === true };
+    // Why the assistant did not answer (off-topic, not-offered…): a short machine word, never text.
+    const reason = typeof body?.reason === 'string' && /^[a-z-]{1,40}$/.test(body.reason) ? { reason: body.reason } : {};
+    return { ok: true, reply, sources: cleanSources(body?.sources), suggestions, handoff: body?.handoff === true, ...reason };
   } catch {
     if (timedOut) return { ok: false, error: 'timeout' };
     return { ok: false, error: env.isOnline() ? 'generic' : 'offline' };

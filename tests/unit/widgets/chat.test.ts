@@ -60,6 +60,13 @@ describe('chat call to /api/chatbot', () => {
     expect(result).toMatchObject({ ok: true, handoff: true });
   });
 
+  it("keeps the server's reason only when it is a short machine word", async () => {
+    const offTopic = await askAssistant(input, env(json(200, { reply: 'Solo puedo…', handoff: true, reason: 'off-topic' }) as unknown as typeof fetch));
+    expect(offTopic).toMatchObject({ ok: true, reason: 'off-topic' });
+    const text = await askAssistant(input, env(json(200, { reply: 'Vale.', reason: 'Ana <b>me dijo</b>' }) as unknown as typeof fetch));
+    expect(text).not.toHaveProperty('reason');
+  });
+
   it('keeps up to three text suggestions', async () => {
     const result = await askAssistant(
       input,

@@ -57,6 +57,17 @@ describe('widget telemetry', () => {
     ]);
   });
 
+  it("counts a question the assistant did not answer by the server's reason, never its text without analytics", () => {
+    const { ctx, beacons } = context({ ...all, analytics: false });
+    reportChatOutcome(ctx, '¿Curso de Power BI?', { ok: true, reply: 'No tenemos…', sources: [], suggestions: [], handoff: false, reason: 'not-offered' });
+    reportChatOutcome(ctx, '¿Qué tiempo hace?', { ok: true, reply: 'Solo puedo…', sources: [], suggestions: [], handoff: true, reason: 'off-topic' });
+    expect(beacons.map((beacon) => beacon.body)).toEqual([
+      { type: 'chat_outcome', outcome: 'answered', reason: 'not-offered', analytics: false },
+      { type: 'chat_outcome', outcome: 'handoff', reason: 'off-topic', analytics: false },
+    ]);
+    for (const beacon of beacons) expect(valid.Check(beacon.body)).toBe(true);
+  });
+
   it('never throws into the widget when sendBeacon is missing or throws', () => {
     const { ctx } = context(all);
     (ctx.win as unknown as { navigator: object }).navigator = { sendBeacon: () => { throw new Error('blocked'); } };
