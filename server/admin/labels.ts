@@ -19,6 +19,25 @@ export const OUTCOME_LABELS: Record<string, string> = {
   unknown: 'Sin respuesta',
 };
 
+/**
+ * Why the assistant gave no direct answer (the reason /api/chatbot reports, or the widget's
+ * failure): what the team can act on, e.g. content to add for "not-offered".
+ */
+export const REASON_LABELS: Record<string, string> = {
+  'off-topic': 'Fuera de tema',
+  'not-offered': 'Algo que no ofrecemos',
+  callback: 'Pide que le llamen',
+  human: 'Pide hablar con una persona',
+  unknown: 'Sin información en la web',
+  'ask-which': 'Pregunta ambigua (se pidió aclarar)',
+  injection: 'Intento de manipulación',
+  handoff: 'Derivada (sin motivo)',
+  timeout: 'Sin respuesta a tiempo',
+  offline: 'Visitante sin conexión',
+  generic: 'Error del servidor',
+  fallback: 'Respuesta vacía',
+};
+
 export const WHATSAPP_CATEGORY_LABELS: Record<string, string> = {
   general: 'Consulta general',
   course_info: 'Cursos',

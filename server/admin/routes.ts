@@ -254,9 +254,9 @@ ${originsTable(originTotals(byOrigin, leadsByOrigin), names, siteOrigin, period)
   scope.get<{ Querystring: Record<string, string> }>('/asistente', { preHandler: requireSession }, async (request, reply) => {
     const { period, days, from } = periodOf(request.query);
     const db = await options.db();
-    const [outcomes, questions] = await Promise.all([dailyCounts(db, METRICS.chatOutcome, from), unansweredQuestions(db, from)]);
+    const [outcomes, reasons, questions] = await Promise.all([dailyCounts(db, METRICS.chatOutcome, from), totals(db, METRICS.chatOutcome, from, 50), unansweredQuestions(db, from)]);
     const path = PANELS[3].path;
-    return send(reply, 200, 'Asistente', assistantPanel({ period, days, outcomes, groups: groupQuestions(questions) }, path), request.adminSession, path);
+    return send(reply, 200, 'Asistente', assistantPanel({ period, days, outcomes, reasons, groups: groupQuestions(questions) }, path), request.adminSession, path);
   });
 }
 

@@ -1,6 +1,6 @@
-import { dailyChart } from '../charts.ts';
+import { barChart, dailyChart } from '../charts.ts';
 import { html, type Html } from '../html.ts';
-import { OUTCOME_LABELS, type Period } from '../labels.ts';
+import { OUTCOME_LABELS, REASON_LABELS, type Period } from '../labels.ts';
 import { periodNav, seriesByKey } from '../period.ts';
 import type { QuestionGroup } from '../similar.ts';
 
@@ -8,12 +8,24 @@ export interface AssistantData {
   period: Period;
   days: string[];
   outcomes: { day: string; key: string; count: number }[];
+  /** Totals per outcome (key) and reason (detail) in the period. */
+  reasons: { key: string; detail: string; count: number }[];
   groups: QuestionGroup[];
 }
 
 /** Share of a day's questions, in whole percent (0 on a day without questions). */
 function rate(part: number, total: number): number {
   return total === 0 ? 0 : Math.round((100 * part) / total);
+}
+
+/** Questions without a direct answer, counted by why (no text needed: counted for every visitor). */
+function reasonRows(reasons: AssistantData['reasons']) {
+  const counts = new Map<string, number>();
+  for (const row of reasons) {
+    if (row.detail === 'answered') continue;
+    counts.set(row.detail, (counts.get(row.detail) ?? 0) + row.count);
+  }
+  return [...counts].sort(([, a], [, b]) => b - a).map(([reason, count]) => ({ label: REASON_LABELS[reason] ?? reason, value: count }));
 }
 
 export function assistantPanel(data: AssistantData, path: string): Html {
@@ -32,6 +44,7 @@ ${periodNav(path, data.period)}
   <li><strong>${rate(notAnswered, questions)} %</strong> sin respuesta directa</li>
 </ul>
 ${dailyChart(`Tasa de derivación y de preguntas sin respuesta por día, en % (últimos ${data.period} días)`, data.days, series)}
+${barChart(`Preguntas sin respuesta directa, por motivo (últimos ${data.period} días)`, reasonRows(data.reasons), { label: 'Motivo', value: 'Preguntas' })}
 <section aria-labelledby="questions-title">
   <h2 id="questions-title">Preguntas sin respuesta, agrupadas por parecido</h2>
   <p class="lead-in">Solo de visitantes que aceptaron la analítica; emails y teléfonos ocultos; se borran a los 90 días.</p>

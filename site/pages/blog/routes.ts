@@ -3,5 +3,5 @@ import { ArticleSkeleton } from './components/ArticleSkeleton.tsx';
 
 export const blogRoutes: RouteDef[] = [
   { pattern: '/blog', load: () => import('./BlogListPage.tsx') },
-  { pattern: '/blog/:slug', load: () => import('./ArticlePage.tsx'), fallback: ArticleSkeleton },
+  { pattern: '/blog/:slug', load: () => import('./ArticlePage.tsx').then(async (page) => (await page.bodyReady, page)), fallback: ArticleSkeleton },
 ];

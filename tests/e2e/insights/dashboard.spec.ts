@@ -44,11 +44,11 @@ test.describe('The team sees what visitors did', () => {
     await page.getByRole('group', { name: '¿En qué podemos ayudarte?' }).getByRole('link', { name: /Precios y presupuestos/ }).click();
     await (await popup).close();
 
-    // The assistant cannot answer this one and hands off to a person.
+    // Off-topic for the assistant: it says what it can help with and hands off to a person.
     await page.getByRole('button', { name: /^Abrir el asistente/ }).click();
     await page.getByRole('textbox', { name: 'Escribe tu mensaje' }).fill(question);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('log').locator('.message.ai').last()).toContainText('No lo sé');
+    await expect(page.getByRole('log').locator('.message.ai').last()).toContainText('Solo puedo ayudarte con los cursos, los servicios y el contacto');
 
     // The contact form's lead, as the form posts it.
     const lead = await page.request.post(`${E2E_ORIGIN}/api/leads`, {
@@ -88,6 +88,7 @@ test.describe('The team sees what visitors did', () => {
     await page.getByRole('link', { name: 'Asistente' }).click();
     await expect(page.locator('.groups')).toContainText('¿Cuántos gatos tiene el equipo? Escribidme a [email]');
     await expect(page.locator('.groups')).not.toContainText(visitor.email);
+    await expect(await tableRow(page, 'Preguntas sin respuesta directa, por motivo', 'Fuera de tema')).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -200,4 +200,21 @@ describe.each(ENGINES)('/admin on %s', (engine) => {
     expect(assistant).toContain('¿Dais clases de robótica a niños? mi email es [email]');
     expect(assistant).toMatch(/<th scope="row">2026-11-22<\/th><td>50<\/td><td>0<\/td>/);
   });
+
+  it("counts the questions without a direct answer by the assistant's reason, text or not", async () => {
+    const send = (event: object) =>
+      app.inject({ method: 'POST', url: '/api/events', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(event) });
+    await send({ type: 'chat_outcome', outcome: 'answered', reason: 'not-offered', analytics: false });
+    await send({ type: 'chat_outcome', outcome: 'answered', reason: 'not-offered', analytics: false });
+    await send({ type: 'chat_outcome', outcome: 'handoff', reason: 'off-topic', analytics: false });
+    await send({ type: 'chat_outcome', outcome: 'answered', reason: 'answered', analytics: false });
+    await send({ type: 'chat_outcome', outcome: 'unknown', reason: 'timeout', analytics: false });
+    const { cookie } = await login();
+    const assistant = (await app.inject({ url: '/admin/asistente', headers: { cookie } })).body;
+    expect(assistant).toContain('Preguntas sin respuesta directa, por motivo');
+    expect(assistant).toMatch(/<th scope="row">Algo que no ofrecemos<\/th><td>2<\/td>/);
+    expect(assistant).toMatch(/<th scope="row">Fuera de tema<\/th><td>1<\/td>/);
+    expect(assistant).toMatch(/<th scope="row">Sin respuesta a tiempo<\/th><td>1<\/td>/);
+    expect(assistant).not.toMatch(/<th scope="row">answered<\/th>/);
+  });
 });
