@@ -93,14 +93,23 @@ function pick<T extends string>(
   return fallback;
 }
 
-function parseWidgets(value: string | undefined, warn: (message: string) => void): WidgetName[] {
-  if (value === undefined) return [...WIDGETS];
-  const names = value.split(/[\s,]+/).filter(Boolean);
+/**
+ * The surfaces a `data-widgets` value asks for: the known names in it, or all three when it names
+ * none. The loader (loader.ts) picks its bundle by the same rule, so both always agree.
+ */
+export function chosenWidgets(value: string | null | undefined): WidgetName[] {
+  const names = (value ?? '').split(/[\s,]+/).filter(Boolean);
   const valid = WIDGETS.filter((name) => names.includes(name));
-  if (valid.length !== names.length || valid.length === 0) {
-    warn(invalid('widgets', value, (valid.length ? valid : WIDGETS).join(',')));
-  }
   return valid.length ? valid : [...WIDGETS];
+}
+
+function parseWidgets(value: string | undefined, warn: (message: string) => void): WidgetName[] {
+  const chosen = chosenWidgets(value);
+  if (value !== undefined) {
+    const names = value.split(/[\s,]+/).filter(Boolean);
+    if (names.length === 0 || WIDGETS.filter((name) => names.includes(name)).length !== names.length) warn(invalid('widgets', value, chosen.join(',')));
+  }
+  return chosen;
 }
 
 /** An http(s) URL (relative ones resolved against `base`), or null. */

@@ -9,7 +9,7 @@
  * bytes out. The bundle reads the partner's tag through TAG and does everything else (the
  * public API and its queue included).
  */
-import { WIDGETS } from './config.ts';
+import { chosenWidgets } from './config.ts';
 import { OURS } from './shell/own-script.ts';
 
 /**
@@ -26,12 +26,6 @@ const TAG = Symbol.for('ia-widgets.tag');
 
 type LoaderWindow = Window & { [LOADED]?: boolean; [TAG]?: HTMLScriptElement | null };
 
-/** The surfaces a tag asks for, by the rules of config.ts: none valid means all three. */
-function bundleKey(value: string | null): string {
-  const names = (value ?? '').split(/[\s,]+/);
-  const chosen = WIDGETS.filter((name) => names.includes(name));
-  return (chosen.length ? chosen : WIDGETS).join(',');
-}
 
 function load(win: LoaderWindow, doc: Document, current: HTMLScriptElement | null): void {
   // A second copy of the tag is a no-op, as it always was.
@@ -40,7 +34,7 @@ function load(win: LoaderWindow, doc: Document, current: HTMLScriptElement | nul
   try {
     const tag = current ?? doc.querySelector<HTMLScriptElement>(OURS);
     win[TAG] = tag;
-    const key = bundleKey(tag?.getAttribute('data-widgets') ?? null);
+    const key = chosenWidgets(tag?.getAttribute('data-widgets')).join(',');
     const [hash, integrity] = __IAW_BUNDLES__[key]!;
     const script = doc.createElement('script');
     script.src = new URL(`${__IAW_BUNDLE_DIR__}${key.replace(/,/g, '-')}.${hash}.js`, tag?.src || __IAW_SITE__).href;
