@@ -5,7 +5,12 @@ import { loadPage } from './lib/routing/lazy-page.ts';
 import { findRoute } from './lib/routing/match.ts';
 import { routes } from './routes.ts';
 
-import.meta.glob('./styles/**/*.css', { eager: true });
+// One stylesheet (cssCodeSplit off), in three layers whose order is the cascade order: global
+// (font, tokens, base, primitives, reveal) -> shared components -> page sections. Each file sits
+// next to what it styles; inside a layer, files load in path order. See README, "Layers".
+import.meta.glob('./styles/*.css', { eager: true });
+import.meta.glob('./components/**/*.css', { eager: true });
+import.meta.glob('./pages/**/*.css', { eager: true });
 
 async function start() {
   // The prerendered page is complete; load its chunk first so hydration never suspends.

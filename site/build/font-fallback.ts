@@ -20,7 +20,7 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/browser.ts';
 import { repoRoot } from './paths.ts';
 
-/** The weights site/styles use; each gets its own fallback face, matched at that weight. */
+/** The weights the site's CSS uses; each gets its own fallback face, matched at that weight. */
 const WEIGHTS = [400, 500, 600, 650, 700, 750, 800];
 
 interface Fallback {

@@ -2,7 +2,7 @@ import { company } from '../../content/company.ts';
 
 /**
  * The four networks. The glyphs are static SVG files painted in the text colour through a CSS
- * mask (styles/10-layout.css), so they cost no JavaScript on any page.
+ * mask (SocialLinks.css), so they cost no JavaScript on any page.
  */
 export function SocialLinks() {
   return (

@@ -15,7 +15,7 @@ export const blogCategories = [
 
 export type BlogCategory = (typeof blogCategories)[number];
 
-/** Style class for an article's category badges (defined in site/styles/pages/blog.css). */
+/** Style class for an article's category badges (defined in site/pages/blog/blog.css). */
 export type CategoryColor =
   | 'category-indigo'
   | 'category-violet'
