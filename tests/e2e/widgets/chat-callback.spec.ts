@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import { E2E_ADMIN_PASSWORD, E2E_ORIGIN, E2E_PORT } from '../../playwright.config.ts';
-import { expectNoAxeViolations } from '../support.ts';
+import { expectNoAxeViolations, useStoredTheme } from '../support.ts';
 import { storeConsent, waitForWidgets } from './fixtures.ts';
 
 /**
@@ -88,7 +88,6 @@ test.describe('The assistant files a call-back itself', () => {
     await storeConsent(page);
     await page.goto(`${E2E_ORIGIN}/cursos`);
     const form = await askForCall(page, phone);
-    await expectNoAxeViolations(page, { include: 'ia-widgets' });
 
     await form.getByLabel('Nombre').fill(name);
     await form.getByLabel('Tarde (13:00-18:00)').check();
@@ -102,6 +101,7 @@ test.describe('The assistant files a call-back itself', () => {
     await expect(form).toContainText('Responsable: IA Academy Consultoría y Formación, S.L. Finalidad: llamarte en la franja que elijas.');
     await expect(form.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute('href', '/privacidad');
     expect(leadPosts).toEqual([]);
+    await expectNoAxeViolations(page, { include: 'ia-widgets' });
 
     await consent.check();
     await likeAPerson(page);
@@ -140,8 +140,9 @@ test.describe('The assistant files a call-back itself', () => {
     await expect(page.getByRole('status').filter({ hasText: '¡Gracias' })).toContainText(name);
   });
 
-  test('fits a 320 px screen', async ({ page }) => {
+  test('fits a 320 px screen, in dark mode too, errors included', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
+    await useStoredTheme(page, 'dark');
     await storeConsent(page);
     await page.goto(`${E2E_ORIGIN}/`);
     const form = await askForCall(page, phoneFor());
@@ -154,6 +155,12 @@ test.describe('The assistant files a call-back itself', () => {
     }
     const overflow = await form.evaluate((element) => element.scrollWidth - element.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await form.getByLabel('Nombre').fill('');
+    await send.click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    await expect(form.getByLabel('Nombre')).toBeFocused();
+    await expect(page.locator('ia-widgets .dock.dark')).toHaveCount(1);
+    await expectNoAxeViolations(page, { include: 'ia-widgets' });
   });
 
   test("on an allowed partner's page: sent through CORS and recorded with the partner's origin", async ({ page }) => {
