@@ -40,6 +40,8 @@ export function bundleConfig(surfaces: readonly WidgetName[]): UserConfig {
   return classicScript('widgets/main.ts', {
     // Only the two facts the widgets need, not the whole company module.
     __IAW_COMPANY__: JSON.stringify({ whatsapp: company.whatsapp, siteUrl: company.siteUrl }),
+    // The privacy notice of the chat's call-back form names the data controller.
+    __IAW_LEGAL_NAME__: JSON.stringify(company.legalName),
     __IAW_CHAT__: String(surfaces.includes('chat')),
     __IAW_WHATSAPP__: String(surfaces.includes('whatsapp')),
     __IAW_CONSENT__: String(surfaces.includes('consent')),

@@ -18,6 +18,8 @@ export interface LeadRow {
   email: string | null;
   fields: Record<string, unknown>;
   page: string | null;
+  /** The partner page it came from (verified Origin), null for the site. */
+  partner_origin: string | null;
   consent_at: string;
   consent_version: string;
   created_at: string;
@@ -29,7 +31,7 @@ export interface LeadRow {
 
 /** The latest status change of each lead; a lead without one is 'new'. */
 const WITH_STATUS = `
-  SELECT l.id::text AS id, l.kind, l.email, l.fields, l.page, l.consent_at::text AS consent_at, l.consent_version,
+  SELECT l.id::text AS id, l.kind, l.email, l.fields, l.page, l.partner_origin, l.consent_at::text AS consent_at, l.consent_version,
          l.created_at::text AS created_at, l.confirmed_at::text AS confirmed_at,
          coalesce(s.status, 'new') AS status, s.changed_by, s.changed_at::text AS changed_at
   FROM leads l

@@ -12,7 +12,7 @@ import {
   type SmallTalk,
 } from './intents.ts';
 import { messages, suggestionTexts } from './messages.ts';
-import { personas, type Persona } from './personas.ts';
+import { personaFacts, personaLink, personas, type Persona } from './personas.ts';
 import { SearchIndex, type Hit, type KindBoost } from './search-index.ts';
 import { loadKnowledge } from './sources/index.ts';
 import type { KnowledgeDoc } from './sources/types.ts';
@@ -529,7 +529,7 @@ export class ChatEngine {
 
   private describe(doc: KnowledgeDoc, facets: readonly Facet[], lang: Lang, persona: Persona): string {
     const asked = facets.filter((facet) => doc.facts[facet]).slice(0, 4);
-    const emphasis = personaFacet(persona, doc, asked);
+    const emphasis = personaFacts(persona, doc, asked);
     const parts = asked.length ? asked.map((facet) => doc.facts[facet]?.[lang] ?? '') : [doc.summary[lang]];
     // The dates already say each edition's modality; the format keeps only what the course is.
     // The level already quotes the requirements.
@@ -538,11 +538,11 @@ export class ChatEngine {
       const at = asked.indexOf('format');
       parts[at] = (parts[at] ?? '').replace(/ (Próximas ediciones|Next editions): [^.]*\./, '');
     }
-    if (emphasis) parts.push(doc.facts[emphasis]?.[lang] ?? '');
+    for (const facet of emphasis) parts.push(doc.facts[facet]?.[lang] ?? '');
     // A service price is a starting figure, and an overview has none: the calculator or a quote, never a dead end.
     if ((doc.kind === 'service' && asked.includes('price')) || (facets.includes('price') && !doc.facts.price && doc.kind !== 'contact')) parts.push(messages.servicePriceHelp[lang]);
     const body = withoutRepeatedTitle(parts.filter(Boolean), doc, lang).join(' ');
-    const link = body.includes(doc.url) ? '' : `${messages.moreInfo[lang]} ${doc.url}`;
+    const link = body.includes(doc.url) ? '' : `${personaLink(persona, doc, lang)} ${doc.url}`;
     return [body, link].filter(Boolean).join(' ');
   }
 
@@ -582,19 +582,9 @@ function withoutRepeatedTitle(parts: string[], doc: KnowledgeDoc, lang: Lang): s
   const noun = lang === 'es' ? (doc.kind === 'course' ? 'el curso' : 'el servicio') : doc.kind === 'course' ? 'the course' : 'the service';
   return parts.map((part, index) => {
     if (index === 0) return part;
-    const replaced = part.replace(doc.title, noun).replace(/\bde el\b/g, 'del').replace(/\ba el\b/g, 'al');
+    const replaced = part.replace(doc.title, noun).replace(/\bde el\b/g, 'del').replace(/\ba el\b/g, 'al').replace(/\b([Tt])he the\b/g, '$1he');
     return replaced.charAt(0).toUpperCase() + replaced.slice(1);
   });
-}
-
-/**
- * Personas change emphasis, never facts: each adds the one fact its visitors care about that was
- * not asked (courses: dates, then who it is for; technical: syllabus, requirements, stack).
- */
-function personaFacet(persona: Persona, doc: KnowledgeDoc, asked: readonly Facet[]): Facet | undefined {
-  const wanted: Facet[] =
-    persona === 'courses' ? ['dates', 'audience', 'format'] : persona === 'technical' ? (asked.length ? ['requirements', 'technologies'] : ['syllabus', 'technologies']) : [];
-  return wanted.find((facet) => doc.facts[facet] && !asked.includes(facet) && !(facet === 'requirements' && asked.includes('level')));
 }
 
 function answers(doc: KnowledgeDoc, facets: readonly Facet[]): boolean {

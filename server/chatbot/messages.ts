@@ -57,8 +57,8 @@ export const messages = {
     en: 'Of course, go ahead. I can help with courses, services, prices, dates or how to contact us.',
   },
   callback: {
-    es: 'Claro, te llamamos nosotros: deja tu número y la franja que prefieras en el formulario de llamada «Te llamamos» de /contacto y te llamamos en ese horario. Por privacidad, no guardamos teléfonos escritos en este chat.',
-    en: 'Sure, we can call you: leave your number and preferred time in the call-back form ("Te llamamos") on /contacto and we will call you then. For your privacy, we do not keep phone numbers typed in this chat.',
+    es: 'Claro, te llamamos nosotros: pide la llamada aquí mismo con el botón «Pedir que me llamen» o desde el formulario «Te llamamos» de /contacto, y te llamamos en la franja que elijas. No guardamos tu teléfono hasta que envíes la solicitud.',
+    en: 'Sure, we can call you: ask for the call right here with the «Pedir que me llamen» button or with the call-back form ("Te llamamos") on /contacto, and we will call you at the time you choose. We keep no phone number until you send the request.',
   },
   adviceMore: {
     es: 'Si me cuentas tu nivel, si programas y qué quieres conseguir, te lo afino.',

@@ -1,4 +1,6 @@
 import { company } from '../../site/content/company.ts';
+import type { Facet } from './facets.ts';
+import type { KnowledgeDoc } from './sources/types.ts';
 import type { Lang } from './text/language.ts';
 
 export const PERSONAS = ['general', 'courses', 'technical'] as const;
@@ -51,3 +53,56 @@ export const personas: Record<Persona, PersonaVoice> = {
     emphasis: 'Usa un tono técnico y preciso; destaca temario, tecnologías y requisitos.',
   },
 };
+
+/**
+ * What each persona adds to an answer about one item, never changing a fact: the facts it cares
+ * about that were not asked (their own texts, word for word), and how it points to the page.
+ *   general    brief: only what was asked, then where to read more.
+ *   courses    dates, price and who it is for, then where to enrol.
+ *   technical  prerequisites, stack and syllabus, then where the full syllabus is.
+ */
+interface Emphasis {
+  facts: readonly Facet[];
+  /** At most this many added facts: two sentences more, never a data dump. */
+  count: number;
+  /** The words before the page's URL, for a course, a service, or anything else. */
+  link: Partial<Record<KnowledgeDoc['kind'], Record<Lang, string>>>;
+}
+
+const moreInfo = { es: 'Más información:', en: 'You will find more information at' };
+
+const emphasis: Record<Persona, Emphasis> = {
+  general: { facts: [], count: 0, link: {} },
+  courses: {
+    facts: ['dates', 'price', 'audience'],
+    count: 2,
+    link: { course: { es: 'Plazas e inscripción en', en: 'Places and enrolment at' } },
+  },
+  technical: {
+    facts: ['requirements', 'technologies', 'syllabus'],
+    count: 2,
+    link: {
+      course: { es: 'Temario completo en', en: 'Full syllabus at' },
+      service: { es: 'Detalle técnico en', en: 'Technical detail at' },
+    },
+  },
+};
+
+/**
+ * The facts `persona` adds to an answer about `doc` that asked `asked`. A course's overview
+ * (nothing asked) already quotes its price; the level already quotes the requirements; a service's
+ * price only comes with the calculator, so only when asked.
+ */
+export function personaFacts(persona: Persona, doc: KnowledgeDoc, asked: readonly Facet[]): Facet[] {
+  const { facts, count } = emphasis[persona];
+  return facts
+    .filter((facet) => doc.facts[facet] && !asked.includes(facet))
+    .filter((facet) => !(facet === 'requirements' && asked.includes('level')))
+    .filter((facet) => !(facet === 'price' && (asked.length === 0 || doc.kind !== 'course')))
+    .slice(0, count);
+}
+
+/** "Más información:" or the persona's own way to point to the page. */
+export function personaLink(persona: Persona, doc: KnowledgeDoc, lang: Lang): string {
+  return (emphasis[persona].link[doc.kind] ?? moreInfo)[lang];
+}

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
 import {
+  chatLeadProblems,
   checkLead,
   fromFormFields,
   LEAD_THANK_YOU_PATHS,
@@ -12,7 +13,7 @@ import {
   type LeadKind,
   type LeadRejected,
 } from '../../site/domain/leads.ts';
-import { partnerOriginOf, type OriginAllowList } from '../chatbot/http/cors.ts';
+import { allowedOrigins, isAllowedOrigin, partnerOriginOf, registerCors, type OriginAllowList } from '../chatbot/http/cors.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import { registerRateLimit } from '../rate-limit/index.ts';
 import type { MailSender } from './delivery/mail.ts';
@@ -60,6 +61,9 @@ async function leadsScope(scope: FastifyInstance, options: LeadsRoutesOptions & 
   const store = options.store;
   const stylesheets = siteStylesheets(options.distDir);
 
+  // The chat files call-backs from partner pages too: the same allow-list and CORS as /api/chatbot.
+  const origins = options.origins ?? allowedOrigins(config.siteOrigin, config.allowedOrigins);
+  await registerCors(scope, origins);
   await scope.register(formbody, { bodyLimit: BODY_LIMIT });
   const rateLimit = await registerRateLimit(scope, {
     max: config.rateLimitMax ?? PER_MINUTE,
@@ -125,6 +129,7 @@ async function leadsScope(scope: FastifyInstance, options: LeadsRoutesOptions & 
     return reply.code(405).send({ message: leadErrorMessages.methodNotAllowed } satisfies LeadRejected);
   };
   scope.route({ method: ['GET', 'PUT', 'PATCH', 'DELETE'], url: '/', handler: methodNotAllowed });
+  scope.options('/', async (request, reply) => reply.code(isAllowedOrigin(request, origins) ? 204 : 403).send());
 
   scope.get(BACK_SCRIPT_PATH.replace('/api/leads', ''), async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(BACK_SCRIPT),
@@ -145,16 +150,20 @@ async function leadsScope(scope: FastifyInstance, options: LeadsRoutesOptions & 
       request.log.info({ leads: { kind: lead.kind, dropped: lead.website ? 'honeypot' : 'time-trap' } }, 'lead dropped as spam');
       return accept(request, reply, lead.kind, randomUUID());
     }
-    if (lead.kind === 'enrolment') {
-      const errors = enrolmentProblems(lead);
+    if (lead.kind === 'enrolment' || lead.kind === 'callback') {
+      const errors = lead.kind === 'enrolment' ? enrolmentProblems(lead) : chatLeadProblems(lead);
       if (Object.keys(errors).length > 0) return reject(request, reply, 400, { message: leadErrorMessages.invalid, errors });
+    }
+    // The chat window works only on the site and allowed partner pages, like /api/chatbot.
+    if (lead.kind === 'callback' && lead.source === 'chat' && !isAllowedOrigin(request, origins)) {
+      return reject(request, reply, 403, { message: leadErrorMessages.forbiddenOrigin });
     }
     const db = await store.whenOpen(STORE_WAIT_MS);
     if (!db) {
       reply.header('retry-after', '5');
       return reject(request, reply, 503, { message: leadErrorMessages.unavailable }, 'Ahora no podemos recibir formularios');
     }
-    const partner = options.origins ? partnerOriginOf(request, options.origins, config.siteOrigin) : undefined;
+    const partner = partnerOriginOf(request, origins, config.siteOrigin);
     const result = await insertLead(db, lead, store.secret ? dailyIpHash(store.secret, request.ip) : null, partner);
     if (result.stored) store.worker?.nudge();
     request.log.info({ leads: { kind: lead.kind, stored: result.stored, ...(partner ? { partner } : {}) } }, result.stored ? 'lead stored' : 'lead repeated, stored once');

@@ -1,3 +1,5 @@
+import { CONSENT_LABEL } from './privacy-notice.ts';
+
 /** Texts and options of /contacto: the message form, the call-back form and the FAQs. */
 export const contactServiceOptions = [
   { value: 'consultoria', label: 'Consultoría estratégica en IA' },
@@ -19,7 +21,7 @@ export const callbackSlots = [
 export type CallbackSlot = (typeof callbackSlots)[number]['value'];
 
 export const contactTexts = {
-  termsLabel: 'Acepto el tratamiento de mis datos para gestionar mi solicitud',
+  termsLabel: CONSENT_LABEL,
   errorTitle: 'Error al enviar el formulario',
   errorText: 'Por favor, completa todos los campos obligatorios marcados con *.',
   successTitle: '¡Mensaje enviado con éxito!',

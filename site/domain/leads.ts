@@ -14,6 +14,10 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export const CONTACT_SERVICES = ['consultoria', 'desarrollo', 'integracion', 'formacion', 'analytics', 'chatbots', 'otro'] as const;
 export const CALLBACK_SLOTS = ['manana', 'tarde'] as const;
 export const ENROLMENT_MODALITIES = ['online', 'presencial', 'hibrido'] as const;
+/** Where a lead was filed when not on one of the site's own forms: the assistant's chat window. */
+export const LEAD_SOURCES = ['chat'] as const;
+/** How the team reads the source (mail, webhook, admin). */
+export const LEAD_SOURCE_LABELS: Record<(typeof LEAD_SOURCES)[number], string> = { chat: 'Chat del asistente' };
 
 /**
  * Version of the short privacy notice shown next to every submit button; stored with each lead.
@@ -82,6 +86,10 @@ export const callbackLeadSchema = Type.Object(
     name: required(120),
     phone: Type.String({ maxLength: 30, pattern: PHONE }),
     slot: Type.Enum([...CALLBACK_SLOTS]),
+    /** 'chat': filed from the assistant's window, which asks for explicit consent (see chatLeadProblems). */
+    source: Type.Optional(Type.Enum([...LEAD_SOURCES])),
+    /** The chat's consent checkbox; the site's call-back form shows the notice only. */
+    acceptTerms: Type.Optional(Type.Literal(true)),
     ...common,
   },
   { additionalProperties: false },
@@ -165,6 +173,7 @@ export const leadErrorMessages = {
   methodNotAllowed: 'Esta dirección solo recibe formularios. Vuelve a la página y envíalo con el botón.',
   rateLimited: (seconds: number) => `Has enviado varios formularios seguidos. Espera ${seconds} segundos e inténtalo de nuevo.`,
   unavailable: 'Ahora mismo no podemos guardar tu solicitud. Inténtalo de nuevo en unos segundos o escríbenos por WhatsApp, correo o teléfono.',
+  forbiddenOrigin: 'Esta página no puede enviar solicitudes a IA Academy. Pídenos la llamada desde www.iaacademy.es/contacto.',
   network: 'No hemos podido enviar el formulario. Comprueba tu conexión e inténtalo de nuevo, o escríbenos por WhatsApp, correo o teléfono.',
 } as const;
 
@@ -198,6 +207,15 @@ export const leadFieldMessage = (field: string, problem: 'missing' | 'invalid'):
   (fieldMessages[field] ?? genericField)[problem];
 
 export const tooLongMessage = (maxLength: number): string => `Es demasiado largo: como máximo ${maxLength} caracteres.`;
+
+/**
+ * A call-back filed from the chat must carry the ticked consent box: the chat window asks for it
+ * explicitly, so a chat lead without it is refused, never stored.
+ */
+export function chatLeadProblems(lead: Lead): Partial<Record<LeadField, string>> {
+  if (lead.kind !== 'callback' || lead.source !== 'chat' || lead.acceptTerms === true) return {};
+  return { acceptTerms: leadFieldMessage('acceptTerms', 'missing') };
+}
 
 export type LeadCheck =
   | { ok: true; lead: Lead }

@@ -249,12 +249,14 @@ describe('POST /api/chatbot limits', () => {
     await app.close();
   });
 
-  it('offers the call-back form to a visitor who leaves a number, and never repeats the number', async () => {
+  it('offers the call-back form (in the chat and on /contacto) to a visitor who leaves a number, and never repeats the number', async () => {
     const app = await chatbotApp({});
     const body = (await ask(app, { message: 'Mi teléfono es 612 345 678, llamadme cuando podáis' })).json();
     expect(body.reason).toBe('callback');
     expect(body.reply).toContain('/contacto');
-    expect(body.reply).toMatch(/formulario de llamada/);
+    // The widget shows the «Pedir que me llamen» button under this reply (widgets/chat/CallbackForm.tsx).
+    expect(body.reply).toMatch(/el botón «Pedir que me llamen»/);
+    expect(body.reply).toMatch(/formulario «Te llamamos» de \/contacto/);
     expect(body.reply).not.toContain('612');
     await app.close();
   });

@@ -8,6 +8,7 @@ import { personaIcons } from '../icons.tsx';
 import type { WidgetContext } from '../shell/context.ts';
 import type { WidgetState } from '../shell/state.ts';
 import { sendMessage } from './actions.ts';
+import { CallbackForm } from './CallbackForm.tsx';
 import type { ChatMessage } from './conversation.ts';
 import { linkify, resolveHref } from './linkify.ts';
 import { chatStrings, type ChatStrings } from './strings.ts';
@@ -70,6 +71,7 @@ export function MessageList({ context, state }: { context: WidgetContext; state:
           )}
           <div class="message-content">
             <Bubble message={message} text={text} site={site} here={context.here} whatsapp={whatsapp} />
+            {message.callback !== undefined && <CallbackForm context={context} id={message.id} phone={message.callback} />}
             {message.sources && (
               <ul class="sources" aria-label={text.sources}>
                 {message.sources.map((source) => {

@@ -6,6 +6,7 @@ import {
   HISTORY_KEY,
   historyFor,
   messageId,
+  phoneIn,
   saveConversation,
   startConversation,
   type ChatMessage,
@@ -111,6 +112,7 @@ export async function sendMessage(context: WidgetContext, input: string): Promis
     timestamp: Date.now(),
     ...(result.ok && result.sources.length ? { sources: result.sources } : {}),
     ...(result.ok && result.suggestions.length ? { suggestions: result.suggestions } : {}),
+    ...(result.ok && result.reason === 'callback' ? { callback: phoneIn(text) } : {}),
   });
   patch(context, 'chat', { pending: false });
   context.emitter.emit('message-received', { text: reply, persona, ok: result.ok });

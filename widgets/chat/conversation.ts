@@ -22,6 +22,16 @@ export interface ChatMessage {
   sources?: Source[];
   /** Follow-up questions the visitor can send with one tap. */
   suggestions?: string[];
+  /**
+   * Set on a reply to "llamadme…": the call-back form can be offered under it, with this phone
+   * (the number the visitor typed, or '') filled in. Nothing is sent until they submit it.
+   */
+  callback?: string;
+}
+
+/** "llamadme al 612 345 678" -> "612 345 678": the first thing that looks like a phone, or ''. */
+export function phoneIn(text: string): string {
+  return /\+?\d[\d\s.-]{7,}\d/.exec(text)?.[0] ?? '';
 }
 
 export interface Conversation {

@@ -1,4 +1,5 @@
 import { html, type Html } from '../html.ts';
+import { LEAD_SOURCE_LABELS } from '../../../site/domain/leads.ts';
 import { ADMIN_PATH } from '../layout.ts';
 import { KIND_LABELS, madridTime, STATUS_LABELS } from '../labels.ts';
 import { LEAD_STATUSES, type LeadFilters, type LeadRow, type StatusChange } from '../lead-queries.ts';
@@ -78,6 +79,7 @@ const FIELD_LABELS: Record<string, string> = {
   modality: 'Modalidad',
   startDate: 'Fecha de inicio',
   course: 'Curso',
+  source: 'Canal',
 };
 
 export function leadDetail(lead: LeadRow, history: readonly StatusChange[], csrf: string, notice?: string): Html {
@@ -88,9 +90,10 @@ export function leadDetail(lead: LeadRow, history: readonly StatusChange[], csrf
 <h1>${leadName(lead) || lead.email || 'Lead'} <span class="kind">${KIND_LABELS[lead.kind] ?? lead.kind}</span></h1>
 ${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}
 <dl class="fields">
-  ${fields.map(([key, value]) => html`<dt>${FIELD_LABELS[key]}</dt><dd>${String(value)}</dd>`)}
+  ${fields.map(([key, value]) => html`<dt>${FIELD_LABELS[key]}</dt><dd>${key === 'source' ? (LEAD_SOURCE_LABELS[value as 'chat'] ?? String(value)) : String(value)}</dd>`)}
   <dt>Recibido</dt><dd>${madridTime(lead.created_at)}</dd>
   <dt>Página</dt><dd>${lead.page ?? '—'}</dd>
+  ${lead.partner_origin ? html`<dt>Socio</dt><dd>${lead.partner_origin}</dd>` : ''}
   <dt>Consentimiento</dt><dd>${madridTime(lead.consent_at)} (texto ${lead.consent_version})</dd>
   ${lead.kind === 'newsletter' ? html`<dt>Confirmado</dt><dd>${lead.confirmed_at ? madridTime(lead.confirmed_at) : 'Pendiente'}</dd>` : ''}
 </dl>

@@ -1,7 +1,7 @@
 import { company } from '../../../site/content/company.ts';
 import { contactServiceOptions } from '../../../site/content/contact.ts';
 import { courseSummaries } from '../../../site/content/courses/summaries.ts';
-import type { LeadKind } from '../../../site/domain/leads.ts';
+import { LEAD_SOURCE_LABELS, type LeadKind } from '../../../site/domain/leads.ts';
 import type { StoredLead } from '../repository.ts';
 
 /** The mails the delivery worker sends, in Spanish, as plain text that reads well anywhere. */
@@ -26,12 +26,14 @@ const FIELD_LABELS: Record<string, string> = {
   modality: 'Modalidad',
   startDate: 'Fecha de inicio',
   acceptTerms: 'Acepta el tratamiento de datos',
+  source: 'Canal',
   message: 'Mensaje',
 };
 
 const VALUE_LABELS: Record<string, Record<string, string>> = {
   service: Object.fromEntries(contactServiceOptions.map((option) => [option.value, option.label])),
   slot: { manana: 'Mañana (9:00-13:00)', tarde: 'Tarde (13:00-18:00)' },
+  source: LEAD_SOURCE_LABELS,
   modality: { online: 'Online', presencial: 'Presencial (Madrid)', hibrido: 'Híbrido' },
   course: Object.fromEntries(courseSummaries.map((course) => [course.slug, course.title])),
 };

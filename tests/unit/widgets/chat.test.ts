@@ -6,6 +6,7 @@ import {
   historyFor,
   loadConversation,
   MAX_STORED_MESSAGES,
+  phoneIn,
   saveConversation,
   startConversation,
   type ChatMessage,
@@ -190,5 +191,17 @@ describe('chat conversation', () => {
     const storage = new MemoryStorage();
     storage.setItem(HISTORY_KEY, JSON.stringify({ persona: 'hacker', messages: [] }));
     expect(loadConversation(createSafeStore(() => storage, createWriteGate(), 'sessionStorage'))).toBeNull();
+  });
+});
+
+describe('the phone a call-back request carries', () => {
+  it.each([
+    ['llamadme al 612 345 678', '612 345 678'],
+    ['Mi teléfono es +34 612-345-678, llamadme por la tarde', '+34 612-345-678'],
+    ['call me back on 612.345.678 please', '612.345.678'],
+    ['¿me podéis llamar mañana?', ''],
+    ['llamadme a las 5', ''],
+  ])('%j prefills %j', (message, phone) => {
+    expect(phoneIn(message)).toBe(phone);
   });
 });
