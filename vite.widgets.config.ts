@@ -55,15 +55,19 @@ export function bundleConfig(surfaces: readonly WidgetName[], chatWindow?: reado
 /**
  * The open chat window as a classic script of its own (widgets/chat/window-entry.ts), fetched by
  * a bundle with the chat when the visitor reaches for the launcher. It runs on the bundle's
- * Preact: its imports become reads of what the bundle hands over (widgets/chat/lazy-window.ts;
- * a name used here must be in both lists), so there is one Preact, with one set of hooks, on the page.
+ * Preact: its imports become reads of what the bundle hands over (widgets/chat/lazy-window.ts),
+ * so there is one Preact, with one set of hooks, on the page.
  */
 export function chatWindowConfig(): UserConfig {
   return classicScript('widgets/chat/window-entry.ts', {}, [fromBundle()]);
 }
 
-/** The modules the chat window takes from the bundle that fetched it, and the names it uses. */
-const SHARED: Record<string, string[]> = {
+/**
+ * The modules the chat window takes from the bundle that fetched it, and the names it uses: the
+ * bundle hands over exactly these (sharedWithWindow in widgets/chat/lazy-window.ts, kept equal
+ * by tests/unit/widgets/lazy-window.test.ts); a name missing here fails the build.
+ */
+export const SHARED: Record<string, string[]> = {
   preact: ['h', 'Fragment'],
   'preact/hooks': ['useLayoutEffect', 'useRef', 'useState'],
 };

@@ -5,18 +5,19 @@
  * it, focus, touch) or the chat is opened (a click, `open()`, a queued call). It is an immutable
  * classic <script src> of the bundle's own origin with its SRI hash, which the bundle carries:
  * a pinned tag pins it too, and a partner CSP that allows our origin allows it. The window runs
- * on this bundle's Preact, handed over below (vite.widgets.config.ts: add a name to both lists).
+ * on this bundle's Preact, handed over below.
  */
-import { Fragment, h } from 'preact';
+import { Fragment, h, type FunctionComponent } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { ChatWindow } from './ChatWindow.tsx';
 import type { WidgetContext } from '../shell/context.ts';
-import { addStyles } from '../shell/mount.ts';
+import type { WidgetState } from '../shell/state.ts';
+import { addStyles } from '../shell/room-styles.ts';
 
 /** `[path, sha256 SRI]` of the window, set by vite.widgets.config.ts (null: none was built). */
 declare const __IAW_CHAT_WINDOW__: readonly [string, string] | null;
 
-export type ChatWindowComponent = typeof ChatWindow;
+/** ChatWindow's props (chat/ChatWindow.tsx). */
+export type ChatWindowComponent = FunctionComponent<{ context: WidgetContext; state: WidgetState; onClosed: () => void }>;
 
 const KEY = Symbol.for('ia-widgets.chat-window');
 
@@ -26,8 +27,11 @@ export interface ChatWindowHandover {
   ready(component: ChatWindowComponent, styles: string): void;
 }
 
+/** What the window's imports of Preact read (vite.widgets.config.ts, SHARED: the same names). */
+export const sharedWithWindow: Record<string, unknown> = { h, Fragment, useLayoutEffect, useRef, useState };
+
 // Read while this classic script runs: the window is a sibling of the bundle, at its origin.
-const bundleSrc = (document.currentScript as HTMLScriptElement | null)?.src;
+const bundleSrc = (globalThis.document?.currentScript as HTMLScriptElement | null | undefined)?.src;
 
 let component: ChatWindowComponent | undefined;
 let requested = false;
@@ -43,7 +47,7 @@ export function loadChatWindow(context: WidgetContext): void {
   requested = true;
   const { win, doc } = context;
   const handover: ChatWindowHandover = {
-    shared: { h, Fragment, useLayoutEffect, useRef, useState },
+    shared: sharedWithWindow,
     ready(loaded, styles) {
       addStyles(context, styles);
       component = loaded;

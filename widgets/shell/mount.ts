@@ -8,34 +8,16 @@ import { App } from '../App.tsx';
 import styles from '../styles.ts';
 import { followVisualViewport, keepAttached } from './attach.ts';
 import { patch, type WidgetContext } from './context.ts';
+import { addStyles, setRoom } from './room-styles.ts';
 
 export const HOST_TAG = 'ia-widgets';
-
-/** The shadow root of each mounted context: CSS that arrives later (the chat window) goes there. */
-const rooms = new WeakMap<WidgetContext, ShadowRoot>();
-
-/** Adds `css` after the widgets' own: a constructed stylesheet, else a <style> in the shadow root. */
-export function addStyles(context: WidgetContext, css: string): void {
-  const shadow = rooms.get(context);
-  if (!shadow) return;
-  try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
-  } catch {
-    const style = context.doc.createElement('style');
-    style.textContent = css;
-    // After the <style>s already there, before the dock.
-    shadow.insertBefore(style, shadow.querySelector(':scope > :not(style)'));
-  }
-}
 
 export function mount(context: WidgetContext): HTMLElement {
   const { doc, win } = context;
   const host = doc.createElement(HOST_TAG);
   host.setAttribute('data-iawidgets', '');
   const shadow = host.attachShadow({ mode: 'open' });
-  rooms.set(context, shadow);
+  setRoom(context, shadow);
   addStyles(context, styles);
   const setZIndex = () => host.style.setProperty('--iaw-z', String(context.store.get().config.zIndex));
   setZIndex();
