@@ -6,21 +6,31 @@
  */
 import type { WidgetContext } from './context.ts';
 
-/** The shadow root of each mounted context. */
-const rooms = new WeakMap<WidgetContext, ShadowRoot>();
-
-export function setRoom(context: WidgetContext, shadow: ShadowRoot): void {
-  rooms.set(context, shadow);
+interface Room {
+  shadow: ShadowRoot;
+  /** The one constructed stylesheet, and all the CSS it holds. */
+  sheet?: CSSStyleSheet;
+  css: string;
 }
 
-/** Adds `css` after the CSS already there. */
+/** The shadow root of each mounted context. */
+const rooms = new WeakMap<WidgetContext, Room>();
+
+export function setRoom(context: WidgetContext, shadow: ShadowRoot): void {
+  rooms.set(context, { shadow, css: '' });
+}
+
+/** Adds `css` after the CSS already there, in the same one stylesheet. */
 export function addStyles(context: WidgetContext, css: string): void {
-  const shadow = rooms.get(context);
-  if (!shadow) return;
+  const room = rooms.get(context);
+  if (!room) return;
+  const { shadow } = room;
   try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+    const sheet = room.sheet ?? new CSSStyleSheet();
+    sheet.replaceSync(`${room.css}\n${css}`);
+    room.css += `\n${css}`;
+    if (!room.sheet) shadow.adoptedStyleSheets = [sheet];
+    room.sheet = sheet;
   } catch {
     const style = context.doc.createElement('style');
     style.textContent = css;
