@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { company } from './site/content/company.ts';
 import type { WidgetName } from './widgets/config.ts';
 
@@ -9,11 +9,13 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * One classic script (IIFE) with its CSS inside as strings, so nothing lands in the partner's
  * <head>. site/build/widgets.ts builds one such bundle per combination of `data-widgets` (the
  * flags of widgets/surfaces.ts drop the surfaces a partner did not embed) and the small loader
- * that partners' tags load (widgets/loader.ts), which picks one.
+ * that partners' tags load (widgets/loader.ts), which picks one. Built by site/build/widgets.ts
+ * (`tsx site/build/widgets.ts`), which also builds the chat window the bundles fetch on demand.
  */
-function classicScript(entry: string, define: Record<string, string>): UserConfig {
+function classicScript(entry: string, define: Record<string, string>, plugins: Plugin[] = []): UserConfig {
   return {
     root,
+    plugins,
     logLevel: 'warn',
     publicDir: false,
     define: { 'process.env.NODE_ENV': '"production"', ...define },
@@ -35,9 +37,13 @@ function classicScript(entry: string, define: Record<string, string>): UserConfi
   };
 }
 
-/** The widgets with only the surfaces in `surfaces`. */
-export function bundleConfig(surfaces: readonly WidgetName[]): UserConfig {
+/**
+ * The widgets with only the surfaces in `surfaces`. A bundle with the chat gets the open chat
+ * window from `chatWindow` (its path and SRI hash, site/build/widgets.ts), on demand.
+ */
+export function bundleConfig(surfaces: readonly WidgetName[], chatWindow?: readonly [path: string, integrity: string]): UserConfig {
   return classicScript('widgets/main.ts', {
+    __IAW_CHAT_WINDOW__: JSON.stringify(chatWindow ?? null),
     // Only the two facts the widgets need, not the whole company module.
     __IAW_COMPANY__: JSON.stringify({ whatsapp: company.whatsapp, siteUrl: company.siteUrl }),
     // The privacy notice of the chat's call-back form names the data controller.
@@ -46,6 +52,49 @@ export function bundleConfig(surfaces: readonly WidgetName[]): UserConfig {
     __IAW_WHATSAPP__: String(surfaces.includes('whatsapp')),
     __IAW_CONSENT__: String(surfaces.includes('consent')),
   });
+}
+
+/**
+ * The open chat window as a classic script of its own (widgets/chat/window-entry.ts), fetched by
+ * a bundle with the chat when the visitor reaches for the launcher. It runs on the bundle's
+ * Preact: its imports become reads of what the bundle hands over (widgets/chat/lazy-window.ts),
+ * so there is one Preact, with one set of hooks, on the page.
+ */
+export function chatWindowConfig(): UserConfig {
+  return classicScript('widgets/chat/window-entry.ts', {}, [fromBundle()]);
+}
+
+/**
+ * The modules the chat window takes from the bundle that fetched it, and the names it uses: the
+ * bundle hands over exactly these (sharedWithWindow in widgets/chat/lazy-window.ts, kept equal
+ * by tests/unit/widgets/lazy-window.test.ts); a name missing here fails the build.
+ */
+export const SHARED: Record<string, string[]> = {
+  preact: ['h', 'Fragment'],
+  'preact/hooks': ['useLayoutEffect', 'useRef', 'useState'],
+};
+
+function fromBundle(): Plugin {
+  const prefix = '\0iaw-shared:';
+  return {
+    name: 'iaw-chat-window-shared',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source in SHARED) return prefix + source;
+      const resolved = importer && source.startsWith('.') ? await this.resolve(source, importer, { skipSelf: true }) : null;
+      const shared = resolved && Object.keys(SHARED).find((name) => name.startsWith('/') && resolved.id.endsWith(name));
+      return shared ? prefix + shared : null;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const module = id.slice(prefix.length);
+      const names = SHARED[module]!;
+      return [
+        `const shared = window[Symbol.for('ia-widgets.chat-window')].shared;`,
+        ...names.map((name) => `export const ${name} = shared.${name};`),
+      ].join('\n');
+    },
+  };
 }
 
 /**
@@ -59,9 +108,3 @@ export function loaderConfig(dir: string, bundles: Record<string, [string, strin
     __IAW_SITE__: JSON.stringify(company.siteUrl),
   });
 }
-
-/** `vite build --config vite.widgets.config.ts`: the three widgets in one standalone script. */
-export default defineConfig({
-  ...bundleConfig(['chat', 'whatsapp', 'consent']),
-  build: { ...bundleConfig(['chat', 'whatsapp', 'consent']).build, write: true, outDir: 'dist/widgets', emptyOutDir: true },
-});

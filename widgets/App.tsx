@@ -5,7 +5,7 @@
  */
 import { h, type RefObject, type VNode } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { ChatWindow } from './chat/ChatWindow.tsx';
+import { chatWindow, loadChatWindow } from './chat/lazy-window.ts';
 import { Launcher } from './chat/Launcher.tsx';
 import { ConsentBanner } from './consent/ConsentBanner.tsx';
 import { patch, type WidgetContext } from './shell/context.ts';
@@ -35,8 +35,11 @@ export function App({ context, shadow }: { context: WidgetContext; shadow: Shado
   const has = (name: 'chat' | 'whatsapp' | 'consent') => built[name] && config.widgets.includes(name);
   const buttons = !(has('consent') && !consent.settings) && (has('chat') || has('whatsapp'));
   const banner = has('consent') && consent.visible;
-  const chatOpen = has('chat') && chat.open;
-  const panel = has('whatsapp') && buttons && whatsapp.visible && !chatOpen && (whatsapp.menuOpen || whatsapp.tooltip);
+  // The window comes on demand (chat/lazy-window.ts): until it has arrived the chat counts as
+  // closed for the plan and the launcher stays where it is, with the focus it may have.
+  const ChatWindow = has('chat') && chat.open ? chatWindow(context) : undefined;
+  const chatOpen = !!ChatWindow;
+  const panel = has('whatsapp') && buttons && whatsapp.visible && !(has('chat') && chat.open) && (whatsapp.menuOpen || whatsapp.tooltip);
   const plan = planLayout({
     width: layout.width,
     height: layout.height,
@@ -68,6 +71,7 @@ export function App({ context, shadow }: { context: WidgetContext; shadow: Shado
     });
   });
 
+  const reach = () => loadChatWindow(context);
   const [vertical, horizontal] = config.position.split('-');
   const buttonsShown = buttons && !plan.fullChat;
   return (
@@ -75,14 +79,17 @@ export function App({ context, shadow }: { context: WidgetContext; shadow: Shado
       class={`dock v-${vertical} h-${horizontal} ${state.theme}${plan.phone ? ' phone' : ''}${plan.sheetOnTop ? ' sheet-top' : ''}`}
       lang={state.lang}
     >
-      {HAS_CHAT && chatOpen && (
+      {HAS_CHAT && ChatWindow && (
         slot(plan.window, <ChatWindow context={context} state={state} onClosed={() => (refocus.current = true)} />)
       )}
       {HAS_WHATSAPP && panel && (
         slot(plan.window, <WhatsAppPanel context={context} state={state} />)
       )}
-      {HAS_CHAT && has('chat') && buttonsShown && !chat.open && (
-        slot(plan.launcher, <Launcher context={context} state={state} refocus={refocus} />)
+      {HAS_CHAT && has('chat') && buttonsShown && !chatOpen && (
+        // Reaching for the launcher fetches the window, so it is there by the click.
+        <div class="slot" style={plan.launcher} onPointerEnter={reach} onPointerDown={reach} onFocusIn={reach}>
+          <Launcher context={context} state={state} refocus={refocus} />
+        </div>
       )}
       {HAS_WHATSAPP && has('whatsapp') && buttonsShown && whatsapp.visible && (
         slot(plan.whatsapp, <WhatsAppButton context={context} state={state} shadow={shadow} />)

@@ -6,6 +6,8 @@
  *   widgets.js, v1/widgets.js    the loader at its mutable URLs (short cache)
  *   v1/widgets.<hash>.js         the per-release loader (immutable), with the bundles' SRI hashes
  *   v1/bundles/<surfaces>.<hash>.js   one bundle per combination (immutable)
+ *   v1/bundles/chat-window.<hash>.js  the open chat window, fetched on demand by the bundles
+ *                                     with the chat, which carry its path and SRI hash
  *   manifest.json                URLs and sha384 integrity, for /integracion and the bench
  */
 import { createHash } from 'node:crypto';
@@ -13,7 +15,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
-import { bundleConfig, loaderConfig } from '../../vite.widgets.config.ts';
+import { bundleConfig, chatWindowConfig, loaderConfig } from '../../vite.widgets.config.ts';
 import { VERSION } from '../../widgets/api.ts';
 import { WIDGETS, type WidgetName } from '../../widgets/config.ts';
 import { widgetsDir } from './paths.ts';
@@ -34,6 +36,8 @@ export interface WidgetsManifest {
   release: WidgetsFile;
   /** One bundle per combination, keyed like the loader keys them: "chat,consent". */
   bundles: Record<string, WidgetsFile>;
+  /** Scripts a bundle fetches only when needed: "chat-window", when the visitor reaches for the chat. */
+  lazy: Record<string, WidgetsFile>;
 }
 
 /** Every non-empty combination of the three surfaces, in the order of WIDGETS. */
@@ -50,7 +54,7 @@ export function integrity(code: string | Uint8Array, algorithm: 'sha256' | 'sha3
 
 const shortHash = (code: string) => createHash('sha256').update(code).digest('hex').slice(0, 10);
 
-async function compile(config: ReturnType<typeof bundleConfig>): Promise<string> {
+async function compile(config: ReturnType<typeof loaderConfig>): Promise<string> {
   const output = (await build({ ...config, configFile: false })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const chunk = (Array.isArray(output) ? output[0]! : output).output[0];
   return chunk.code;
@@ -72,8 +76,11 @@ export async function buildWidgets(): Promise<WidgetsManifest> {
   const dir = `/widgets/${MAJOR}/bundles/`;
   const bundles: Record<string, WidgetsFile> = {};
   const hashes: Record<string, string> = {};
+  // First the chat window: the bundles with the chat carry its path and SRI hash (sha256, as theirs).
+  const windowCode = await compile(chatWindowConfig());
+  const chatWindow = write(`${dir}chat-window.${shortHash(windowCode)}.js`, windowCode, 'sha256');
   for (const surfaces of combinations()) {
-    const code = await compile(bundleConfig(surfaces));
+    const code = await compile(bundleConfig(surfaces, surfaces.includes('chat') ? [chatWindow.path, chatWindow.integrity] : undefined));
     const key = surfaces.join(',');
     hashes[key] = shortHash(code);
     bundles[key] = write(`${dir}${surfaces.join('-')}.${hashes[key]}.js`, code, 'sha256');
@@ -84,7 +91,7 @@ export async function buildWidgets(): Promise<WidgetsManifest> {
   for (const path of stable) write(path, loader);
   const pinned = await compile(loaderConfig(dir, Object.fromEntries(entries.map(([key, file]) => [key, [hashes[key]!, file.integrity]]))));
   const release = write(`/widgets/${MAJOR}/widgets.${shortHash(pinned)}.js`, pinned);
-  const manifest: WidgetsManifest = { version: VERSION, stable, release, bundles };
+  const manifest: WidgetsManifest = { version: VERSION, stable, release, bundles, lazy: { 'chat-window': chatWindow } };
   writeFileSync(join(widgetsDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

@@ -6,7 +6,7 @@ import type { WidgetContext } from '../shell/context.ts';
 import type { WidgetState } from '../shell/state.ts';
 import { openChat } from './actions.ts';
 import { hasUnread } from './conversation.ts';
-import { chatStrings } from './strings.ts';
+import { launcherStrings } from './launcher-strings.ts';
 
 export function Launcher({
   context,
@@ -23,7 +23,7 @@ export function Launcher({
     refocus.current = false;
     button.current?.focus();
   }, []);
-  const text = chatStrings[state.lang];
+  const text = launcherStrings[state.lang];
   const unread = hasUnread(state.chat.conversation, state.chat.open);
   return (
     <button

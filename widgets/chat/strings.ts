@@ -1,6 +1,7 @@
 /** Every text of the assistant chat, in Spanish (the spec's own texts) and English. */
 import type { PersonaId } from '../config.ts';
 import type { Lang } from '../i18n.ts';
+import { launcherStrings } from './launcher-strings.ts';
 
 export interface PersonaText {
   name: string;
@@ -32,8 +33,7 @@ export interface ChatStrings {
 
 export const chatStrings: Record<Lang, ChatStrings> = {
   es: {
-    launcher: 'Abrir el asistente',
-    unread: 'Tienes una respuesta sin leer',
+    ...launcherStrings.es,
     changeAssistant: 'Cambiar de asistente',
     selectAssistant: 'Seleccionar asistente',
     collapse: 'Contraer la ventana',
@@ -78,8 +78,7 @@ export const chatStrings: Record<Lang, ChatStrings> = {
     },
   },
   en: {
-    launcher: 'Open the assistant',
-    unread: 'You have an unread reply',
+    ...launcherStrings.en,
     changeAssistant: 'Change assistant',
     selectAssistant: 'Select assistant',
     collapse: 'Collapse the window',

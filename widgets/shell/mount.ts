@@ -8,6 +8,7 @@ import { App } from '../App.tsx';
 import styles from '../styles.ts';
 import { followVisualViewport, keepAttached } from './attach.ts';
 import { patch, type WidgetContext } from './context.ts';
+import { addStyles, setRoom } from './room-styles.ts';
 
 export const HOST_TAG = 'ia-widgets';
 
@@ -16,15 +17,8 @@ export function mount(context: WidgetContext): HTMLElement {
   const host = doc.createElement(HOST_TAG);
   host.setAttribute('data-iawidgets', '');
   const shadow = host.attachShadow({ mode: 'open' });
-  try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(styles);
-    shadow.adoptedStyleSheets = [sheet];
-  } catch {
-    const style = doc.createElement('style');
-    style.textContent = styles;
-    shadow.appendChild(style);
-  }
+  setRoom(context, shadow);
+  addStyles(context, styles);
   const setZIndex = () => host.style.setProperty('--iaw-z', String(context.store.get().config.zIndex));
   setZIndex();
   context.store.subscribe(setZIndex);
