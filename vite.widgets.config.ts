@@ -46,8 +46,6 @@ export function bundleConfig(surfaces: readonly WidgetName[], chatWindow?: reado
     __IAW_CHAT_WINDOW__: JSON.stringify(chatWindow ?? null),
     // Only the two facts the widgets need, not the whole company module.
     __IAW_COMPANY__: JSON.stringify({ whatsapp: company.whatsapp, siteUrl: company.siteUrl }),
-    // The privacy notice of the chat's call-back form names the data controller.
-    __IAW_LEGAL_NAME__: JSON.stringify(company.legalName),
     __IAW_CHAT__: String(surfaces.includes('chat')),
     __IAW_WHATSAPP__: String(surfaces.includes('whatsapp')),
     __IAW_CONSENT__: String(surfaces.includes('consent')),
@@ -61,7 +59,12 @@ export function bundleConfig(surfaces: readonly WidgetName[], chatWindow?: reado
  * so there is one Preact, with one set of hooks, on the page.
  */
 export function chatWindowConfig(): UserConfig {
-  return classicScript('widgets/chat/window-entry.ts', {}, [fromBundle()]);
+  return classicScript(
+    'widgets/chat/window-entry.ts',
+    // The privacy notice of the chat's call-back form (in the window) names the data controller.
+    { __IAW_LEGAL_NAME__: JSON.stringify(company.legalName) },
+    [fromBundle()],
+  );
 }
 
 /**

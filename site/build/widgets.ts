@@ -57,6 +57,9 @@ const shortHash = (code: string) => createHash('sha256').update(code).digest('he
 async function compile(config: ReturnType<typeof loaderConfig>): Promise<string> {
   const output = (await build({ ...config, configFile: false })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const chunk = (Array.isArray(output) ? output[0]! : output).output[0];
+  // A build constant one config forgot would only fail in the visitor's browser (ReferenceError).
+  const undefinedConstant = /\b__IAW_[A-Z_]+__\b/.exec(chunk.code);
+  if (undefinedConstant) throw new Error(`${chunk.fileName}: ${undefinedConstant[0]} is not defined by its build config (vite.widgets.config.ts)`);
   return chunk.code;
 }
 
