@@ -7,7 +7,7 @@
  * has loaded wait in the documented queue. Consent is read here only, through the API (which
  * checks the policy version) or its `consent-change` event: never from the banner's storage keys.
  */
-import type { ConsentSettings, EventName, IAWidgetsApi, IAWidgetsGlobal, QueuedCall, WidgetEvents } from '../../widgets/api.ts';
+import type { ConsentSettings, EventName, IAWidgetsGlobal, QueuedCall, WidgetEvents } from '../../widgets/api.ts';
 
 export type { ConsentSettings };
 
@@ -19,12 +19,6 @@ declare global {
 
 /** The CustomEvent the widgets dispatch on window for each of their events. */
 export const widgetEventName = <K extends EventName>(name: K): `iawidgets:${K}` => `iawidgets:${name}`;
-
-/** The running API, or undefined while only the queue (or nothing) is there. */
-function runningApi(): IAWidgetsApi | undefined {
-  const api = typeof window === 'undefined' ? undefined : window.IAWidgets;
-  return api && !Array.isArray(api) && 'version' in api ? api : undefined;
-}
 
 /** One call to the widgets: at once when the script runs, else queued until it mounts. */
 export function callWidgets(call: QueuedCall): void {
@@ -41,11 +35,6 @@ export function callWidgets(call: QueuedCall): void {
 /** The footer's and /cookies' "Configurar cookies": reopens the banner. */
 export function openConsentPreferences(): void {
   callWidgets(['consent.show']);
-}
-
-/** The visitor's consent now, or null before a choice (or while the script has not run yet). */
-export function currentConsent(): ConsentSettings | null {
-  return runningApi()?.consent.get() ?? null;
 }
 
 /** Calls `use` with the consent once the widgets run: at once if they already do. */
