@@ -3,7 +3,9 @@
  *
  *   server/**            may import from site/ only site/content and site/domain
  *   widgets/**           may import from site/ only site/content and site/domain
- *   site/**              never imports server/
+ *   site/**              never imports server/; from widgets/ only the script tag's vocabulary
+ *                        (widgets/config.ts) and, in site/lib/widgets.ts alone (the one adapter),
+ *                        the window API (widgets/api.ts); site/build builds the widgets
  *   site/content, site/domain   never import site/components or site/pages (plain data and rules)
  *   site/components, site/lib   never import site/pages
  *   site/pages/<section> never imports another section (shared pieces live in components/ or lib/)
@@ -25,6 +27,12 @@ const under = (path, folder) => path === folder || path.startsWith(`${folder}/`)
 const sectionOf = (path) => (under(path, 'site/pages') ? path.split('/')[2] : undefined);
 const siteDataOnly = (target) => under(target, 'site/content') || under(target, 'site/domain');
 
+/**
+ * What the site may import from widgets/: the script tag's data-* vocabulary anywhere (the
+ * integration page builds tags with it), the window API only in its one adapter.
+ */
+const widgetsContract = (from, target) => target === 'widgets/config.ts' || (from === 'site/lib/widgets.ts' && target === 'widgets/api.ts');
+
 /** Why `from` may not import `target`, or undefined when it may. */
 export function boundaryViolation(from, target) {
   if (under(from, 'server') && under(target, 'site') && !siteDataOnly(target)) {
@@ -35,6 +43,9 @@ export function boundaryViolation(from, target) {
   }
   if (under(from, 'site') && under(target, 'server')) {
     return 'The site never imports the server: share the rule through site/domain.';
+  }
+  if (under(from, 'site') && under(target, 'widgets') && !under(from, 'site/build') && !widgetsContract(from, target)) {
+    return 'The site talks to the widgets only through site/lib/widgets.ts, the adapter to their public API (widgets/api.ts) and events; the script tag\'s vocabulary is widgets/config.ts.';
   }
   if ((under(from, 'site/content') || under(from, 'site/domain')) && (under(target, 'site/components') || under(target, 'site/pages'))) {
     return 'Content and domain modules are plain data and rules: they import no components or pages.';

@@ -13,10 +13,12 @@ import.meta.glob('./components/**/*.css', { eager: true });
 import.meta.glob('./pages/**/*.css', { eager: true });
 
 async function start() {
-  // The prerendered page is complete; load its chunk first so hydration never suspends.
+  // The prerendered page is complete; load its chunk and its own data (the route's preload)
+  // first, so hydration never suspends.
   const match = findRoute(routes, window.location.pathname);
   const root = document.getElementById('root')!;
-  const loaded = match ? await loadPage(match.route).then(() => true, (error: unknown) => (console.error(error), false)) : true;
+  const ready = match ? Promise.all([loadPage(match.route), match.route.preload?.(match.params)]) : Promise.resolve();
+  const loaded = await ready.then(() => true, (error: unknown) => (console.error(error), false));
   // Its chunk is missing (HTML cached from an older deploy, a dropped connection): load the page
   // once more; if that fails too, the prerendered page stays as it is, readable, links working.
   if (!loaded && root.firstElementChild) {

@@ -27,6 +27,16 @@ export interface IAWidgetsApi {
   push(...calls: QueuedCall[]): void;
 }
 
+/**
+ * What a host page finds at `window.IAWidgets`: the API once the script has run; before that the
+ * documented queue (an array) or an object stub with a `q` array, both drained on mount.
+ */
+export type IAWidgetsGlobal = IAWidgetsApi | QueuedCall[] | { q?: QueuedCall[] };
+
+/** The visitor's choice as `consent.get()` and the `consent-change` event give it. */
+export type { ConsentSettings };
+export type { EventName, WidgetEvents } from './events.ts';
+
 export const VERSION = '1.0.0';
 
 export function createApi(context: WidgetContext, configure: (attributes: ConfigAttributes) => void): IAWidgetsApi {

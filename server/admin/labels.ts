@@ -1,3 +1,5 @@
+import type { UnansweredReason } from '../chatbot/unanswered.ts';
+
 /** The dashboard's Spanish names for stored values. */
 export const KIND_LABELS: Record<string, string> = {
   contact: 'Contacto',
@@ -20,10 +22,17 @@ export const OUTCOME_LABELS: Record<string, string> = {
 };
 
 /**
- * Why the assistant gave no direct answer (the reason /api/chatbot reports, or the widget's
- * failure): what the team can act on, e.g. content to add for "not-offered".
+ * The reasons the widget reports besides the server's: a handoff without a reason, and its own
+ * failures (widgets/chat/client.ts AskResult errors).
  */
-export const REASON_LABELS: Record<string, string> = {
+type WidgetReason = 'handoff' | 'timeout' | 'offline' | 'generic' | 'fallback';
+
+/**
+ * Why the assistant gave no direct answer (the reason /api/chatbot reports, or the widget's
+ * failure): what the team can act on, e.g. content to add for "not-offered". Keyed by the
+ * server's UnansweredReason, so a new reason without a label fails the typecheck.
+ */
+export const REASON_LABELS: Record<UnansweredReason | WidgetReason, string> = {
   'off-topic': 'Fuera de tema',
   'not-offered': 'Algo que no ofrecemos',
   callback: 'Pide que le llamen',
@@ -37,6 +46,11 @@ export const REASON_LABELS: Record<string, string> = {
   generic: 'Error del servidor',
   fallback: 'Respuesta vacía',
 };
+
+/** The label of a stored reason; an unknown one (an older widget's) is shown as it is. */
+export function reasonLabel(reason: string): string {
+  return (REASON_LABELS as Record<string, string | undefined>)[reason] ?? reason;
+}
 
 export const WHATSAPP_CATEGORY_LABELS: Record<string, string> = {
   general: 'Consulta general',

@@ -1,4 +1,5 @@
-import { ChatEngine, uniqueSources, type ChatRequest, type EmbeddedAnswer, type Outcome, type Source } from './engine.ts';
+import { ChatEngine, uniqueSources, type ChatRequest, type EmbeddedAnswer, type Outcome } from './engine.ts';
+import type { ChatResponse as ContractResponse } from '../../site/domain/chat.ts';
 import { CallBudget } from './llm/budget.ts';
 import { complete } from './llm/client.ts';
 import type { LlmConfig } from './llm/config.ts';
@@ -7,16 +8,11 @@ import { KnownFigures } from './llm/numbers-check.ts';
 import { sanitizeLlmReply } from './llm/sanitize.ts';
 import { countUnanswered, type UnansweredReason } from './unanswered.ts';
 
-/** The /api/chatbot response body (ARCHITECTURE.md, "/api/chatbot contract"). */
-export interface ChatResponse {
-  reply: string;
-  sources: Source[];
-  suggestions: string[];
-  handoff: boolean;
-  mode: 'embedded' | 'llm';
-  /** Set when the visitor got no answer from the content: the reason, for counting (no message text). */
-  reason?: UnansweredReason;
-}
+/**
+ * The /api/chatbot response body (site/domain/chat.ts), with the fields this server always sends;
+ * `reason` is set when the visitor got no answer from the content (for counting, no message text).
+ */
+export type ChatResponse = ContractResponse & Required<Pick<ContractResponse, 'sources' | 'suggestions' | 'handoff'>>;
 
 export interface AssistantResult {
   response: ChatResponse;

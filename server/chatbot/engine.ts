@@ -1,4 +1,5 @@
 import { contactFacets, detectFacets, withoutFacetCues, type Facet } from './facets.ts';
+import type { ChatSource } from '../../site/domain/chat.ts';
 import { list } from './format.ts';
 import { entityFromHistory, HISTORY_TURNS, linksOfLastReply, type ChatTurn } from './history.ts';
 import {
@@ -34,10 +35,8 @@ export interface ChatRequest {
   history?: readonly ChatTurn[];
 }
 
-export interface Source {
-  title: string;
-  url: string;
-}
+/** A page a reply links to (the contract's source). */
+export type Source = ChatSource;
 
 export type Outcome = 'answer' | 'catalogue' | 'clarify' | 'ask-which' | 'small-talk' | 'human' | 'off-topic' | 'unknown';
 

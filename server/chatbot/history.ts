@@ -1,9 +1,8 @@
+import type { ChatTurn } from '../../site/domain/chat.ts';
 import type { KnowledgeDoc } from './sources/types.ts';
 
-export interface ChatTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
+/** One earlier turn of the conversation, as the /api/chatbot contract defines it. */
+export type { ChatTurn };
 
 /** The most recent turns are enough to resolve "¿y cuánto cuesta?"; older ones add noise. */
 export const HISTORY_TURNS = 8;

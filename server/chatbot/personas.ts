@@ -1,10 +1,12 @@
 import { company } from '../../site/content/company.ts';
+import { CHAT_PERSONAS, type ChatPersona } from '../../site/domain/chat.ts';
 import type { Facet } from './facets.ts';
 import type { KnowledgeDoc } from './sources/types.ts';
 import type { Lang } from './text/language.ts';
 
-export const PERSONAS = ['general', 'courses', 'technical'] as const;
-export type Persona = (typeof PERSONAS)[number];
+/** The personas the /api/chatbot contract accepts. */
+export const PERSONAS = CHAT_PERSONAS;
+export type Persona = ChatPersona;
 
 interface PersonaVoice {
   name: Record<Lang, string>;

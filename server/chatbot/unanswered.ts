@@ -2,7 +2,10 @@
  * Questions the assistant could not answer, counted by reason so the content can be improved.
  * In memory, per instance, without message text; the server reads them with `unansweredCounts()`.
  */
-export type UnansweredReason = 'unknown' | 'off-topic' | 'human' | 'callback' | 'ask-which' | 'not-offered' | 'injection';
+import type { UnansweredReason } from '../../site/domain/chat.ts';
+
+/** The reasons are part of the /api/chatbot contract (its response's `reason`). */
+export type { UnansweredReason };
 
 const counts = new Map<UnansweredReason, number>();
 

@@ -4,7 +4,7 @@ import { HISTORY_TURNS } from '../chatbot/history.ts';
 import { allowedOrigins, isAllowedOrigin, registerCors, type OriginAllowList } from '../chatbot/http/cors.ts';
 import { errorReplies } from '../chatbot/http/error-replies.ts';
 import { guardInFlight } from '../chatbot/http/overload.ts';
-import { chatBodySchema, chatResponseSchema, MESSAGE_MAX, type ChatBody } from '../chatbot/http/schema.ts';
+import { CHAT_PATH, chatRequest, chatResponse, MESSAGE_MAX, type ChatRequest } from '../../site/domain/chat.ts';
 import type { ServerConfig } from '../config.ts';
 import { registerRateLimit } from '../rate-limit/index.ts';
 
@@ -73,9 +73,9 @@ async function chatbotScope(scope: FastifyInstance, config: ServerConfig, allowL
 
   scope.options('/', async (request, reply) => reply.code(isAllowedOrigin(request, origins) ? 204 : 403).send());
 
-  scope.post<{ Body: ChatBody }>(
+  scope.post<{ Body: ChatRequest }>(
     '/',
-    { bodyLimit: BODY_LIMIT, schema: { body: chatBodySchema, response: { 200: chatResponseSchema } }, config: { rateLimit } },
+    { bodyLimit: BODY_LIMIT, schema: { body: chatRequest, response: { 200: chatResponse } }, config: { rateLimit } },
     async (request, reply) => {
       if (!isAllowedOrigin(request, origins)) return reply.code(403).send({ reply: errorReplies.forbiddenOrigin, error: 'origin' });
       const message = request.body.message.replace(INVISIBLE, '').trim();
@@ -111,5 +111,5 @@ async function chatbotScope(scope: FastifyInstance, config: ServerConfig, allowL
  * to this route: register it once with `app.register(chatbotRoutes, { config })`.
  */
 export const chatbotRoutes: FastifyPluginAsync<ChatbotRoutesOptions> = async (app, options) => {
-  await app.register((scope) => chatbotScope(scope, options.config, options.origins), { prefix: '/api/chatbot' });
+  await app.register((scope) => chatbotScope(scope, options.config, options.origins), { prefix: CHAT_PATH });
 };

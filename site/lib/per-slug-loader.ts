@@ -18,9 +18,3 @@ export function perSlugLoader<T>(modules: Record<string, () => Promise<T>>, dir:
     return promise;
   };
 }
-
-/** The slug of `/<section>/<slug>`, for preloading the page's data on the first load. */
-export function slugIn(pathname: string, section: string): string | undefined {
-  const match = new RegExp(`^/${section}/([^/]+)/?$`).exec(pathname);
-  return match?.[1];
-}

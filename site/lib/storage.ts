@@ -4,6 +4,7 @@
  * whose consent category the visitor has not accepted is kept in memory for this page only.
  */
 import { itemOf, type StorageKey } from '../content/storage-inventory.ts';
+import { withConsent, type ConsentSettings } from './widgets.ts';
 
 const memory = new Map<StorageKey, string | null>();
 
@@ -12,17 +13,10 @@ function area(key: StorageKey): Storage | null {
   return itemOf(key)?.area === 'sessionStorage' ? window.sessionStorage : window.localStorage;
 }
 
-/** The consent banner's own record (the keys the widgets document), read without the widgets. */
-function accepted(key: StorageKey): boolean {
+/** Whether the visitor's consent (as the widgets' API gives it) covers the key's category. */
+function accepted(key: StorageKey, settings: ConsentSettings | null): boolean {
   const category = itemOf(key)?.category;
-  if (category === 'essential') return true;
-  try {
-    if (window.localStorage.getItem('cookieConsent') !== 'true') return false;
-    const settings = JSON.parse(window.localStorage.getItem('cookieSettings') ?? 'null') as Record<string, unknown> | null;
-    return category !== undefined && settings?.[category] === true;
-  } catch {
-    return false;
-  }
+  return category !== undefined && settings?.[category] === true;
 }
 
 export const storage = {
@@ -36,12 +30,19 @@ export const storage = {
   },
   set(key: StorageKey, value: string): void {
     memory.set(key, value);
-    if (!accepted(key)) return;
-    try {
-      area(key)?.setItem(key, value);
-    } catch {
-      /* storage unavailable: the value lasts for this page only */
-    }
+    const write = () => {
+      try {
+        area(key)?.setItem(key, value);
+      } catch {
+        /* storage unavailable: the value lasts for this page only */
+      }
+    };
+    if (itemOf(key)?.category === 'essential') return write();
+    if (typeof window === 'undefined') return;
+    // Decided at once when the widgets run, else once they mount (their queue).
+    withConsent((settings) => {
+      if (accepted(key, settings) && memory.get(key) === value) write();
+    });
   },
   remove(key: StorageKey): void {
     memory.set(key, null);

@@ -1,44 +1,18 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ask, chatbotApp } from './chatbot-helpers.ts';
+import { freePort, startRedis } from './redis-server.ts';
 
-let redis: ChildProcess;
+let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
 let url: string;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitForRedis(client: Redis): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if ((await client.ping().catch(() => '')) === 'PONG') return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('redis-server did not start');
-}
-
 beforeAll(async () => {
-  if (spawnSync('redis-server', ['--version']).error) {
-    throw new Error('redis-server is not installed: run `apt-get install -y redis-server` (the Redis rate-limit test needs a real server).');
-  }
-  const port = await freePort();
-  url = `redis://127.0.0.1:${port}`;
-  redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => 50 });
-  probe.on('error', () => undefined);
-  await waitForRedis(probe);
-  probe.disconnect();
+  redis = await startRedis();
+  url = redis.url;
 });
 
 afterAll(() => {
-  redis?.kill('SIGTERM');
+  redis?.stop();
 });
 
 describe('POST /api/chatbot rate limit with REDIS_URL', () => {

@@ -1,5 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, envSchema, readConfig } from '../../server/config.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Every .ts/.mjs/.js file below `folder` (relative to the repository). */
+function sourceFiles(folder: string): string[] {
+  return readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|mjs|js)$/.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
 
 describe('server configuration (one schema for every variable)', () => {
   it('has a working default for everything: no key, no database', () => {
@@ -73,5 +85,23 @@ describe('server configuration (one schema for every variable)', () => {
     const llm = { CHATBOT_LLM_BASE_URL: 'http://127.0.0.1:11434/v1', CHATBOT_LLM_MODEL: 'm' };
     expect(readConfig({ ...llm, CHATBOT_LLM_TIMEOUT_MS: '3000' }).chatbot.llm?.timeoutMs).toBe(3000);
     expect(() => readConfig({ ...llm, CHATBOT_LLM_TIMEOUT_MS: '20000' })).toThrow(/CHATBOT_LLM_TIMEOUT_MS/);
+  });
+
+  it('is the only reader of process.env in the server and the build scripts (others pass process.env to it)', () => {
+    // A read is `process.env.X`, `process.env['X']` or destructuring `{ X } = process.env`.
+    const read = /process\.env\s*(\.|\[)|}\s*=\s*process\.env\b/;
+    const readers = [...sourceFiles('server'), ...sourceFiles('site/build')]
+      .filter((file) => file !== 'server/config.ts')
+      .filter((file) => read.test(readFileSync(join(root, file), 'utf8')));
+    expect(readers).toEqual([]);
+    expect(read.test('const port = process.env.PORT;')).toBe(true);
+  });
+
+  it('has every variable in the README table', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    // The first cell of a table row may name several variables: | `PORT`, `HOST` | … |
+    const firstCells = [...readme.matchAll(/^\|([^|\n]*)\|/gm)].map((match) => match[1]!);
+    const documented = new Set(firstCells.flatMap((cell) => [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1])));
+    expect(Object.keys(envSchema.properties).filter((key) => !documented.has(key))).toEqual([]);
   });
 });

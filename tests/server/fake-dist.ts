@@ -2,6 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../server/app.ts';
 
 /** A small dist/ of the same shape as the real build, so server tests need no build. */
 export function makeFakeDist(): { dir: string; cleanup: () => void } {
@@ -29,4 +32,26 @@ export function makeFakeDist(): { dir: string; cleanup: () => void } {
   write('widgets/v1/bundles/chat-consent.abcdef0123.js', '(function(){1})();'.repeat(50), true);
   write('widgets/manifest.json', JSON.stringify({ version: '1.0.0' }));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * One app over a fake dist/ for the whole test file (built before the tests, closed after them);
+ * call it at the top of the file and use the getter inside the tests.
+ */
+export function useFakeDistApp(options: Omit<Parameters<typeof buildApp>[0], 'distDir'> = { logger: false, env: {} }): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  let cleanup = () => {};
+  beforeAll(async () => {
+    const dist = makeFakeDist();
+    cleanup = dist.cleanup;
+    app = await buildApp({ ...options, distDir: dist.dir });
+  });
+  afterAll(async () => {
+    await app?.close();
+    cleanup();
+  });
+  return () => {
+    if (!app) throw new Error('the fake-dist app is built in beforeAll');
+    return app;
+  };
 }

@@ -1,21 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.ts';
-import { makeFakeDist } from './fake-dist.ts';
+import { describe, expect, it } from 'vitest';
+import { useFakeDistApp } from './fake-dist.ts';
 
-let app: FastifyInstance;
-let cleanup: () => void;
-
-beforeAll(async () => {
-  const dist = makeFakeDist();
-  cleanup = dist.cleanup;
-  app = await buildApp({ logger: false, distDir: dist.dir, env: {} });
-});
-
-afterAll(async () => {
-  await app.close();
-  cleanup();
-});
+const app = useFakeDistApp();
 
 const SHORT = 'public, max-age=300, stale-while-revalidate=86400';
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -23,7 +9,7 @@ const FOREVER = 'public, max-age=31536000, immutable';
 describe('server: the widgets URLs', () => {
   for (const url of ['/widgets/widgets.js', '/widgets/v1/widgets.js']) {
     it(`${url} (mutable) keeps a short cache, open to any origin`, async () => {
-      const response = await app.inject({ url, headers: { origin: 'https://partner.example', 'accept-encoding': 'gzip' } });
+      const response = await app().inject({ url, headers: { origin: 'https://partner.example', 'accept-encoding': 'gzip' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe(SHORT);
       expect(response.headers['access-control-allow-origin']).toBe('*');
@@ -35,7 +21,7 @@ describe('server: the widgets URLs', () => {
   for (const url of ['/widgets/v1/widgets.0123456789.js', '/widgets/v1/bundles/chat-consent.abcdef0123.js']) {
     it(`${url} (named by its content) is cached for a year as immutable, CORS open for SRI`, async () => {
       for (const encoding of ['br', 'gzip', 'identity']) {
-        const response = await app.inject({ url, headers: { origin: 'https://partner.example', 'accept-encoding': encoding } });
+        const response = await app().inject({ url, headers: { origin: 'https://partner.example', 'accept-encoding': encoding } });
         expect(response.statusCode).toBe(200);
         expect(response.headers['cache-control']).toBe(FOREVER);
         expect(response.headers['access-control-allow-origin']).toBe('*');
@@ -45,13 +31,13 @@ describe('server: the widgets URLs', () => {
   }
 
   it('a hash-like name that is not a release file is a 404, not a cached answer', async () => {
-    const response = await app.inject({ url: '/widgets/v1/widgets.ffffffffff.js' });
+    const response = await app().inject({ url: '/widgets/v1/widgets.ffffffffff.js' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).not.toBe(FOREVER);
   });
 
   it('the manifest keeps the short cache', async () => {
-    const response = await app.inject({ url: '/widgets/manifest.json' });
+    const response = await app().inject({ url: '/widgets/manifest.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe(SHORT);
   });

@@ -2,8 +2,8 @@
  * One question to /api/chatbot. Every outcome is a message the visitor can read: the reply,
  * or the spec's timeout, offline or generic text. Never an empty bubble.
  */
+import type { ChatRequest, ChatResponse } from '../../site/domain/chat.ts';
 import type { PersonaId } from '../config.ts';
-import type { Source } from './conversation.ts';
 
 export const CHAT_TIMEOUT_MS = 15_000;
 
@@ -12,11 +12,18 @@ export interface AskInput {
   message: string;
   persona: PersonaId;
   sessionId: string;
-  history: { role: 'user' | 'assistant'; content: string }[];
+  history: NonNullable<ChatRequest['history']>;
 }
 
+/**
+ * What the widget keeps of a 200 answer: the contract's fields (site/domain/chat.ts, types only:
+ * no validator is shipped), checked by hand below; `reason` is any short word, so a newer
+ * server's reason still counts.
+ */
+type Answer = Required<Pick<ChatResponse, 'reply' | 'sources' | 'suggestions' | 'handoff'>> & { reason?: string };
+
 export type AskResult =
-  | { ok: true; reply: string; sources: Source[]; suggestions: string[]; handoff: boolean; reason?: string }
+  | ({ ok: true } & Answer)
   | { ok: false; error: 'timeout' | 'offline' | 'generic' | 'fallback'; reply?: string };
 
 export interface AskEnvironment {
@@ -28,11 +35,11 @@ export interface AskEnvironment {
 
 const SAFE_URL = /^(https?:\/\/|\/(?!\/))/i;
 
-function cleanSources(value: unknown): Source[] {
+function cleanSources(value: unknown): Answer['sources'] {
   if (!Array.isArray(value)) return [];
   return value
     .filter(
-      (source): source is Source =>
+      (source): source is Answer['sources'][number] =>
         !!source && typeof source.title === 'string' && typeof source.url === 'string' && SAFE_URL.test(source.url),
     )
     .slice(0, 4);
@@ -55,7 +62,7 @@ export async function askAssistant(input: AskInput, env: AskEnvironment): Promis
         persona: input.persona,
         sessionId: input.sessionId,
         history: input.history,
-      }),
+      } satisfies ChatRequest),
       signal: controller.signal,
     });
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;

@@ -2,13 +2,12 @@
  * The conversation as data: messages, the greeting that opens it, the unread rule, and what
  * survives a page load within the tab (sessionStorage, only once the visitor has written).
  */
+import type { ChatSource } from '../../site/domain/chat.ts';
 import { PERSONAS, type PersonaId } from '../config.ts';
 import type { SafeStore } from '../storage.ts';
 
-export interface Source {
-  title: string;
-  url: string;
-}
+/** A page an answer links to, as the /api/chatbot contract defines it. */
+export type Source = ChatSource;
 
 export interface ChatMessage {
   id: string;

@@ -2,7 +2,7 @@
  * Reads the tag, builds the state, publishes window.IAWidgets and mounts the surfaces — once,
  * however many copies of the script a page includes, and never throwing into the host page.
  */
-import { createApi, type IAWidgetsApi, type QueuedCall } from '../api.ts';
+import { createApi, type IAWidgetsGlobal, type QueuedCall } from '../api.ts';
 import { loadConversation, startConversation } from '../chat/conversation.ts';
 import { setPersona } from '../chat/actions.ts';
 import { parseConfig, readAttributes, type CompanyDefaults, type ConfigAttributes } from '../config.ts';
@@ -26,7 +26,7 @@ const MOUNTED = Symbol.for('ia-widgets.mounted');
 /** Defined by vite.widgets.config.ts from site/content/company.ts. */
 declare const __IAW_COMPANY__: CompanyDefaults;
 
-type HostWindow = Window & { IAWidgets?: IAWidgetsApi | QueuedCall[] | { q?: QueuedCall[] }; [MOUNTED]?: boolean };
+type HostWindow = Window & { IAWidgets?: IAWidgetsGlobal; [MOUNTED]?: boolean };
 
 export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement | null): void {
   if (win[MOUNTED]) return;

@@ -1,6 +1,6 @@
 import { barChart, dailyChart } from '../charts.ts';
 import { html, type Html } from '../html.ts';
-import { OUTCOME_LABELS, REASON_LABELS, type Period } from '../labels.ts';
+import { OUTCOME_LABELS, reasonLabel, type Period } from '../labels.ts';
 import { periodNav, seriesByKey } from '../period.ts';
 import type { QuestionGroup } from '../similar.ts';
 
@@ -25,7 +25,7 @@ function reasonRows(reasons: AssistantData['reasons']) {
     if (row.detail === 'answered') continue;
     counts.set(row.detail, (counts.get(row.detail) ?? 0) + row.count);
   }
-  return [...counts].sort(([, a], [, b]) => b - a).map(([reason, count]) => ({ label: REASON_LABELS[reason] ?? reason, value: count }));
+  return [...counts].sort(([, a], [, b]) => b - a).map(([reason, count]) => ({ label: reasonLabel(reason), value: count }));
 }
 
 export function assistantPanel(data: AssistantData, path: string): Html {

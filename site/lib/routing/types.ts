@@ -46,4 +46,10 @@ export interface RouteDef {
   sitemap?: boolean;
   /** Shown while the page chunk loads during client-side navigation (a generic skeleton otherwise). */
   fallback?: ComponentType;
+  /**
+   * The page's own data for these params (e.g. a course body), fetched by the client entry with the
+   * page chunk before hydrating, so a prerendered page hydrates without suspending. Never rejects
+   * for missing data (the page shows its own error); a failed chunk download may reject.
+   */
+  preload?: (params: Params) => Promise<unknown>;
 }

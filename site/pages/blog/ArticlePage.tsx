@@ -14,17 +14,16 @@ import { NewsletterForm } from './components/NewsletterForm.tsx';
 import { RelatedArticles } from './components/RelatedArticles.tsx';
 import { ShareButtons } from './components/ShareButtons.tsx';
 import { SidebarCategories } from './components/SidebarCategories.tsx';
-import { loadArticleBody, preloadArticleBody } from './lib/article-body.ts';
+import { loadArticleBody } from './lib/article-body.ts';
 import { relatedArticles } from './lib/related.ts';
 import { distinctCategories } from './lib/search.ts';
 import { articleHead } from './head.ts';
 import { blogTexts } from './texts.ts';
 
 export { articlePaths as paths } from './head.ts';
+/** The route's preload (routes.ts): the body, fetched before a first load hydrates. Reached through this chunk, so no chunk of its own. */
+export { preloadArticleBody as preloadBody } from './lib/article-body.ts';
 export const head: HeadFn = (params) => articleHead(params.slug);
-
-/** The route waits for it (see routes.ts); undefined while prerendering, which renders completely anyway. */
-export const bodyReady = typeof window === 'undefined' ? undefined : preloadArticleBody(window.location.pathname);
 
 const categories = distinctCategories(articles);
 

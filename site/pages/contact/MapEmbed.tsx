@@ -2,10 +2,12 @@ import { ExternalLink, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { company } from '../../content/company.ts';
 import { officeMapUrl, offices } from '../../content/offices.ts';
-import { CONSENT_EVENT, hasMapConsent, settingsAllowMap } from './lib/map-consent.ts';
+import { watchConsent } from '../../lib/widgets.ts';
 
 /** The only third-party origin of the site's pages; the server's CSP frame-src allows it. */
 const MAP_FRAME_ORIGIN = 'https://www.openstreetmap.org';
+/** The cookie category that covers embedded third-party content such as the map. */
+const MAP_CONSENT_CATEGORY = 'preferences';
 
 const madrid = offices[0]!;
 const span = 0.006;
@@ -18,12 +20,10 @@ export function MapEmbed() {
   const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
-    if (hasMapConsent()) setLoaded(true);
-    const onConsent = (event: Event) => {
-      if (settingsAllowMap((event as CustomEvent).detail)) setLoaded(true);
-    };
-    window.addEventListener(CONSENT_EVENT, onConsent);
-    return () => window.removeEventListener(CONSENT_EVENT, onConsent);
+    // Through the widgets' API and its consent-change event, never their storage keys.
+    return watchConsent((settings) => {
+      if (settings?.[MAP_CONSENT_CATEGORY] === true) setLoaded(true);
+    });
   }, []);
 
   return (

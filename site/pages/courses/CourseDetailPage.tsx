@@ -15,12 +15,11 @@ import { CourseDetailSkeleton } from '../../components/DetailSkeleton.tsx';
 import { DetailBoundary } from '../../components/DetailBoundary.tsx';
 import { RelatedCourses } from './components/RelatedCourses.tsx';
 import { ReserveBox } from './components/ReserveBox.tsx';
-import { loadCourseBody, preloadCourseBody } from './lib/course-body.ts';
+import { loadCourseBody } from './lib/course-body.ts';
 
 export { courseDetailHead as head, courseDetailPaths as paths } from './heads.ts';
-
-/** The route waits for it (see routes.ts); undefined while prerendering, which renders completely anyway. */
-export const bodyReady = typeof window === 'undefined' ? undefined : preloadCourseBody(window.location.pathname);
+/** The route's preload (routes.ts): the body, fetched before a first load hydrates. Reached through this chunk, so no chunk of its own. */
+export { preloadCourseBody as preloadBody } from './lib/course-body.ts';
 
 function CourseView({ summary }: { summary: CourseSummary }) {
   const body = use(loadCourseBody(summary.slug));

@@ -5,8 +5,8 @@ export const coursesRoutes: RouteDef[] = [
   { pattern: '/cursos', load: () => import('./CoursesPage.tsx') },
   {
     pattern: '/cursos/:slug',
-    // The page's own details load with its chunk, so a prerendered page hydrates without suspending.
-    load: () => import('./CourseDetailPage.tsx').then(async (page) => (await page.bodyReady, page)),
+    load: () => import('./CourseDetailPage.tsx'),
+    preload: ({ slug }) => import('./CourseDetailPage.tsx').then((page) => page.preloadBody(slug)),
     fallback: CourseDetailSkeleton,
   },
 ];

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { LANG_OPTIONS, PERSONAS, POSITIONS, scriptTag, THEME_OPTIONS, WIDGETS } from '../../../widgets/config.ts';
+import { callWidgets } from '../../lib/widgets.ts';
 import { PageHero } from '../../components/PageHero.tsx';
 import {
   DEFAULT_CHOICE,
@@ -15,7 +16,6 @@ import {
 } from './options.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { pinnedTag, STABLE_SRC } from './release.ts';
-import { callWidgets } from './widgets-api.ts';
 
 export { head } from './head.ts';
 
@@ -55,8 +55,8 @@ export default function IntegrationPage() {
   const update = (change: Partial<IntegrationChoice>) => setChoice((current) => ({ ...current, ...change }));
 
   // The page's own widgets are the live preview; leaving the page puts the site's settings back.
-  useEffect(() => callWidgets('configure', previewAttributes(choice)), [choice]);
-  useEffect(() => () => callWidgets('configure', previewAttributes(DEFAULT_CHOICE)), []);
+  useEffect(() => callWidgets(['configure', previewAttributes(choice)]), [choice]);
+  useEffect(() => () => callWidgets(['configure', previewAttributes(DEFAULT_CHOICE)]), []);
 
   const toggleWidget = (name: (typeof WIDGETS)[number], on: boolean) =>
     update({ widgets: WIDGETS.filter((widget) => (widget === name ? on : choice.widgets.includes(widget))) });

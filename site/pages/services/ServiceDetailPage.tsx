@@ -12,14 +12,13 @@ import { serviceIcons } from './components/service-icons.ts';
 import { ServiceSidebar } from './components/ServiceSidebar.tsx';
 import { ServiceTabs } from './components/ServiceTabs.tsx';
 import { resolveService, SERVICE_ERRORS } from './lib/resolve-service.ts';
-import { loadServiceBody, preloadServiceBody } from './lib/service-body.ts';
+import { loadServiceBody } from './lib/service-body.ts';
 import { VAT_NOTE } from '../../domain/format.ts';
 import { CtaBand } from '../../components/CtaBand.tsx';
 
 export { serviceDetailHead as head, serviceDetailPaths as paths } from './heads.ts';
-
-/** The route waits for it (see routes.ts); undefined while prerendering, which renders completely anyway. */
-export const bodyReady = typeof window === 'undefined' ? undefined : preloadServiceBody(window.location.pathname);
+/** The route's preload (routes.ts): the body, fetched before a first load hydrates. Reached through this chunk, so no chunk of its own. */
+export { preloadServiceBody as preloadBody } from './lib/service-body.ts';
 
 function ServiceHero({ service }: { service: ServiceDetail }) {
   const Icon = serviceIcons[service.icon];

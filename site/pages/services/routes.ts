@@ -5,8 +5,8 @@ export const servicesRoutes: RouteDef[] = [
   { pattern: '/servicios', load: () => import('./ServicesPage.tsx') },
   {
     pattern: '/servicios/:slug',
-    // The page's own details load with its chunk, so a prerendered page hydrates without suspending.
-    load: () => import('./ServiceDetailPage.tsx').then(async (page) => (await page.bodyReady, page)),
+    load: () => import('./ServiceDetailPage.tsx'),
+    preload: ({ slug }) => import('./ServiceDetailPage.tsx').then((page) => page.preloadBody(slug)),
     fallback: ServiceDetailSkeleton,
   },
 ];

@@ -54,6 +54,22 @@ test.describe('contact page: click-to-load map', () => {
     expect(thirdParty).toEqual([]);
   });
 
+  test('stays a placeholder when the stored choice was made under an older cookie policy (asked again)', async ({ page, baseURL }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('cookieConsent', 'true');
+      localStorage.setItem('cookieSettings', JSON.stringify({ essential: true, analytics: false, marketing: false, preferences: true }));
+      localStorage.setItem('cookieConsentMeta', JSON.stringify({ version: '2000-01', date: '2000-01-01T00:00:00.000Z', choice: 'accept-all' }));
+    });
+    const thirdParty = await watchThirdParty(page, baseURL!);
+    await page.goto('/contacto');
+    await waitForHydration(page);
+    // The banner asks again: the widgets are running and did not count the old choice.
+    await expect(page.getByRole('button', { name: 'Aceptar todas' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Cargar el mapa' })).toBeVisible();
+    expect(thirdParty).toEqual([]);
+  });
+
   test('loads as soon as the visitor accepts all cookies in the banner', async ({ page }) => {
     await page.route(`${MAP_ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>mapa</title>' }));
     await page.goto('/contacto');

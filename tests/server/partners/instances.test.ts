@@ -1,21 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describePostgres, testSchema } from '../leads/helpers.ts';
+import { startRedis } from '../redis-server.ts';
 import { partnerIdOf, partnersApp, signIn, type AdminSession } from './helpers.ts';
 
 /** Generous: the requirement is "within a minute"; the poll ends as soon as the answer changes. */
 const POLL_LIMIT_MS = 15_000;
 const TEST_MS = 90_000;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A second instance listening on a real port: what a partner page's browser would ask it. */
 async function listening(app: FastifyInstance): Promise<string> {
@@ -46,14 +38,14 @@ async function until(base: string, origin: string, want: 'accepted' | 'refused')
 describePostgres('partners across instances sharing one PostgreSQL', () => {
   let schema: { url: string; drop: () => Promise<void> };
   const apps: FastifyInstance[] = [];
-  let redis: ChildProcess | undefined;
+  let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
 
   beforeAll(async () => {
     schema = await testSchema();
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
-    redis?.kill();
+    redis?.stop();
     await schema?.drop();
   });
 
@@ -84,11 +76,9 @@ describePostgres('partners across instances sharing one PostgreSQL', () => {
   }, TEST_MS);
 
   it('with REDIS_URL the other instances reload at once on an edit, long before their interval', async () => {
-    const port = await freePort();
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    redis = await startRedis();
     // The interval (30 s) is longer than the poll allows (15 s): only the invalidation can pass this.
-    const { admin, base } = await pair({ PARTNERS_REFRESH_MS: '30000', REDIS_URL: `redis://127.0.0.1:${port}` });
+    const { admin, base } = await pair({ PARTNERS_REFRESH_MS: '30000', REDIS_URL: redis.url });
     const origin = 'https://socio-con-redis.example';
     expect((await admin.post('/admin/socios', { origin, name: 'Socio con Redis' })).statusCode).toBe(303);
     const acceptedMs = await until(base, origin, 'accepted');

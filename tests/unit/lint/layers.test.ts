@@ -33,6 +33,16 @@ describe('the layer boundaries (issue 14), as `npm run lint` reports them', { ti
     expect(await boundaryErrors('site/pages/courses/X.tsx', "const page = import('../blog/ArticlePage.tsx');")).toHaveLength(1);
   });
 
+  it('fails the site reaching into widgets/ anywhere but its one adapter, site/lib/widgets.ts', async () => {
+    const errors = await boundaryErrors('site/pages/contact/X.tsx', "import { value } from '../../../widgets/consent/state.ts';");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('only through site/lib/widgets.ts');
+    expect(await boundaryErrors('site/components/X.tsx', "import { value } from '../../widgets/api.ts';")).toHaveLength(1);
+    expect(await boundaryErrors('site/lib/widgets.ts', "import { value } from '../../widgets/api.ts';")).toEqual([]);
+    expect(await boundaryErrors('site/pages/integration/X.tsx', "import { value } from '../../../widgets/config.ts';")).toEqual([]);
+    expect(await boundaryErrors('site/build/x.ts', "import { value } from '../../widgets/config.ts';")).toEqual([]);
+  });
+
   it('lets each layer import what sits below it', async () => {
     expect(await boundaryErrors('server/x.ts', "import { value } from '../site/domain/course-defaults.ts';")).toEqual([]);
     expect(await boundaryErrors('widgets/x.ts', "import { value } from '../site/content/company.ts';")).toEqual([]);

@@ -1,4 +1,4 @@
-import { perSlugLoader, slugIn } from '../../../lib/per-slug-loader.ts';
+import { perSlugLoader } from '../../../lib/per-slug-loader.ts';
 
 /**
  * Article bodies load per slug, one chunk each: `import.meta.glob` turns every `<slug>.md`
@@ -10,11 +10,10 @@ const bodies = import.meta.glob<string>('../../../content/blog/*.md', { import: 
 export const loadArticleBody = perSlugLoader(bodies, '../../../content/blog', '.md');
 
 /**
- * On a first load of /blog/<slug>, the body is fetched before React hydrates the page (the route
- * waits for it, as course and service pages do): otherwise the article suspends while hydrating and
+ * On a first load of /blog/<slug>, the body is fetched before React hydrates the page (the route's
+ * preload, which the client entry awaits, as for course and service pages): otherwise the article suspends while hydrating and
  * stays server HTML, its share buttons and newsletter form dead, until the body arrives.
  */
-export function preloadArticleBody(pathname: string): Promise<unknown> {
-  const slug = slugIn(pathname, 'blog');
+export function preloadArticleBody(slug: string | undefined): Promise<unknown> {
   return slug ? loadArticleBody(slug).catch(() => undefined) : Promise.resolve();
 }

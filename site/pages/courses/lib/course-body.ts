@@ -1,5 +1,5 @@
 import type { CourseBody } from '../../../content/courses.ts';
-import { perSlugLoader, slugIn } from '../../../lib/per-slug-loader.ts';
+import { perSlugLoader } from '../../../lib/per-slug-loader.ts';
 
 /**
  * One chunk per course: a page downloads only its own body (the summaries come with the page).
@@ -17,7 +17,6 @@ export const loadCourseBody = perSlugLoader(bodies, '../../../content/courses/de
  * On the first load the prerendered page is already on screen: its body loads together with the
  * page chunk, so hydration finds it and never suspends. Never rejects (the page shows the error).
  */
-export function preloadCourseBody(pathname: string): Promise<unknown> {
-  const slug = slugIn(pathname, 'cursos');
+export function preloadCourseBody(slug: string | undefined): Promise<unknown> {
   return slug ? loadCourseBody(slug).catch(() => undefined) : Promise.resolve();
 }

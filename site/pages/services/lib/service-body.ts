@@ -1,5 +1,5 @@
 import type { ServiceBody } from '../../../content/services.ts';
-import { perSlugLoader, slugIn } from '../../../lib/per-slug-loader.ts';
+import { perSlugLoader } from '../../../lib/per-slug-loader.ts';
 
 /**
  * One chunk per service: a page downloads only its own body (the summaries come with the page).
@@ -17,7 +17,6 @@ export const loadServiceBody = perSlugLoader(bodies, '../../../content/services/
  * On the first load the prerendered page is already on screen: its body loads together with the
  * page chunk, so hydration finds it and never suspends. Never rejects (the page shows the error).
  */
-export function preloadServiceBody(pathname: string): Promise<unknown> {
-  const slug = slugIn(pathname, 'servicios');
+export function preloadServiceBody(slug: string | undefined): Promise<unknown> {
   return slug ? loadServiceBody(slug).catch(() => undefined) : Promise.resolve();
 }
