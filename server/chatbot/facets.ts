@@ -1,3 +1,5 @@
+import { learnPatterns } from './text/spelling.ts';
+
 /** What a question asks about, beyond which page it is about. */
 export type Facet =
   | 'price'
@@ -81,3 +83,5 @@ export function detectFacets(simplified: string): Facet[] {
 export function withoutFacetCues(simplified: string): string {
   return cues.reduce((text, [, pattern]) => text.replace(new RegExp(pattern.source, 'g'), ' '), simplified);
 }
+
+learnPatterns(cues.map(([, pattern]) => pattern));

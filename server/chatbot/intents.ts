@@ -1,4 +1,5 @@
 import { simplify } from './text/terms.ts';
+import { learnPatterns } from './text/spelling.ts';
 
 /**
  * Intent cues, matched on simplified text (folded, aliases applied). Each list is a general
@@ -114,3 +115,7 @@ export function withoutInjection(message: string): { text: string; suspicious: b
   const text = clean.length > 0 ? clean.join(' ') : sentences.join(' ').replace(injectionWords, ' ');
   return { text: text.replace(/\s+/g, ' ').trim(), suspicious: true, sentences: clean };
 }
+
+learnPatterns([...smallTalkCues.map(([, pattern]) => pattern), smallTalkFiller, callbackCue, humanCue, domainCue, injectionCue]);
+// Other domains' words stay what they are: "medico" is not a typo to correct, nor a target.
+learnPatterns([offTopicCue], false);

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { DocKind, KnowledgeDoc } from './sources/types.ts';
-import { toTerm, tokenize } from './text/terms.ts';
+import { learnVocabulary, toTerm, tokenize } from './text/terms.ts';
 
 export interface Hit {
   doc: KnowledgeDoc;
@@ -21,6 +21,7 @@ export class SearchIndex {
 
   constructor(docs: readonly KnowledgeDoc[]) {
     this.docs = new Map(docs.map((doc) => [doc.id, doc]));
+    learnVocabulary(docs.map((doc) => ({ names: `${doc.title} ${doc.keywords}`, body: doc.text })));
     this.search = new MiniSearch<KnowledgeDoc>({
       fields: ['title', 'keywords', 'text'],
       tokenize,

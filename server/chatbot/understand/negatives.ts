@@ -7,6 +7,7 @@ import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, courses, courseUrl, levelRank, needsCode, priceText } from './course-data.ts';
 import type { Found } from './found.ts';
+import { learnPatterns } from '../text/spelling.ts';
 
 /**
  * Honest "no": things visitors ask for that the site does not offer. Each reply says so plainly,
@@ -158,3 +159,6 @@ export function noFreeCourse(simplified: string, lang: Lang, resources: string |
       : `We have no free courses${cheapest ? `; the most affordable is ${cheapest.title} (${priceText(cheapest, 'en')})` : ''}. Our free guides (in Spanish) are on /recursos.`;
   return { reply: reply.replace(/\s+/g, ' '), urls: ['/recursos', '/cursos'], notOffered: 'free-course' };
 }
+
+learnPatterns([placePattern], false);
+learnPatterns([scholarshipCue, groupDiscountCue, freeCue, officialTitleCue, placeCue, courseAskCue, beginnerCue]);

@@ -6,6 +6,7 @@ import type { KnowledgeDoc } from '../sources/types.ts';
 import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, levelRank, needsCode } from './course-data.ts';
+import { learnPatterns } from '../text/spelling.ts';
 
 /**
  * Yes/no questions ("¿el curso de NLP es online?", "¿tenéis oficina en Lisboa?") answered with a
@@ -131,3 +132,5 @@ export function withPolarity(reply: string, polarity: Polarity | undefined, lang
   if (!polarity || statedPolarity.test(reply)) return reply;
   return `${openers[polarity][lang]} ${reply}`;
 }
+
+learnPatterns([openWord, closedStart, requestStart, onlineCue, onSiteCue, beginnerCue, advancedCue, codeCue, mathCue, priorCue, freeCue, costCue, weekendCue, hiringCue, offerCue, ...months]);
