@@ -272,7 +272,12 @@ export class ChatEngine {
     // "cuando enpieza fundamentos": a typo the search cannot place, but the message names one item.
     const items = named.filter((doc) => doc.kind !== 'office');
     const [onlyItem] = items;
+    // A message that also tried to steer the assistant still gets the asked aspect of the one course or service it names, from the content.
     if (!best && onlyItem && items.length === 1 && !suspicious) return answerFrom([onlyItem]);
+    // ("NLP" names a course and a service: the course.)
+    const steeredAbout = items.length === 1 ? items : items.filter((doc) => doc.kind === 'course');
+    const [steered] = steeredAbout;
+    if (suspicious && !best && steered && steeredAbout.length === 1 && (steered.kind === 'course' || steered.kind === 'service') && answers(steered, facets)) return answerFrom([steered]);
     // "¿Qué me recomendáis?" with nothing about the visitor and no clear match: the way in, and a question back.
     if (asksForAdvice(text) && !this.advisesOnSomethingElse(text) && !(best && (best.coverage === 1 || terms.length > 2) && (best.doc.kind === 'course' || best.doc.kind === 'service'))) {
       const advice = recommend({}, lang);
