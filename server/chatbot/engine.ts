@@ -310,6 +310,9 @@ export class ChatEngine {
       const overview = this.docsByUrl.get('/servicios')?.find((doc) => doc.id.startsWith('page:'));
       if (overview) return answerFrom([overview, ...(this.docsByUrl.get('/cursos') ?? []).slice(0, 1)], 'catalogue');
     }
+    // "queremos detectar defectos en la línea de envasado": a need in the visitor's own words, met by the course or service whose description covers it.
+    const offer = this.offerFor(terms, hits);
+    if (offer) return answerFrom([offer], 'answer', { lowConfidence: true });
     if (facets.length > 0 && terms.length === 0) {
       return this.reply(turn, 'ask-which', messages.askWhich[lang], { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]], unanswered: 'ask-which' });
     }
@@ -465,6 +468,19 @@ export class ChatEngine {
     });
     const urls = items.map((doc) => doc.url);
     return { reply: `${parts.join(' ')} ${lang === 'es' ? 'Detalle:' : 'Details:'} ${list(urls, lang)}`, urls };
+  }
+
+  /**
+   * The course or service whose own text covers a described need: at least two of the message's
+   * words (or its only one), each one the site uses, none foreign to it.
+   */
+  private offerFor(terms: readonly string[], hits: readonly Hit[]): KnowledgeDoc | undefined {
+    const unique = new Set(terms);
+    if (unique.size === 0 || [...unique].some((term) => !this.index.knowsLoosely(term))) return undefined;
+    const offer = hits.find((hit) => hit.doc.kind === 'service' || hit.doc.kind === 'course');
+    if (!offer) return undefined;
+    const matched = Math.round(offer.coverage * unique.size);
+    return matched >= Math.min(2, unique.size) && offer.coverage >= 0.4 ? offer.doc : undefined;
   }
 
   /** "¿me recomiendas un restaurante?": advice about a thing the site never mentions. */
