@@ -472,15 +472,16 @@ export class ChatEngine {
 
   /**
    * The course or service whose own text covers a described need: at least two of the message's
-   * words (or its only one), each one the site uses, none foreign to it.
+   * words (or its only one; three when one word in four or fewer is foreign to the site).
    */
   private offerFor(terms: readonly string[], hits: readonly Hit[]): KnowledgeDoc | undefined {
     const unique = new Set(terms);
-    if (unique.size === 0 || [...unique].some((term) => !this.index.knowsLoosely(term))) return undefined;
+    const foreign = [...unique].filter((term) => !this.index.knowsLoosely(term)).length;
+    if (unique.size === 0 || foreign * 4 > unique.size) return undefined;
     const offer = hits.find((hit) => hit.doc.kind === 'service' || hit.doc.kind === 'course');
     if (!offer) return undefined;
     const matched = Math.round(offer.coverage * unique.size);
-    return matched >= Math.min(2, unique.size) && offer.coverage >= 0.4 ? offer.doc : undefined;
+    return matched >= Math.min(foreign ? 3 : 2, unique.size) && offer.coverage >= 0.4 ? offer.doc : undefined;
   }
 
   /** "¿me recomiendas un restaurante?": advice about a thing the site never mentions. */
