@@ -23,8 +23,8 @@ import { answerSuperlative, compareCourses, detectSuperlative, editionsWhere, se
 import { courseByUrl } from './understand/course-data.ts';
 import { ItemNames } from './understand/entities.ts';
 import type { Found } from './understand/found.ts';
-import { courseNotOffered, noFreeCourse, noOfficeIn, noOfficialTitle, noScholarships, prerequisiteOnly, topicWords } from './understand/negatives.ts';
-import { isYesNoQuestion, polarityOf, withPolarity } from './understand/polarity.ts';
+import { courseNotOffered, noFreeCourse, noOfficeIn, noOfficialTitle, noScholarships, offeredThing, prerequisiteOnly, thingNotOffered, topicWords } from './understand/negatives.ts';
+import { isYesNoQuestion, modalityNegative, polarityOf, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, hasProfile, readProfile, recommend } from './understand/profile.ts';
 import { splitQuestions } from './understand/split.ts';
 
@@ -198,7 +198,8 @@ export class ChatEngine {
     const own = this.index.find(query.terms).find((hit) => hit.doc.url === doc.url);
     const namedIt = query.named.some((item) => item.url === doc.url) && own !== undefined && own.strongTerms >= new Set(query.terms).size;
     const polarity = polarityOf(doc, query.facets, query.text, namedIt);
-    return { ...answer, reply: withPolarity(answer.reply, polarity, turn.lang) };
+    const negative = doc.kind === 'course' ? modalityNegative(doc.title, query.text, turn.lang) : undefined;
+    return { ...answer, reply: withPolarity(answer.reply, polarity, turn.lang, negative) };
   }
 
   /** One question: structured answers first (comparisons, honest negatives, advice), then the search. */
@@ -226,7 +227,7 @@ export class ChatEngine {
     // "¿Tenéis curso de Excel?": a topic with a word the site never uses is not offered, whatever it resembles.
     const topic = topicWords(turn.message);
     // A fixed, honest reply: safe even when the message also tried to steer the assistant.
-    const missing = topic ? toTerms(topic).filter((term) => !this.index.knowsLoosely(term)) : [];
+    const missing = topic ? toTerms(withoutFacetCues(simplify(topic))).filter((term) => !this.index.knowsLoosely(term)) : [];
     if (topic && missing.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
     // "¿Tenéis curso de Power BI?": words the site knows, but no course covers them all; the service that does, if any.
     const asksWhetherOffered = /^(cursos?|formacion) (de|sobre|en)\b|\b(teneis|tienen|hay|ofreceis|dais|impartis|existe|do you (have|offer|run)|is there)\b/.test(text);
@@ -265,6 +266,9 @@ export class ChatEngine {
     // "¿dónde está la farmacia más cercana?": a word the site never uses is about something else.
     const foreign = lang === 'es' && terms.some((term) => !this.index.knows(term));
     if (previous && this.isFollowUp(query, previous, best)) return answerFrom([previous]);
+    // "¿Ofrecéis alojamiento para los alumnos?": what is asked for is in no title, keyword or FAQ question.
+    const thing = !suspicious && !named.some((doc) => doc.kind !== 'office') && !(best && best.coverage === 1) ? offeredThing(turn.message) : undefined;
+    if (thing && !this.offers(thing)) return this.fromFound(turn, thingNotOffered(thing, lang));
     // "¿cuántos alumnos han hecho fundamentos?": the one item named answers the aspect asked.
     const answeringNamed = named.filter((doc) => answers(doc, facets));
     const [only] = answeringNamed;
@@ -482,6 +486,18 @@ export class ChatEngine {
     if (!offer) return undefined;
     const matched = Math.round(offer.coverage * unique.size);
     return matched >= Math.min(foreign ? 3 : 2, unique.size) && offer.coverage >= 0.4 ? offer.doc : undefined;
+  }
+
+  /**
+   * Whether something asked for by name is among what the site offers: most of its words match a
+   * page's title or keywords (a course, a service, an FAQ's question), not only some body text.
+   */
+  private offers(thing: string): boolean {
+    const terms = [...new Set(toTerms(withoutFacetCues(simplify(thing))))];
+    if (terms.length === 0) return true;
+    // Where we are or who works here says nothing about what we offer.
+    const offering = this.index.find(terms).filter((hit) => hit.doc.kind !== 'office' && hit.doc.kind !== 'job' && !hit.doc.id.startsWith('team:'));
+    return offering.some((hit) => hit.strongTerms > 0 && hit.coverage >= 0.5 && (hit.coverage >= 0.6 || hit.strongTerms >= Math.ceil(terms.length / 2)));
   }
 
   /** "¿me recomiendas un restaurante?": advice about a thing the site never mentions. */

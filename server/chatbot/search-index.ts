@@ -45,7 +45,7 @@ export class SearchIndex {
   /** Whether the term, or one a typo or two away, is a word of the site ("machne" is "machin"; "excel" is not). */
   knowsLoosely(term: string): boolean {
     if (this.vocabulary.has(term)) return true;
-    const allowed = term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0;
+    const allowed = term.length >= 8 ? 2 : term.length >= 6 ? 1 : 0;
     if (allowed === 0) return false;
     for (const word of this.vocabulary) if (Math.abs(word.length - term.length) <= allowed && distance(word, term) <= allowed) return true;
     return false;

@@ -149,6 +149,28 @@ export function courseNotOffered(topic: string, lang: Lang): Found {
   };
 }
 
+/** "¿Vendéis…?", "¿Ofrecéis…?", "do you sell…": the thing asked whether we offer, as the visitor wrote it. */
+const offerVerb = /(?:^|[¿¡,.;:!]\s*)(?:y\s+|pero\s+|and\s+)?(?:tenéis|teneis|tienen|ofrecéis|ofreceis|ofrecen|hacéis|haceis|hacen|vendéis|vendeis|venden|dais|dan|impartís|impartis|organizáis|organizais|gestionáis|gestionais|proporcionáis|proporcionais|facilitáis|facilitais|do you (?:have|offer|sell|provide|run|do|arrange))\s+([^?.!;]+)/i;
+
+export function offeredThing(message: string): string | undefined {
+  // A long story asks about its own case ("¿tenéis experiencia en algo parecido?"), not about a product.
+  if (message.split(/\s+/).length > 20) return undefined;
+  const thing = offerVerb.exec(message)?.[1]?.trim().replace(/^(algún|algun|alguna|algo de|un|una|unos|unas|el|la|los|las|any|a|an|some)\s+/i, '');
+  return thing && thing.length >= 3 && thing.length <= 80 ? thing : undefined;
+}
+
+/** "¿Vendéis tarjetas gráficas?": plainly not, what we do offer, and a person for anything else. */
+export function thingNotOffered(thing: string, lang: Lang): Found {
+  return {
+    reply:
+      lang === 'es'
+        ? `No, no ofrecemos ${thing}. Lo que sí hacemos: cursos de IA (/cursos) y servicios de IA para empresas y particulares (/servicios). Si buscas algo concreto, cuéntanoslo en /contacto.`
+        : `No, we don't offer ${thing}. What we do offer: AI courses (/cursos) and AI services (/servicios). If you need something specific, tell us on /contacto.`,
+    urls: ['/cursos', '/servicios', '/contacto'],
+    notOffered: 'course-topic',
+  };
+}
+
 /** "¿Tenéis cursos gratis?": no free course; the free guides and the free first meeting do exist. */
 export function noFreeCourse(simplified: string, lang: Lang, resources: string | undefined): Found | undefined {
   if (!freeCue.test(simplified) || !courseAskCue.test(simplified)) return undefined;

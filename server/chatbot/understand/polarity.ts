@@ -156,7 +156,23 @@ const openers: Record<Polarity, Record<Lang, string>> = { yes: { es: 'Sí.', en:
 const statedPolarity = /^[¡¿"«\s]*(sí|si|yes|no|not)(?!\p{L})/iu;
 
 /** The reply opened with the polarity, unless it already opens with one. */
-export function withPolarity(reply: string, polarity: Polarity | undefined, lang: Lang): string {
+/**
+ * "¿NLP presencial en Madrid?" answered no: a plain statement of what is not offered ("No: no hay
+ * ediciones…"), not a bare "No." before the modality, so the visitor reads the negative at once.
+ */
+export function modalityNegative(title: string, simplified: string, lang: Lang): string | undefined {
+  const text = fold(simplified);
+  const city = cities.find((name) => new RegExp(`\\b${name}\\b`).test(text));
+  const where = city ? city.charAt(0).toUpperCase() + city.slice(1) : undefined;
+  if (onlineCue.test(text) && onlyCue.test(text)) return lang === 'es' ? `No: ${title} no es 100 % online.` : `No: ${title} is not offered fully online.`;
+  if (where) return lang === 'es' ? `No: no hay ediciones de ${title} en ${where}.` : `No: ${title} is not offered in ${where}.`;
+  if (onSiteCue.test(text)) return lang === 'es' ? `No: no hay ediciones presenciales de ${title}.` : `No: ${title} is not offered in person.`;
+  if (onlineCue.test(text)) return lang === 'es' ? `No: no hay ediciones online de ${title}.` : `No: ${title} is not offered online.`;
+  return undefined;
+}
+
+export function withPolarity(reply: string, polarity: Polarity | undefined, lang: Lang, negative?: string): string {
+  if (polarity === 'no' && negative && !statedPolarity.test(reply)) return `${negative} ${reply}`;
   if (!polarity || statedPolarity.test(reply)) return reply;
   return `${openers[polarity][lang]} ${reply}`;
 }

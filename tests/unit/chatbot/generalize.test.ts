@@ -21,7 +21,7 @@ describe('polarity from the content’s own words', () => {
     const anyHybrid = hybrid ?? courses.find((course) => course.nextDates.some((date) => date.modality !== 'Online'));
     expect(anyHybrid).toBeDefined();
     const reply = ask(`¿${anyHybrid?.title} es 100% online?`).reply;
-    expect(reply.startsWith('No.')).toBe(true);
+    expect(reply).toMatch(/^No: .* no es 100 % online\./);
   });
 });
 
@@ -55,5 +55,28 @@ describe('steering attempts', () => {
     expect(answer.sources[0]?.url).toBe('/cursos/nlp-transformers');
     expect(answer.reply).toContain(String(nlp?.price));
     expect(answer.reply).not.toContain('evil');
+  });
+});
+
+describe('honest negatives from the catalogue vocabulary', () => {
+  it('says plainly that a thing asked for by name is not offered, and what is', () => {
+    for (const message of ['¿Vendéis tarjetas gráficas o servidores?', '¿Ofrecéis alojamiento para los alumnos que vienen de fuera?']) {
+      const answer = ask(message);
+      expect(answer.reply, message).toMatch(/^No, no ofrecemos /);
+      expect(answer.unanswered, message).toBe('not-offered');
+      expect(answer.sources.map((source) => source.url), message).toContain('/contacto');
+    }
+  });
+
+  it('does not deny what the site offers by name', () => {
+    expect(ask('¿Dais clases particulares de inteligencia artificial?').reply).not.toMatch(/no ofrecemos/);
+    expect(ask('¿Tenéis casos de éxito de clientes?').reply).not.toMatch(/no ofrecemos/);
+  });
+
+  it('states the modality a course does not have as a plain negative', () => {
+    const online = courses.find((course) => course.nextDates.every((date) => date.modality === 'Online'));
+    expect(online).toBeDefined();
+    const reply = ask(`¿${online?.title} se puede hacer presencial en Barcelona?`).reply;
+    expect(reply).toMatch(/^No: no hay ediciones de .* en Barcelona\./);
   });
 });
