@@ -413,7 +413,7 @@ export class ChatEngine {
     if (this.advisesOnSomethingElse(text)) return undefined;
     const profile = readProfile(text);
     // An organisation that wants to train its people: the in-company page, with its group discounts.
-    const training = /\b(formar a|formar al|formarnos|formacion (para|de|a) (mi |nuestro |nuestra |el |la |los )?(equipos?|plantilla|empleados|trabajadores|personal)|capacitar|la plantilla|nuestros empleados|mis empleados|train (my|our)|training for)\b/.test(text);
+    const training = /\b(formar a|formar al|formarnos|formarlos|formarlas|formarles|formemos|capacitarlos|capacitemos|train (\d+|all|my|our|the)|formacion (para|de|a) (mi |nuestro |nuestra |el |la |los )?(equipos?|plantilla|empleados|trabajadores|personal)|capacitar|la plantilla|nuestros empleados|mis empleados|train (my|our)|training for)\b/.test(text);
     const teams = profile.role?.organisation && training ? this.docsByUrl.get('/cursos/empresas')?.[0] : undefined;
     if (teams) {
       const discount = facets.includes('discount') ? teams.facts.discount?.[lang] : undefined;

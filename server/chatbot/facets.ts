@@ -68,9 +68,11 @@ const cues: [Facet, RegExp][] = [
 
 /** "mi tienda online" is a shop, not a course modality. */
 const notModality = /\b(tienda|negocio|venta|ventas|comercio|ecommerce|shop|store|marketing|presencia|reputacion) online\b/g;
+/** "el comité de dirección", "la dirección quiere…": the management, not an address. */
+const management = /\b((comite|equipo|consejo|miembros|puestos?|cargos?) de direccion|para (la )?direccion|la direccion (quiere|nos|me|ha|pide|decide|esta)|direccion (general|comercial|financiera|tecnica|de (ventas|marketing|proyectos|operaciones|personas|rrhh)))\b/g;
 
 export function detectFacets(simplified: string): Facet[] {
-  const text = simplified.replace(notModality, '$1');
+  const text = simplified.replace(notModality, '$1').replace(management, ' directivos ');
   const found = cues.filter(([, pattern]) => pattern.test(text)).map(([facet]) => facet);
   // "¿cuánto costaba antes?" or "¿puedo pagar a plazos?" ask for one way of paying, not the price as well.
   const specific = found.some((facet) => facet === 'originalPrice' || facet === 'instalments' || facet === 'funding');

@@ -150,7 +150,9 @@ export function correctWord(word: string, stem: (word: string) => string | null,
   if (cached !== undefined) return cached;
   const nearby = hasKnownStem(word) ? undefined : nearest(word);
   // "varios" → "varias", "cobra" → "cobran": another form of the same word is no typo.
-  const corrected = nearby && stem(nearby) !== stem(word) ? nearby : word;
+  // A plural or singular of a known word ("emails" for "email") is an inflection too.
+  const inflection = nearby !== undefined && (nearby === `${word}s` || word === `${nearby}s` || nearby === `${word}es` || word === `${nearby}es`);
+  const corrected = nearby && !inflection && stem(nearby) !== stem(word) ? nearby : word;
   if (corrections.size >= MAX_CACHED) corrections.clear();
   corrections.set(word, corrected);
   return corrected;
