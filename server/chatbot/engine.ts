@@ -337,6 +337,12 @@ export class ChatEngine {
       const pool = among.map(courseByUrl).filter((course) => course !== undefined);
       return answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined);
     }
+    // "desarrollo de modelos de ml vs automatización de procesos": each side of the comparison found on its own.
+    const sides = compareCue.test(text) ? this.comparedSides(text) : undefined;
+    if (sides) {
+      const card = sides.every((doc) => doc.kind === 'course') && !facets.some((facet) => itemFacets.has(facet));
+      return (card ? compareCourses(sides.map((doc) => doc.url), facets, lang) : undefined) ?? this.compareItems(sides, facets, lang);
+    }
     // Two courses compared ("NLP o ML", "diferencia entre…"), unless a long message only mentions the second as background.
     // "NLP" names a course and a service: with two courses named, the courses are compared.
     const items = namedCourses.length >= 2 ? namedCourses : named.filter((doc) => doc.kind === 'course' || doc.kind === 'service');
@@ -498,6 +504,26 @@ export class ChatEngine {
     // Where we are or who works here says nothing about what we offer.
     const offering = this.index.find(terms).filter((hit) => hit.doc.kind !== 'office' && hit.doc.kind !== 'job' && !hit.doc.id.startsWith('team:'));
     return offering.some((hit) => hit.strongTerms > 0 && hit.coverage >= 0.5 && (hit.coverage >= 0.6 || hit.strongTerms >= Math.ceil(terms.length / 2)));
+  }
+
+  /**
+   * The two items a comparison weighs, each side of "X vs Y", "diferencia entre X y Y", "X o Y"
+   * found by the search on its own words: the course or service that matches all of that side,
+   * best by its title or keywords. Undefined unless both sides find a different item.
+   */
+  private comparedSides(text: string): KnowledgeDoc[] | undefined {
+    const body = text
+      .replace(/\b(que|cual|cuales|what|which|s)? ?(diferencias?|difference|compara\w*|comparativa|compare)( hay| es| son| is| are)?( entre| between)?\b/g, ' ')
+      .replace(/\b(es mejor|mejor|peor|better|worse|me conviene|me recomiendas|que hay|hay)\b/g, ' ');
+    const parts = body.split(/\b(?:vs|versus|frente a|comparado con|or|o|y|and|u)\b/).map((part) => part.trim()).filter(Boolean);
+    if (parts.length !== 2) return undefined;
+    const found = parts.map((part) => {
+      const terms = [...new Set(toTerms(withoutFacetCues(part)))];
+      if (terms.length === 0) return undefined;
+      return this.index.find(terms).find((hit) => (hit.doc.kind === 'course' || hit.doc.kind === 'service') && hit.coverage === 1 && hit.strongTerms >= Math.min(2, terms.length))?.doc;
+    });
+    const [a, b] = found;
+    return a && b && a.url !== b.url ? [a, b] : undefined;
   }
 
   /** "¿me recomiendas un restaurante?": advice about a thing the site never mentions. */

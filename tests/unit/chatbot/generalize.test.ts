@@ -80,3 +80,10 @@ describe('honest negatives from the catalogue vocabulary', () => {
     expect(reply).toMatch(/^No: no hay ediciones de .* en Barcelona\./);
   });
 });
+
+describe('comparisons by sides', () => {
+  it('finds each side of "X vs Y" on its own and compares those two items', () => {
+    const answer = ask('desarrollo de modelos de ml vs automatizacion de procesos, que diferencia hay');
+    expect(answer.sources.map((source) => source.url).slice(0, 2).sort()).toEqual(['/servicios/automatizacion-inteligente', '/servicios/desarrollo-ml']);
+  });
+});
