@@ -431,6 +431,11 @@ export class ChatEngine {
     // "quiero aprender NLP" names what to learn; "he hecho algo de machine learning" names what is known.
     const interest = /\b(aprender|formarme en|interesa|meterme en|especializarme en|centrarme en|learn)\b/.test(text) ? namedCourses[0]?.url : undefined;
     const found = recommend(interest ? { ...profile, interest } : profile, lang);
+    // "Estudiante con el TFM atascado": what the visitor needs, named by a service's or course's own title or keywords, beats the profile's default.
+    const need = interest ? undefined : this.statedNeed(query.terms);
+    if (need && found && !found.urls.includes(need.url)) {
+      return { reply: `${lang === 'es' ? 'Para lo que cuentas encaja' : 'For what you describe, the fit is'} ${need.summary[lang]} ${messages.moreInfo[lang]} ${need.url}`, urls: [need.url, ...found.urls] };
+    }
     return found && this.withAsked(found, facets, lang);
   }
 
@@ -504,6 +509,13 @@ export class ChatEngine {
     // Where we are or who works here says nothing about what we offer.
     const offering = this.index.find(terms).filter((hit) => hit.doc.kind !== 'office' && hit.doc.kind !== 'job' && !hit.doc.id.startsWith('team:'));
     return offering.some((hit) => hit.strongTerms > 0 && hit.coverage >= 0.5 && (hit.coverage >= 0.6 || hit.strongTerms >= Math.ceil(terms.length / 2)));
+  }
+
+  /** A course or service most of whose matched words are its own title or keywords: what the visitor says they need. */
+  private statedNeed(terms: readonly string[]): KnowledgeDoc | undefined {
+    const unique = new Set(terms);
+    if (unique.size === 0) return undefined;
+    return this.index.find([...unique]).find((hit) => (hit.doc.kind === 'service' || hit.doc.kind === 'course') && hit.strongTerms >= 2 && hit.coverage >= 0.5)?.doc;
   }
 
   /**

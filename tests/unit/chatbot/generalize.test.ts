@@ -87,3 +87,10 @@ describe('comparisons by sides', () => {
     expect(answer.sources.map((source) => source.url).slice(0, 2).sort()).toEqual(['/servicios/automatizacion-inteligente', '/servicios/desarrollo-ml']);
   });
 });
+
+describe('advice from what the visitor needs', () => {
+  it('puts the service named by the stated need before the profile’s default course', () => {
+    const answer = ask('Estudiante de máster con el TFM atascado. ¿Qué me recomendáis?');
+    expect(answer.sources[0]?.url).toBe('/servicios/apoyo-academico-ia-ml');
+  });
+});

@@ -29,6 +29,7 @@ describe('typo tolerance', () => {
     expect(simplify('mi perro')).toBe('mi perro');
     expect(simplify('la playa')).toBe('la playa');
     expect(simplify('varios cursos')).toBe('varios cursos');
+    expect(simplify('los emails de mis clientes')).toBe('los emails de mis clientes');
     expect(simplify('my iphone')).toBe('my iphone');
   });
 
