@@ -3,7 +3,7 @@ import { applyAliases } from './aliases.ts';
 import { translateWord } from './english.ts';
 import { fold } from './fold.ts';
 import { detectLanguage } from './language.ts';
-import { correctWord, learnPatterns, learnWords } from './spelling.ts';
+import { correctWord, isKnownWord, learnPatterns, learnWords } from './spelling.ts';
 import { stopWords } from './stopwords.ts';
 import { typoFixes } from './typos.ts';
 
@@ -31,15 +31,16 @@ export function learnVocabulary(docs: Iterable<{ names: string; body: string }>)
 
 /** Folded, alias-rewritten text with URLs, markup and punctuation turned into spaces. */
 export function simplify(text: string): string {
-  // English words are not typos of Spanish ones.
-  const spanish = detectLanguage(text) === 'es';
+  // English words are not typos of Spanish ones (the language is worked out only when a word is unknown).
+  let spanish: boolean | undefined;
+  const inSpanish = () => (spanish ??= detectLanguage(text) === 'es');
   const words = fold(text)
     .replace(/https?:\/\/\S+|www\.\S+/g, ' ')
     .replace(/<[^>]*>/g, ' ')
     .split(/[^a-z0-9ñ]+/)
     .map((word) => {
       const translated = translateWord(word);
-      return typoFixes.get(translated) ?? (spanish ? correctWord(translated, toTerm, hasKnownStem) : translated);
+      return typoFixes.get(translated) ?? (translated.length >= 4 && !isKnownWord(translated) && inSpanish() ? correctWord(translated, toTerm, hasKnownStem) : translated);
     });
   return applyAliases(` ${words.join(' ')} `).replace(/\s+/g, ' ').trim();
 }
