@@ -432,7 +432,8 @@ export class ChatEngine {
     const interest = /\b(aprender|formarme en|interesa|meterme en|especializarme en|centrarme en|learn)\b/.test(text) ? namedCourses[0]?.url : undefined;
     const found = recommend(interest ? { ...profile, interest } : profile, lang);
     // "Estudiante con el TFM atascado": what the visitor needs, named by a service's or course's own title or keywords, beats the profile's default.
-    const need = interest ? undefined : this.statedNeed(query.terms);
+    // A long message tells a story first ("…se habla de automatizar cosas"): there the profile decides.
+    const need = interest || text.split(' ').length >= LONG_MESSAGE_WORDS ? undefined : this.statedNeed(query.terms);
     if (need && found && !found.urls.includes(need.url)) {
       return { reply: `${lang === 'es' ? 'Para lo que cuentas encaja' : 'For what you describe, the fit is'} ${need.summary[lang]} ${messages.moreInfo[lang]} ${need.url}`, urls: [need.url, ...found.urls] };
     }
