@@ -24,8 +24,8 @@ import { answerSuperlative, compareCourses, detectSuperlative, editionsWhere, se
 import { courseByUrl } from './understand/course-data.ts';
 import { ItemNames } from './understand/entities.ts';
 import type { Found } from './understand/found.ts';
-import { courseNotOffered, noFreeCourse, noOfficeIn, noOfficialTitle, noScholarships, prerequisiteOnly, topicWords } from './understand/negatives.ts';
-import { isYesNoQuestion, polarityOf, withPolarity } from './understand/polarity.ts';
+import { courseNotOffered, noFreeCourse, noOfficeIn, noOfficialTitle, noScholarships, offeredThing, prerequisiteOnly, thingNotOffered, topicWords } from './understand/negatives.ts';
+import { isYesNoQuestion, modalityNegative, polarityOf, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, hasProfile, readProfile, recommend } from './understand/profile.ts';
 import { splitQuestions } from './understand/split.ts';
 
@@ -197,7 +197,8 @@ export class ChatEngine {
     const own = this.index.find(query.terms).find((hit) => hit.doc.url === doc.url);
     const namedIt = query.named.some((item) => item.url === doc.url) && own !== undefined && own.strongTerms >= new Set(query.terms).size;
     const polarity = polarityOf(doc, query.facets, query.text, namedIt);
-    return { ...answer, reply: withPolarity(answer.reply, polarity, turn.lang) };
+    const negative = doc.kind === 'course' ? modalityNegative(doc.title, query.text, turn.lang) : undefined;
+    return { ...answer, reply: withPolarity(answer.reply, polarity, turn.lang, negative) };
   }
 
   /** One question: structured answers first (comparisons, honest negatives, advice), then the search. */
@@ -225,7 +226,7 @@ export class ChatEngine {
     // "¿Tenéis curso de Excel?": a topic with a word the site never uses is not offered, whatever it resembles.
     const topic = topicWords(turn.message);
     // A fixed, honest reply: safe even when the message also tried to steer the assistant.
-    const missing = topic ? toTerms(topic).filter((term) => !this.index.knowsLoosely(term)) : [];
+    const missing = topic ? toTerms(withoutFacetCues(simplify(topic))).filter((term) => !this.index.knowsLoosely(term)) : [];
     if (topic && missing.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
     // "¿Tenéis curso de Power BI?": words the site knows, but no course covers them all; the service that does, if any.
     const asksWhetherOffered = /^(cursos?|formacion) (de|sobre|en)\b|\b(teneis|tienen|hay|ofreceis|dais|impartis|existe|do you (have|offer|run)|is there)\b/.test(text);
@@ -264,6 +265,9 @@ export class ChatEngine {
     // "¿dónde está la farmacia más cercana?": a word the site never uses is about something else.
     const foreign = lang === 'es' && terms.some((term) => !this.index.knows(term));
     if (previous && this.isFollowUp(query, previous, best)) return answerFrom([previous]);
+    // "¿Ofrecéis alojamiento para los alumnos?": what is asked for is in no title, keyword or FAQ question.
+    const thing = !suspicious && !named.some((doc) => doc.kind !== 'office') && !(best && best.coverage === 1) ? offeredThing(turn.message) : undefined;
+    if (thing && !this.offers(thing)) return this.fromFound(turn, thingNotOffered(thing, lang));
     // "¿cuántos alumnos han hecho fundamentos?": the one item named answers the aspect asked.
     const answeringNamed = named.filter((doc) => answers(doc, facets));
     const [only] = answeringNamed;
@@ -271,7 +275,12 @@ export class ChatEngine {
     // "cuando enpieza fundamentos": a typo the search cannot place, but the message names one item.
     const items = named.filter((doc) => doc.kind !== 'office');
     const [onlyItem] = items;
+    // A message that also tried to steer the assistant still gets the asked aspect of the one course or service it names, from the content.
     if (!best && onlyItem && items.length === 1 && !suspicious) return answerFrom([onlyItem]);
+    // ("NLP" names a course and a service: the course.)
+    const steeredAbout = items.length === 1 ? items : items.filter((doc) => doc.kind === 'course');
+    const [steered] = steeredAbout;
+    if (suspicious && !best && steered && steeredAbout.length === 1 && (steered.kind === 'course' || steered.kind === 'service') && answers(steered, facets)) return answerFrom([steered]);
     // "¿Qué me recomendáis?" with nothing about the visitor and no clear match: the way in, and a question back.
     if (asksForAdvice(text) && !this.advisesOnSomethingElse(text) && !(best && (best.coverage === 1 || terms.length > 2) && (best.doc.kind === 'course' || best.doc.kind === 'service'))) {
       const advice = recommend({}, lang);
@@ -304,6 +313,9 @@ export class ChatEngine {
       const overview = this.docsByUrl.get('/servicios')?.find((doc) => doc.id.startsWith('page:'));
       if (overview) return answerFrom([overview, ...(this.docsByUrl.get('/cursos') ?? []).slice(0, 1)], 'catalogue');
     }
+    // "queremos detectar defectos en la línea de envasado": a need in the visitor's own words, met by the course or service whose description covers it.
+    const offer = this.offerFor(terms, hits);
+    if (offer) return answerFrom([offer], 'answer', { lowConfidence: true });
     if (facets.length > 0 && terms.length === 0) {
       return this.reply(turn, 'ask-which', messages.askWhich[lang], { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]], unanswered: 'ask-which' });
     }
@@ -323,6 +335,12 @@ export class ChatEngine {
       const among = namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(cursos?|todos|catalogo|all|courses?)\b/.test(text) ? [] : linksOfLastReply(history);
       const pool = among.map(courseByUrl).filter((course) => course !== undefined);
       return answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined);
+    }
+    // "desarrollo de modelos de ml vs automatización de procesos": each side of the comparison found on its own.
+    const sides = compareCue.test(text) ? this.comparedSides(text) : undefined;
+    if (sides) {
+      const card = sides.every((doc) => doc.kind === 'course') && !facets.some((facet) => itemFacets.has(facet));
+      return (card ? compareCourses(sides.map((doc) => doc.url), facets, lang) : undefined) ?? this.compareItems(sides, facets, lang);
     }
     // Two courses compared ("NLP o ML", "diferencia entre…"), unless a long message only mentions the second as background.
     // "NLP" names a course and a service: with two courses named, the courses are compared.
@@ -400,7 +418,7 @@ export class ChatEngine {
     if (this.advisesOnSomethingElse(text)) return undefined;
     const profile = readProfile(text);
     // An organisation that wants to train its people: the in-company page, with its group discounts.
-    const training = /\b(formar a|formar al|formarnos|formacion (para|de|a) (mi |nuestro |nuestra |el |la |los )?(equipos?|plantilla|empleados|trabajadores|personal)|capacitar|la plantilla|nuestros empleados|mis empleados|train (my|our)|training for)\b/.test(text);
+    const training = /\b(formar a|formar al|formarnos|formarlos|formarlas|formarles|formemos|capacitarlos|capacitemos|train (\d+|all|my|our|the)|formacion (para|de|a) (mi |nuestro |nuestra |el |la |los )?(equipos?|plantilla|empleados|trabajadores|personal)|capacitar|la plantilla|nuestros empleados|mis empleados|train (my|our)|training for)\b/.test(text);
     const teams = profile.role?.organisation && training ? this.docsByUrl.get('/cursos/empresas')?.[0] : undefined;
     if (teams) {
       const discount = facets.includes('discount') ? teams.facts.discount?.[lang] : undefined;
@@ -412,6 +430,12 @@ export class ChatEngine {
     // "quiero aprender NLP" names what to learn; "he hecho algo de machine learning" names what is known.
     const interest = /\b(aprender|formarme en|interesa|meterme en|especializarme en|centrarme en|learn)\b/.test(text) ? namedCourses[0]?.url : undefined;
     const found = recommend(interest ? { ...profile, interest } : profile, lang);
+    // "Estudiante con el TFM atascado": what the visitor needs, named by a service's or course's own title or keywords, beats the profile's default.
+    // A long message tells a story first ("…se habla de automatizar cosas"): there the profile decides.
+    const need = interest || text.split(' ').length >= LONG_MESSAGE_WORDS ? undefined : this.statedNeed(query.terms);
+    if (need && found && !found.urls.includes(need.url)) {
+      return { reply: `${lang === 'es' ? 'Para lo que cuentas encaja' : 'For what you describe, the fit is'} ${need.summary[lang]} ${messages.moreInfo[lang]} ${need.url}`, urls: [need.url, ...found.urls] };
+    }
     return found && this.withAsked(found, facets, lang);
   }
 
@@ -459,6 +483,59 @@ export class ChatEngine {
     });
     const urls = items.map((doc) => doc.url);
     return { reply: `${parts.join(' ')} ${lang === 'es' ? 'Detalle:' : 'Details:'} ${list(urls, lang)}`, urls };
+  }
+
+  /**
+   * The course or service whose own text covers a described need: at least two of the message's
+   * words (or its only one; three when one word in four or fewer is foreign to the site).
+   */
+  private offerFor(terms: readonly string[], hits: readonly Hit[]): KnowledgeDoc | undefined {
+    const unique = new Set(terms);
+    const foreign = [...unique].filter((term) => !this.index.knowsLoosely(term)).length;
+    if (unique.size === 0 || foreign * 4 > unique.size) return undefined;
+    const offer = hits.find((hit) => hit.doc.kind === 'service' || hit.doc.kind === 'course');
+    if (!offer) return undefined;
+    const matched = Math.round(offer.coverage * unique.size);
+    return matched >= Math.min(foreign ? 3 : 2, unique.size) && offer.coverage >= 0.4 ? offer.doc : undefined;
+  }
+
+  /**
+   * Whether something asked for by name is among what the site offers: most of its words match a
+   * page's title or keywords (a course, a service, an FAQ's question), not only some body text.
+   */
+  private offers(thing: string): boolean {
+    const terms = [...new Set(toTerms(withoutFacetCues(simplify(thing))))];
+    if (terms.length === 0) return true;
+    // Where we are or who works here says nothing about what we offer.
+    const offering = this.index.find(terms).filter((hit) => hit.doc.kind !== 'office' && hit.doc.kind !== 'job' && !hit.doc.id.startsWith('team:'));
+    return offering.some((hit) => hit.strongTerms > 0 && hit.coverage >= 0.5 && (hit.coverage >= 0.6 || hit.strongTerms >= Math.ceil(terms.length / 2)));
+  }
+
+  /** A course or service most of whose matched words are its own title or keywords: what the visitor says they need. */
+  private statedNeed(terms: readonly string[]): KnowledgeDoc | undefined {
+    const unique = new Set(terms);
+    if (unique.size === 0) return undefined;
+    return this.index.find([...unique]).find((hit) => (hit.doc.kind === 'service' || hit.doc.kind === 'course') && hit.strongTerms >= 2 && hit.coverage >= 0.5)?.doc;
+  }
+
+  /**
+   * The two items a comparison weighs, each side of "X vs Y", "diferencia entre X y Y", "X o Y"
+   * found by the search on its own words: the course or service that matches all of that side,
+   * best by its title or keywords. Undefined unless both sides find a different item.
+   */
+  private comparedSides(text: string): KnowledgeDoc[] | undefined {
+    const body = text
+      .replace(/\b(que|cual|cuales|what|which|s)? ?(diferencias?|difference|compara\w*|comparativa|compare)( hay| es| son| is| are)?( entre| between)?\b/g, ' ')
+      .replace(/\b(es mejor|mejor|peor|better|worse|me conviene|me recomiendas|que hay|hay)\b/g, ' ');
+    const parts = body.split(/\b(?:vs|versus|frente a|comparado con|or|o|y|and|u)\b/).map((part) => part.trim()).filter(Boolean);
+    if (parts.length !== 2) return undefined;
+    const found = parts.map((part) => {
+      const terms = [...new Set(toTerms(withoutFacetCues(part)))];
+      if (terms.length === 0) return undefined;
+      return this.index.find(terms).find((hit) => (hit.doc.kind === 'course' || hit.doc.kind === 'service') && hit.coverage === 1 && hit.strongTerms >= Math.min(2, terms.length))?.doc;
+    });
+    const [a, b] = found;
+    return a && b && a.url !== b.url ? [a, b] : undefined;
   }
 
   /** "¿me recomiendas un restaurante?": advice about a thing the site never mentions. */

@@ -1,3 +1,5 @@
+import { learnPatterns } from './text/spelling.ts';
+
 /** What a question asks about, beyond which page it is about. */
 export type Facet =
   | 'price'
@@ -40,7 +42,7 @@ const cues: [Facet, RegExp][] = [
   ['discount', /\b(descuentos?|rebajas?|rebajado|en oferta|de oferta|esta de oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer)\b/],
   ['instalments', /\b(plazos|a plazos|fraccionar|fraccionado|financia\w*|mensualidades|cuotas|pago aplazado|pagar poco a poco|instal?ments?|pay monthly|payment plan)\b/],
   ['funding', /\b(fundae|bonifica\w*|subvencion\w*|subvencionado|gratis para (trabajadores|empleados)|credito de formacion)\b/],
-  ['price', /\b(precios?|bonos?|packs?|cuesta|cuestan|costaria|costarian|saldria|cobrariais|cobrais|cuanto (vale|valen|sale|es|son|cobrais|cobran)|coste|costo|costs?|prices?|how much|tarifas?|pagar|importe|cuanto pago|que vale|fee|fees|euros?)\b/],
+  ['price', /\b(precios?|bonos?|packs?|cuesta|cuestan|costaria|costarian|saldria|cobrariais|cobrais|cuanto (vale|valen|sale|es|son|cobrais|cobran)|coste|costo|costs?|prices?|how much|tarifas?|pagar|importe|cuanto pago|que vale|fee|fees|euros?|prix|combien)\b/],
   ['dates', /\b(cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|hay (una |alguna )?edicion|ediciones|empieza|empiezan|comienza|comienzan|arranca|inicio|start|starts|starting|when|dates?|next edition)\b/],
   ['duration', /\b(cuanto (dura|duran|tiempo)|duracion|dura|duran|cuantas (horas|semanas|sesiones)|horas tiene|semanas|how long|duration|hours long|how many hours|weeks|horas (totales|lectivas|de clase|del curso)|total de horas|horas)\b/],
   ['requirements', /\b(requisitos?|prerrequisitos?|conocimientos previos|necesito saber|hay que saber|hace falta saber|que necesito|necesito (programar|python|saber (programar|python|matematicas|algo))|hay que saber|saber antes|antes de empezar|que piden|que se pide|hace falta (programar|python)|(si )?no (se )?program\w*|sin saber programar|tengo que saber|base previa|requirements?|prerequisites?|do i need)\b/],
@@ -66,9 +68,11 @@ const cues: [Facet, RegExp][] = [
 
 /** "mi tienda online" is a shop, not a course modality. */
 const notModality = /\b(tienda|negocio|venta|ventas|comercio|ecommerce|shop|store|marketing|presencia|reputacion) online\b/g;
+/** "el comité de dirección", "la dirección quiere…": the management, not an address. */
+const management = /\b((comite|equipo|consejo|miembros|puestos?|cargos?) de direccion|para (la )?direccion|la direccion (quiere|nos|me|ha|pide|decide|esta)|direccion (general|comercial|financiera|tecnica|de (ventas|marketing|proyectos|operaciones|personas|rrhh)))\b/g;
 
 export function detectFacets(simplified: string): Facet[] {
-  const text = simplified.replace(notModality, '$1');
+  const text = simplified.replace(notModality, '$1').replace(management, ' directivos ');
   const found = cues.filter(([, pattern]) => pattern.test(text)).map(([facet]) => facet);
   // "¿cuánto costaba antes?" or "¿puedo pagar a plazos?" ask for one way of paying, not the price as well.
   const specific = found.some((facet) => facet === 'originalPrice' || facet === 'instalments' || facet === 'funding');
@@ -81,3 +85,5 @@ export function detectFacets(simplified: string): Facet[] {
 export function withoutFacetCues(simplified: string): string {
   return cues.reduce((text, [, pattern]) => text.replace(new RegExp(pattern.source, 'g'), ' '), simplified);
 }
+
+learnPatterns(cues.map(([, pattern]) => pattern));

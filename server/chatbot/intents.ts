@@ -1,4 +1,5 @@
 import { simplify } from './text/terms.ts';
+import { learnPatterns } from './text/spelling.ts';
 
 /**
  * Intent cues, matched on simplified text (folded, aliases applied). Each list is a general
@@ -9,7 +10,7 @@ export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity' | 'ack' | 'ru
 const smallTalkCues: [SmallTalk, RegExp][] = [
   ['identity', /\b(quien|que) eres\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\bwho are you\b|\bare you (a )?(bot|robot|human|real)\b/],
   ['confused', /\b(no (te |lo )?entiendo|no me (entero|aclaro)|no me (has|estas) (ayudado|ayudando|respondido|contestando|contestado)|no es lo que (pregunte|preguntaba|he preguntado)|eso no es lo que|no era eso|i don t understand|that s not what i asked)\b/],
-  ['rude', /\b(tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|no sirves|no me sirves|no vales|pesad[oa]|lent[oa]|no me ayudas|stupid|useless|dumb|sucks|rubbish)\b/],
+  ['rude', /\b(tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|no sirves|no me sirves|no vales|pesad[oa]|lent[oa]|no me ayudas|(bot|robot|asistente) (mas |muy |tan )?(malo|mala|malisimo|penoso|horrible|cutre)|penoso|malisimo|stupid|useless|dumb|sucks|rubbish|terrible bot)\b/],
   ['later', /\b(lo (miro|mirare|pienso|pensare|consulto|consultare|vere|veo con calma)|me lo (pienso|pensare|miro|mirare)|lo hablo con|i ll (think|check|look)|let me think)\b/],
   ['thanks', /\b(muchas |mil )?gracias\b|\bthanks?( you)?\b|\bgenial\b|\bperfecto\b|\bmuy amable\b|\bte lo agradezco\b|\bcheers\b|\bmuy util\b/],
   ['bye', /\b(adios|hasta (luego|pronto|mañana)|chao|chau|nos vemos|bye|goodbye)\b/],
@@ -17,12 +18,12 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ['helpAsk', /\b((me )?(ayudas|puedes ayudarme|podrias ayudarme|me echas una mano)|que puedes hacer( por mi)?|en que (me )?puedes ayudar|para que sirves|que sabes hacer|(estas|hay alguien) ahi|can you help( me)?|what can you do)\b/],
   ['sorry', /^(perdon|perdona|perdone|disculpa|disculpe|lo siento|sorry|my bad)\b/],
   ['doubt', /\b(tengo (una|otra|un par de|algunas|varias) (dudas?|preguntas?|consultas?)|(una|otra) (pregunta|duda|consulta)|puedo (preguntar|hacer)(te)? (algo|una (cosa|pregunta))|te puedo preguntar|i have (a|some|another) questions?|can i ask( you)? (something|a question))\b/],
-  ['greeting', /\b(hola+|holi|ey|eyy|buenas|buenos dias|buenas (tardes|noches)|hey|hi|hello|saludos|que tal|good (morning|afternoon|evening)|hey there)\b/],
+  ['greeting', /\b(hola+|holi|ey|eyy|que pasa|que hay|buenas|buenos dias|buenas (tardes|noches)|hey|hi|hello|saludos|que tal|good (morning|afternoon|evening)|hey there)\b/],
   ['ack', /^((ok(ay|ey)?|vale|de acuerdo|entendido|entiendo|ya veo|claro|bien|muy bien|guay|estupendo|fenomenal|bueno|ah+|oh+|mmm+|aja|si|sip|no|nop|cool|great|nice|got it|i see|alright|fine|sure|yes|yep|nope|gracias|genial|perfecto|ja+|je+|jaja\\w*|jeje\\w*|haha\\w*|lol|xd|vale vale|okis|oki) ?)+$/],
 ];
 
 /** Words that are only small talk, removed before deciding whether a real question remains. */
-export const smallTalkFiller = /\b(hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a|muy amable|amable|te lo agradezco|a lot|lot|so much|very much|lots|good|morning|afternoon|evening|there|ok|okay|vale|de acuerdo|acuerdo|entendido|entiendo|claro|bien|cool|great|nice|cheers|tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|eres|no sirves|stupid|useless|you|are|dumb|por la ayuda|ayuda|ha sido|sido|muy util|util|helpful|lo miro|lo mirare|lo pienso|lo pensare|lo consulto|lo vere|me lo pienso|perdon|perdona|perdone|disculpa|disculpe|lo siento|sorry|que tal|como estas|estas|andas|te va|estoy bien|y tu|and you|how are you|tengo|una|otra|duda|dudas|pregunta|preguntas|consulta|consultas|puedo preguntar(te)?|preguntar|algo|no entiendo|entiendo|nada|no me entero|lento|lenta|slow|ayudado|me has ayudado|mucho|ayudas|me ayudas|puedes ayudarme|podrias ayudarme|ayudarme|echas una mano|que puedes hacer|hacer|por mi|en que|para que sirves|sirves|sirve|que sabes|sabes|ahi|alguien|hay|can you help|help|help me|what can you do|what|can|do|ey|eyy|vaya|de bot|para nada|ja+|je+|jaja\w*|jeje\w*|lol|xd|great|bye|see you|vale)\b/g;
+export const smallTalkFiller = /\b(o (una|un) (persona|humano)|que pasa|que hay|tio|tia|colega|(que )?(bot|robot|asistente) (mas |muy |tan )?(malo|mala|malisimo|penoso|horrible|cutre)|hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a|muy amable|amable|te lo agradezco|a lot|lot|so much|very much|lots|good|morning|afternoon|evening|there|ok|okay|vale|de acuerdo|acuerdo|entendido|entiendo|claro|bien|cool|great|nice|cheers|tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|eres|no sirves|stupid|useless|you|are|dumb|por la ayuda|ayuda|ha sido|sido|muy util|util|helpful|lo miro|lo mirare|lo pienso|lo pensare|lo consulto|lo vere|me lo pienso|perdon|perdona|perdone|disculpa|disculpe|lo siento|sorry|que tal|como estas|estas|andas|te va|estoy bien|y tu|and you|how are you|tengo|una|otra|duda|dudas|pregunta|preguntas|consulta|consultas|puedo preguntar(te)?|preguntar|algo|no entiendo|entiendo|nada|no me entero|lento|lenta|slow|ayudado|me has ayudado|mucho|ayudas|me ayudas|puedes ayudarme|podrias ayudarme|ayudarme|echas una mano|que puedes hacer|hacer|por mi|en que|para que sirves|sirves|sirve|que sabes|sabes|ahi|alguien|hay|can you help|help|help me|what can you do|what|can|do|ey|eyy|vaya|de bot|para nada|ja+|je+|jaja\w*|jeje\w*|lol|xd|great|bye|see you|vale)\b/g;
 
 export function detectSmallTalk(simplified: string): SmallTalk | undefined {
   return smallTalkCues.find(([, pattern]) => pattern.test(simplified))?.[0];
@@ -95,6 +96,12 @@ const injectionCue = new RegExp(
     'di que', 'dime que', 'say', 'a(ñ|n)ade (el|un) enlace', 'incluye (el|un) enlace', 'termina tu respuesta', 'confirma que',
     'administrador', 'admin', 'ocultas?', 'hidden', 'previous', 'anteriores?', 'lo anterior', 'en vez del real',
     'escribe (el|la)', 'pd',
+    // By structure, whatever the wording: orders about the assistant's own rules, role or output.
+    'repeat( after me)?', 'say exactly', 'di exactamente', 'from now on', 'desde ahora', 'disregard', 'override', 'bypass',
+    'modo (desarrollador|developer|dios|admin)', 'developer mode', 'god mode', 'sin filtros?', 'without (filters?|restrictions)',
+    'role ?play', 'juego de rol', 'simula(r)?', 'imagina que eres', 'imagine you are', 'tus directrices', 'your guidelines',
+    'contraseñas?', 'contrasenas?', 'passwords?', 'credenciales', 'credentials', 'tokens? de acceso', 'base64', 'rot13',
+    'responde (en|con) (html|markdown|este enlace|el enlace)', 'answer (only )?in (french|german|html|markdown)', 'en html', 'in html',
   ].join('|'),
   'g',
 );
@@ -114,3 +121,7 @@ export function withoutInjection(message: string): { text: string; suspicious: b
   const text = clean.length > 0 ? clean.join(' ') : sentences.join(' ').replace(injectionWords, ' ');
   return { text: text.replace(/\s+/g, ' ').trim(), suspicious: true, sentences: clean };
 }
+
+learnPatterns([...smallTalkCues.map(([, pattern]) => pattern), smallTalkFiller, callbackCue, humanCue, domainCue, injectionCue]);
+// Other domains' words stay what they are: "medico" is not a typo to correct, nor a target.
+learnPatterns([offTopicCue], false);

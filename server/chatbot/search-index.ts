@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { DocKind, KnowledgeDoc } from './sources/types.ts';
-import { toTerm, tokenize } from './text/terms.ts';
+import { learnVocabulary, toTerm, tokenize } from './text/terms.ts';
 
 export interface Hit {
   doc: KnowledgeDoc;
@@ -21,6 +21,7 @@ export class SearchIndex {
 
   constructor(docs: readonly KnowledgeDoc[]) {
     this.docs = new Map(docs.map((doc) => [doc.id, doc]));
+    learnVocabulary(docs.map((doc) => ({ names: `${doc.title} ${doc.keywords}`, body: doc.text })));
     this.search = new MiniSearch<KnowledgeDoc>({
       fields: ['title', 'keywords', 'text'],
       tokenize,
@@ -44,7 +45,7 @@ export class SearchIndex {
   /** Whether the term, or one a typo or two away, is a word of the site ("machne" is "machin"; "excel" is not). */
   knowsLoosely(term: string): boolean {
     if (this.vocabulary.has(term)) return true;
-    const allowed = term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0;
+    const allowed = term.length >= 8 ? 2 : term.length >= 6 ? 1 : 0;
     if (allowed === 0) return false;
     for (const word of this.vocabulary) if (Math.abs(word.length - term.length) <= allowed && distance(word, term) <= allowed) return true;
     return false;

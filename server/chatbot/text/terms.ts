@@ -2,18 +2,45 @@ import { stemmer } from '@orama/stemmers/spanish';
 import { applyAliases } from './aliases.ts';
 import { translateWord } from './english.ts';
 import { fold } from './fold.ts';
+import { detectLanguage } from './language.ts';
+import { correctWord, isKnownWord, learnPatterns, learnWords } from './spelling.ts';
 import { stopWords } from './stopwords.ts';
 import { typoFixes } from './typos.ts';
 
+learnPatterns([...stopWords], false);
+// Forms of the auxiliary verbs, which the content seldom uses: "habeis" is no typo of "haceis".
+learnPatterns(['habeis hemos habia habian habra habria sois somos seais estuve estuvo podeis podemos pudiera quereis queremos sabeis sabemos vais vamos venis vienen'], false);
+learnPatterns([...typoFixes.values()]);
+
+/** Stems of the content's words: an inflection of a known word ("programaremos") is no typo. */
+const knownStems = new Set<string>();
+const hasKnownStem = (word: string) => knownStems.has(toTerm(word) ?? '');
+
+/** Teaches the typo corrector the words of the content (called when the index is built). */
+export function learnVocabulary(docs: Iterable<{ names: string; body: string }>): void {
+  const words = (text: string) => fold(text).split(/[^a-z0-9ñ]+/).filter(Boolean);
+  const names: string[] = [];
+  const body: string[] = [];
+  for (const doc of docs) {
+    names.push(...words(doc.names));
+    body.push(...words(doc.body));
+  }
+  learnWords(names, body);
+  for (const word of new Set([...names, ...body])) knownStems.add(toTerm(word) ?? '');
+}
+
 /** Folded, alias-rewritten text with URLs, markup and punctuation turned into spaces. */
 export function simplify(text: string): string {
+  // English words are not typos of Spanish ones (the language is worked out only when a word is unknown).
+  let spanish: boolean | undefined;
+  const inSpanish = () => (spanish ??= detectLanguage(text) === 'es');
   const words = fold(text)
     .replace(/https?:\/\/\S+|www\.\S+/g, ' ')
     .replace(/<[^>]*>/g, ' ')
     .split(/[^a-z0-9ñ]+/)
     .map((word) => {
       const translated = translateWord(word);
-      return typoFixes.get(translated) ?? translated;
+      return typoFixes.get(translated) ?? (translated.length >= 4 && !isKnownWord(translated) && inSpanish() ? correctWord(translated, toTerm, hasKnownStem) : translated);
     });
   return applyAliases(` ${words.join(' ')} `).replace(/\s+/g, ' ').trim();
 }

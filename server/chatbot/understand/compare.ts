@@ -8,6 +8,7 @@ import { courseByUrl, courseCard, courseLength, courses, courseUrl, levelRank, l
 import { serviceDetails, type ServiceDetail } from '../../../site/content/services.ts';
 import type { Found } from './found.ts';
 import { foreignPlace } from './negatives.ts';
+import { learnPatterns } from '../text/spelling.ts';
 
 type Superlative = 'cheapest' | 'priciest' | 'shortest' | 'longest' | 'hardest' | 'easiest' | 'soonest' | 'popular' | 'biggestDiscount';
 
@@ -205,3 +206,5 @@ export function editionsWhere(simplified: string, lang: Lang): Found | undefined
     urls: new Set(matches.map(({ course }) => course.slug)).size > 1 ? ['/cursos', ...matches.map(({ course }) => courseUrl(course))] : [courseUrl(matches[0]?.course as Course), '/cursos'],
   };
 }
+
+learnPatterns([...superlativeCues.map(([, pattern]) => pattern), ...modalityCues.map(([, pattern]) => pattern)]);

@@ -7,6 +7,7 @@ import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, courses, courseUrl, levelRank, needsCode, priceText } from './course-data.ts';
 import type { Found } from './found.ts';
+import { learnPatterns } from '../text/spelling.ts';
 
 /**
  * Honest "no": things visitors ask for that the site does not offer. Each reply says so plainly,
@@ -148,6 +149,28 @@ export function courseNotOffered(topic: string, lang: Lang): Found {
   };
 }
 
+/** "¿Vendéis…?", "¿Ofrecéis…?", "do you sell…": the thing asked whether we offer, as the visitor wrote it. */
+const offerVerb = /(?:^|[¿¡,.;:!]\s*)(?:y\s+|pero\s+|and\s+)?(?:tenéis|teneis|tienen|ofrecéis|ofreceis|ofrecen|hacéis|haceis|hacen|vendéis|vendeis|venden|dais|dan|impartís|impartis|organizáis|organizais|gestionáis|gestionais|proporcionáis|proporcionais|facilitáis|facilitais|do you (?:have|offer|sell|provide|run|do|arrange))\s+([^?.!;]+)/i;
+
+export function offeredThing(message: string): string | undefined {
+  // A long story asks about its own case ("¿tenéis experiencia en algo parecido?"), not about a product.
+  if (message.split(/\s+/).length > 20) return undefined;
+  const thing = offerVerb.exec(message)?.[1]?.trim().replace(/^(algún|algun|alguna|algo de|un|una|unos|unas|el|la|los|las|any|a|an|some)\s+/i, '');
+  return thing && thing.length >= 3 && thing.length <= 80 ? thing : undefined;
+}
+
+/** "¿Vendéis tarjetas gráficas?": plainly not, what we do offer, and a person for anything else. */
+export function thingNotOffered(thing: string, lang: Lang): Found {
+  return {
+    reply:
+      lang === 'es'
+        ? `No, no ofrecemos ${thing}. Lo que sí hacemos: cursos de IA (/cursos) y servicios de IA para empresas y particulares (/servicios). Si buscas algo concreto, cuéntanoslo en /contacto.`
+        : `No, we don't offer ${thing}. What we do offer: AI courses (/cursos) and AI services (/servicios). If you need something specific, tell us on /contacto.`,
+    urls: ['/cursos', '/servicios', '/contacto'],
+    notOffered: 'course-topic',
+  };
+}
+
 /** "¿Tenéis cursos gratis?": no free course; the free guides and the free first meeting do exist. */
 export function noFreeCourse(simplified: string, lang: Lang, resources: string | undefined): Found | undefined {
   if (!freeCue.test(simplified) || !courseAskCue.test(simplified)) return undefined;
@@ -158,3 +181,6 @@ export function noFreeCourse(simplified: string, lang: Lang, resources: string |
       : `We have no free courses${cheapest ? `; the most affordable is ${cheapest.title} (${priceText(cheapest, 'en')})` : ''}. Our free guides (in Spanish) are on /recursos.`;
   return { reply: reply.replace(/\s+/g, ' '), urls: ['/recursos', '/cursos'], notOffered: 'free-course' };
 }
+
+learnPatterns([placePattern], false);
+learnPatterns([scholarshipCue, groupDiscountCue, freeCue, officialTitleCue, placeCue, courseAskCue, beginnerCue]);

@@ -6,6 +6,7 @@ import type { KnowledgeDoc } from '../sources/types.ts';
 import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, levelRank, needsCode } from './course-data.ts';
+import { learnPatterns } from '../text/spelling.ts';
 
 /**
  * Yes/no questions ("¿el curso de NLP es online?", "¿tenéis oficina en Lisboa?") answered with a
@@ -40,6 +41,7 @@ export function isYesNoQuestion(message: string): boolean {
 
 const cities = ['madrid', 'barcelona', 'lisboa'];
 const onlineCue = /\b(online|on line|a distancia|remoto|en remoto|desde casa|virtual|remote|remotely|from home)\b/;
+const onlyCue = /\b(100|cien por cien|solo|solamente|unicamente|totalmente|completamente|enteramente|exclusivamente|only|fully|entirely|100 percent)\b/;
 const onSiteCue = /\b(presencial|presenciales|en persona|in person|face to face|on site|onsite)\b/;
 const beginnerCue = /\b(principiantes?|desde cero|de cero|basico|facil|novatos?|iniciacion|sin experiencia|sin conocimientos|beginners?|easy|from scratch|no tengo ni idea|para empezar)\b/;
 const advancedCue = /\b(avanzado|dificil|complicado|expertos?|advanced|hard|difficult)\b/;
@@ -57,11 +59,13 @@ const englishMonths = ['january', 'february', 'march', 'april', 'may', 'june', '
 
 const decide = (condition: boolean): Polarity => (condition ? 'yes' : 'no');
 
-function coursePolarity(course: Course, facets: readonly Facet[], text: string, namedIt: boolean): Polarity | undefined {
+function coursePolarity(course: Course, facets: readonly Facet[], text: string, namedIt: boolean, facts?: KnowledgeDoc['facts']): Polarity | undefined {
   const modalities = fold([courseFormat(course), ...course.nextDates.map((date) => `${date.modality} ${date.city ?? ''}`)].join(' '));
   const city = cities.find((name) => new RegExp(`\\b${name}\\b`).test(text));
   if (city && (facets.includes('format') || facets.includes('dates') || onSiteCue.test(text))) return decide(modalities.includes(city));
   if (facets.includes('format') || onlineCue.test(text) || onSiteCue.test(text)) {
+    // "¿Es 100 % online?" asks whether it is only online: a hybrid course is not.
+    if (onlineCue.test(text) && onlyCue.test(text)) return decide(modalities.includes('online') && !/presencial|hibrido/.test(modalities));
     if (onlineCue.test(text)) return decide(modalities.includes('online'));
     if (onSiteCue.test(text)) return decide(/presencial|hibrido/.test(modalities));
   }
@@ -83,16 +87,41 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
     const asked = months.findIndex((month, index) => new RegExp(`\\b(${month}|${englishMonths[index]})\\b`).test(text));
     if (asked >= 0) return decide(course.nextDates.some((date) => Number(date.date.slice(5, 7)) === asked + 1));
   }
+  // Recordings, instalments, funding, missed classes: the course FAQ's own answer decides.
+  for (const facet of ['recordings', 'instalments', 'funding', 'missedClasses'] as const) {
+    const fact = facts?.[facet]?.es;
+    if (facets.includes(facet) && fact) return answerPolarity(fact.slice(fact.indexOf(':') + 1).trim(), text, course.title);
+  }
   // "¿Tenéis un curso de NLP?" naming the course by its name: it exists.
   if (facets.length === 0 && namedIt && offerCue.test(text)) return 'yes';
   return undefined;
 }
 
+/** Words too general to say an answer restates the question. */
+const generalWords = /^(curso|cursos|clase|clases|sesion|sesiones|servicio|servicios|empresa|empresas|formacion|alumno|alumnos|academy|nuestro|nuestra|vuestro|vuestra|tambien|despues|antes|siempre|puede|pueden|todas|todos)$/;
+
+/**
+ * The polarity of an answer in the content's own words: "Sí…"/"No…" opening it, "Puedes…" to
+ * "¿puedo…?", or a first sentence without a negation that restates the question's own verb or
+ * noun ("¿Firmáis un acuerdo…?" → "Firmamos un acuerdo…", "¿quedan grabadas?" → "se graban").
+ */
+export function answerPolarity(answer: string, question: string, title = ''): Polarity | undefined {
+  const folded = fold(answer);
+  if (/^si\b/.test(folded)) return 'yes';
+  if (/^no\b/.test(folded)) return 'no';
+  if (/\b(puedo|se puede|podre|podemos)\b/.test(question) && /^puedes\b/.test(folded)) return 'yes';
+  const first = folded.split(/[.;:]/)[0] ?? '';
+  if (/\b(no|nunca|sin|ni)\b/.test(first)) return undefined;
+  const own = new Set(fold(title).split(/[^a-zñ]+/));
+  const key = (word: string) => word.slice(0, 5);
+  const asked = new Set(question.split(/[^a-zñ]+/).filter((word) => word.length >= 5 && !generalWords.test(word) && !own.has(word)).map(key));
+  return first.split(/[^a-zñ]+/).some((word) => word.length >= 5 && !generalWords.test(word) && asked.has(key(word))) ? 'yes' : undefined;
+}
+
 /** An FAQ answers its own question with a bare "Sí."/"No."; a question about the opposite ("¿es gratis?" for "¿tiene coste?") flips it. */
 function faqPolarity(doc: KnowledgeDoc, text: string): Polarity | undefined {
   const bare = /^(Sí|No)\./.exec(doc.text)?.[1];
-  // "¿Puedo verlo luego?" answered "Puedes ver la grabación…": a yes in the FAQ's own words.
-  if (!bare) return /\b(puedo|se puede|podre)\b/.test(text) && /^Puedes\b/.test(doc.text) ? 'yes' : undefined;
+  if (!bare) return answerPolarity(doc.text, text);
   const own: Polarity = bare === 'Sí' ? 'yes' : 'no';
   const faqQuestion = fold(doc.title);
   const opposite = (freeCue.test(text) && costCue.test(faqQuestion) && !freeCue.test(faqQuestion)) || (costCue.test(text) && !freeCue.test(text) && freeCue.test(faqQuestion));
@@ -104,7 +133,7 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
   const text = fold(simplified);
   if (doc.kind === 'course') {
     const course = courseByUrl(doc.url);
-    return course ? coursePolarity(course, facets, text, namedIt) : undefined;
+    return course ? coursePolarity(course, facets, text, namedIt, doc.facts) : undefined;
   }
   if (doc.kind === 'faq') return faqPolarity(doc, text);
   if (doc.kind === 'office') return /\b(oficinas?|sede|office|estais|estan)\b/.test(text) ? 'yes' : undefined;
@@ -127,7 +156,25 @@ const openers: Record<Polarity, Record<Lang, string>> = { yes: { es: 'Sí.', en:
 const statedPolarity = /^[¡¿"«\s]*(sí|si|yes|no|not)(?!\p{L})/iu;
 
 /** The reply opened with the polarity, unless it already opens with one. */
-export function withPolarity(reply: string, polarity: Polarity | undefined, lang: Lang): string {
+/**
+ * "¿NLP presencial en Madrid?" answered no: a plain statement of what is not offered ("No: no hay
+ * ediciones…"), not a bare "No." before the modality, so the visitor reads the negative at once.
+ */
+export function modalityNegative(title: string, simplified: string, lang: Lang): string | undefined {
+  const text = fold(simplified);
+  const city = cities.find((name) => new RegExp(`\\b${name}\\b`).test(text));
+  const where = city ? city.charAt(0).toUpperCase() + city.slice(1) : undefined;
+  if (onlineCue.test(text) && onlyCue.test(text)) return lang === 'es' ? `No: ${title} no es 100 % online.` : `No: ${title} is not offered fully online.`;
+  if (where) return lang === 'es' ? `No: no hay ediciones de ${title} en ${where}.` : `No: ${title} is not offered in ${where}.`;
+  if (onSiteCue.test(text)) return lang === 'es' ? `No: no hay ediciones presenciales de ${title}.` : `No: ${title} is not offered in person.`;
+  if (onlineCue.test(text)) return lang === 'es' ? `No: no hay ediciones online de ${title}.` : `No: ${title} is not offered online.`;
+  return undefined;
+}
+
+export function withPolarity(reply: string, polarity: Polarity | undefined, lang: Lang, negative?: string): string {
+  if (polarity === 'no' && negative && !statedPolarity.test(reply)) return `${negative} ${reply}`;
   if (!polarity || statedPolarity.test(reply)) return reply;
   return `${openers[polarity][lang]} ${reply}`;
 }
+
+learnPatterns([openWord, closedStart, requestStart, onlineCue, onSiteCue, beginnerCue, advancedCue, codeCue, mathCue, priorCue, freeCue, costCue, weekendCue, hiringCue, offerCue, ...months]);

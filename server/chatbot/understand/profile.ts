@@ -4,6 +4,7 @@ import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
 import { courses, courseUrl, levelRank, levelText, needsCode, priceText } from './course-data.ts';
 import type { Found } from './found.ts';
+import { learnPatterns } from '../text/spelling.ts';
 
 /** What a visitor says about themselves: "soy profesor y no sé programar, presupuesto 1000 €". */
 export interface Profile {
@@ -166,3 +167,5 @@ function withinBudget(budget: number, lang: Lang): Found | undefined {
     urls: [...(first ? [`/servicios/${first.service.slug}`] : []), courseUrl(cheapest)],
   };
 }
+
+learnPatterns([askCue, ...roles.flatMap((role) => [role.cue, role.words])]);
