@@ -2,9 +2,8 @@
  * Issue 13's first-screen check on EVERY route of the sitemap and the not-found page (the widgets
  * spec, tests/e2e/widgets/first-screen.spec.ts, names each main route's own action): at 320, 390,
  * 768 and 1280 px, once the floating elements have appeared (fake clock past the 2 s banner, the
- * 5 s buttons and the tooltip), nothing floating covers the h1 or the page's primary action (its
- * first `.btn-primary`, or the first button-styled control, wherever it is), for a first visit
- * (banner) and a returning one (buttons).
+ * 5 s buttons and the tooltip), nothing floating covers the h1 or the first screen's primary action
+ * (see primaryAction), for a first visit (banner) and a returning one (buttons).
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
@@ -50,11 +49,21 @@ async function open(browser: Browser, path: string, size: { width: number; heigh
   return page;
 }
 
-/** The primary action: the first primary button in the page's main content, else its first button-styled control. */
+/**
+ * The primary action of the first screen: the first primary button of the main content that starts
+ * within the first screen, else the first button-styled control there (none: only the h1 is
+ * checked). Actions further down (a sticky newsletter box, a form's submit button) are not it.
+ */
 async function primaryAction(page: Page): Promise<Locator | undefined> {
-  for (const selector of ['main .btn-primary:visible', 'main .btn:visible']) {
-    const found = page.locator(selector).first();
-    if ((await found.count()) > 0) return found;
+  for (const selector of ['main .btn-primary', 'main .btn']) {
+    const candidates = page.locator(selector);
+    const index = await candidates.evaluateAll((elements) =>
+      elements.findIndex((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.top + window.scrollY < window.innerHeight;
+      }),
+    );
+    if (index >= 0) return candidates.nth(index);
   }
   return undefined;
 }
