@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { reloadOnce } from './lib/routing/chunk-reload.ts';
@@ -20,10 +19,7 @@ async function start() {
     return;
   }
   // `npm run dev` serves the bare template: render there; production pages are prerendered.
-  // Hydrating as a transition lets React yield every few milliseconds instead of holding the main
-  // thread for the whole tree (one 600-800 ms task on a throttled phone, Lighthouse's TBT); React
-  // replays a click that comes before its part is hydrated.
-  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, <App />));
+  if (root.firstElementChild) hydrateRoot(root, <App />);
   else createRoot(root).render(<App />);
 }
 
