@@ -5,18 +5,32 @@ interface PageHeroProps {
   title: string;
   lead: string;
   children?: ReactNode;
+  /** A picture beside the text on wide screens (decorative: the page says the same in words). */
+  visual?: ReactNode;
 }
 
 /** The opening band of every company page: eyebrow, one h1, a lead paragraph and optional actions. */
-export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, children, visual }: PageHeroProps) {
+  const text = (
+    <>
+      <p className="eyebrow">{eyebrow}</p>
+      <h1>{title}</h1>
+      <p className="lead">{lead}</p>
+      {children ? <div className="actions">{children}</div> : null}
+    </>
+  );
   return (
-    <section className="page-hero">
-      <div className="container">
-        <p className="eyebrow">{eyebrow}</p>
-        <h1>{title}</h1>
-        <p className="lead">{lead}</p>
-        {children ? <div className="actions">{children}</div> : null}
-      </div>
+    <section className={visual ? 'page-hero page-hero--visual' : 'page-hero'}>
+      {visual ? (
+        <div className="container page-hero__grid">
+          <div>{text}</div>
+          <div className="page-hero__visual" aria-hidden="true">
+            {visual}
+          </div>
+        </div>
+      ) : (
+        <div className="container">{text}</div>
+      )}
     </section>
   );
 }

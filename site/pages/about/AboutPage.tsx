@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { useReveal } from '../../lib/reveal.ts';
 import { PageHero } from '../../components/PageHero.tsx';
+import { AboutHeroVisual } from './HeroVisual.tsx';
 import { ImpactSection } from './ImpactSection.tsx';
 import { OfficesSection } from './OfficesSection.tsx';
 import { PartnersSection } from './PartnersSection.tsx';
@@ -20,6 +21,7 @@ export default function AboutPage() {
         eyebrow="Sobre nosotros"
         title="Hacemos que la inteligencia artificial trabaje para tu empresa"
         lead="Desde 2015 ayudamos a empresas y profesionales a aplicar la IA con proyectos medibles y formación práctica, desde Madrid, Barcelona y Lisboa."
+        visual={<AboutHeroVisual />}
       >
         <Link className="btn btn-primary btn-lg" href="/contacto">
           Habla con nosotros <ArrowRight size={18} aria-hidden="true" />
