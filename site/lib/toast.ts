@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { signalToast } from './toast-signal.ts';
 
 /** Spec section 4 constants. */
 export const TOAST_LIMIT = 1;
@@ -71,5 +72,7 @@ export const useToastStore = create<ToastState>((set, get) => ({
 
 /** Shows a toast from anywhere: `toast({ title: 'Enlace copiado' })`. */
 export function toast(input: ToastInput): string {
-  return useToastStore.getState().show(input);
+  const id = useToastStore.getState().show(input);
+  signalToast();
+  return id;
 }

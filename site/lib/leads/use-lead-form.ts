@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { FieldErrors, LeadResult } from './engine.ts';
 import { leadFormTexts } from './texts.ts';
 
@@ -19,9 +19,7 @@ function loadEngine(): Promise<Engine> {
 }
 
 function firstInvalidField(form: HTMLFormElement, errors: FieldErrors): HTMLElement | undefined {
-  return [...form.elements].find(
-    (element): element is HTMLElement => element instanceof HTMLElement && 'name' in element && String(element.name) in errors,
-  );
+  return [...form.elements].find((element): element is HTMLElement => element instanceof HTMLElement && 'name' in element && String(element.name) in errors);
 }
 
 /**
@@ -29,7 +27,13 @@ function firstInvalidField(form: HTMLFormElement, errors: FieldErrors): HTMLElem
  * Fields stay uncontrolled, so what the visitor typed (even before hydration) is never reset by a
  * failure; without JavaScript the same form posts natively to the same endpoint.
  */
-export function useLeadForm(options: { onSent?: (lead: Record<string, unknown>) => void } = {}) {
+export function useLeadForm(
+  options: {
+    onSent?: (lead: Record<string, unknown>) => void;
+    /** When the page around a form that hydrates later became interactive: the time trap counts from there. */
+    interactiveSince?: RefObject<number | undefined>;
+  } = {},
+) {
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const [startedAt, setStartedAt] = useState<number>();
@@ -37,8 +41,10 @@ export function useLeadForm(options: { onSent?: (lead: Record<string, unknown>) 
   const [result, setResult] = useState<LeadResult>();
   const [lastLead, setLastLead] = useState<Record<string, unknown>>();
 
-  // The form is interactive from here: the time trap counts from this moment.
-  useEffect(() => setStartedAt(Date.now()), []);
+  // The form is interactive from here: the time trap counts from this moment (or from the page's,
+  // for a form that hydrates later, since the visitor could fill it in from then on).
+  const interactiveSince = options.interactiveSince;
+  useEffect(() => setStartedAt(interactiveSince?.current ?? Date.now()), [interactiveSince]);
 
   // Once a form element is attached (hydration, or a new form after "send another"), the browser's
   // own bubbles give way to the shared rules and their messages. Set in the commit that attaches

@@ -10,7 +10,7 @@ import { ArticleErrorBoundary } from './components/ArticleErrorBoundary.tsx';
 import { ArticleSkeleton } from './components/ArticleSkeleton.tsx';
 import { ArticleTags } from './components/ArticleTags.tsx';
 import { AuthorCard } from './components/AuthorCard.tsx';
-import { NewsletterForm } from './components/NewsletterForm.tsx';
+import { DeferredNewsletterForm } from './components/DeferredNewsletterForm.tsx';
 import { RelatedArticles } from './components/RelatedArticles.tsx';
 import { ShareButtons } from './components/ShareButtons.tsx';
 import { SidebarCategories } from './components/SidebarCategories.tsx';
@@ -47,7 +47,7 @@ function ArticleView({ article }: { article: BlogArticle }) {
         <aside className="article-sidebar" aria-label="Más del blog">
           <RelatedArticles items={relatedArticles(article, articles)} />
           <SidebarCategories categories={categories} />
-          <NewsletterForm />
+          <DeferredNewsletterForm />
         </aside>
       </div>
     </article>

@@ -54,6 +54,15 @@ test.describe('newsletter form with JavaScript', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto(`/blog/${SLUG}`);
     await waitForHydration(page);
+    // The visitor scrolls to the card: its code loads as it comes near, and React takes it over.
+    await newsletter(page).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        newsletter(page)
+          .locator('form')
+          .evaluate((form) => (form as HTMLFormElement).noValidate),
+      )
+      .toBe(true);
   });
 
   test('asks for a valid email, then asks the visitor to confirm from their inbox (double opt-in)', async ({ page }) => {

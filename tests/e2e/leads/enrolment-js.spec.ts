@@ -5,6 +5,13 @@ import { answerLeads, expectFallback, holdLeads } from './support.ts';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Formulario de inscripción' });
 
+/** The visitor scrolls to the form: its code loads as it comes near, and React takes it over. */
+async function reachForm(page: Page) {
+  await waitForHydration(page);
+  await form(page).scrollIntoViewIfNeeded();
+  await expect.poll(() => form(page).evaluate((element) => (element as HTMLFormElement).noValidate)).toBe(true);
+}
+
 async function fill(page: Page) {
   await form(page).getByLabel('Nombre completo').fill('Ana Pérez');
   await form(page).getByLabel('Email').fill('ana@example.com');
@@ -13,7 +20,7 @@ async function fill(page: Page) {
 test.describe('enrolment form with JavaScript', () => {
   test('a hybrid-only course offers only Híbrido and its hybrid editions', async ({ page }) => {
     await page.goto('/cursos/machine-learning-avanzado');
-    await waitForHydration(page);
+    await reachForm(page);
     await expect(form(page).getByLabel('Modalidad').locator('option')).toHaveText(['Híbrido']);
     await expect(form(page).getByLabel('Fecha de inicio').locator('option')).toHaveText([
       '1 de febrero de 2027 · Híbrido (Madrid)',
@@ -23,7 +30,7 @@ test.describe('enrolment form with JavaScript', () => {
 
   test("the dates follow the chosen modality, and the request is stored with the course's own values", async ({ page }) => {
     await page.goto('/cursos/ia-generativa');
-    await waitForHydration(page);
+    await reachForm(page);
     const modality = form(page).getByLabel('Modalidad');
     const dates = form(page).getByLabel('Fecha de inicio');
     await expect(modality.locator('option')).toHaveText(['Online', 'Presencial (Madrid o Barcelona)']);
@@ -56,7 +63,7 @@ test.describe('enrolment form with JavaScript', () => {
 
   test('keeps WhatsApp as a second way, with the course, modality and date but nothing personal', async ({ page }) => {
     await page.goto('/cursos/implementacion-gpt4');
-    await waitForHydration(page);
+    await reachForm(page);
     await fill(page);
     const link = form(page).getByRole('link', { name: 'Prefiero reservar por WhatsApp' });
     const href = (await link.getAttribute('href'))!;
@@ -72,7 +79,7 @@ test.describe('enrolment form with JavaScript', () => {
   test('the required fields are asked for before anything is sent', async ({ page }) => {
     const bodies = await answerLeads(page, 201, { id: 'x', message: 'ok' });
     await page.goto('/cursos/implementacion-gpt4');
-    await waitForHydration(page);
+    await reachForm(page);
     await form(page).getByRole('button', { name: 'Solicitar plaza' }).click();
     await expect(form(page).getByLabel('Nombre completo')).toBeFocused();
     await expect(form(page).getByLabel('Nombre completo')).toHaveAttribute('aria-invalid', 'true');
@@ -82,7 +89,7 @@ test.describe('enrolment form with JavaScript', () => {
   test('no success unless the server stored it: a 503 shows the reason and the other ways', async ({ page }) => {
     await answerLeads(page, 503, { message: leadErrorMessages.unavailable });
     await page.goto('/cursos/implementacion-gpt4');
-    await waitForHydration(page);
+    await reachForm(page);
     await fill(page);
     await form(page).getByRole('button', { name: 'Solicitar plaza' }).click();
     await expectFallback(page, form(page));

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import { errorProps, FieldError } from '../../../components/forms/FieldError.tsx';
 import { LeadFailure } from '../../../components/forms/LeadFailure.tsx';
 import { LeadHiddenFields } from '../../../components/forms/LeadHiddenFields.tsx';
@@ -14,9 +14,9 @@ import { blogTexts } from '../texts.ts';
  * A required email, double opt-in: the server mails a confirmation link, and only a confirmed
  * address receives the newsletter, so the visitor is asked to check their inbox.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ interactiveSince }: { interactiveSince?: RefObject<number | undefined> }) {
   const id = useId();
-  const lead = useLeadForm({ onSent: () => lead.formRef.current?.reset() });
+  const lead = useLeadForm({ onSent: () => lead.formRef.current?.reset(), ...(interactiveSince ? { interactiveSince } : {}) });
   const { errors, status, result } = lead;
 
   return (

@@ -1,5 +1,5 @@
 import { CircleCheck, MessageCircle, Send } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { controlProps, Field } from '../../../components/forms/Field.tsx';
 import { InvalidBanner } from '../../../components/forms/InvalidBanner.tsx';
 import { LeadFailure } from '../../../components/forms/LeadFailure.tsx';
@@ -61,11 +61,11 @@ function Confirmation({ title, text, summary, whatsapp }: { title: string; text:
  * A place request, stored and delivered like any lead. The modalities and dates are the course's
  * own (a date's modality matches the chosen one); WhatsApp stays as an optional second way.
  */
-export function EnrolmentForm({ course }: { course: Course }) {
+export function EnrolmentForm({ course, interactiveSince }: { course: Course; interactiveSince?: RefObject<number | undefined> }) {
   const choices = useMemo(() => enrolmentChoices(course), [course]);
   const [modality, setModality] = useState<string>(choices.modalities[0]!.value);
   const [startDate, setStartDate] = useState(choices.dates[0]?.value ?? '');
-  const lead = useLeadForm();
+  const lead = useLeadForm(interactiveSince ? { interactiveSince } : {});
   const { errors, status, result } = lead;
   const interactive = lead.startedAt !== undefined;
   const dates = interactive ? datesFor(choices, modality) : choices.dates;

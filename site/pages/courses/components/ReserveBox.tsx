@@ -3,7 +3,7 @@ import type { Course } from '../../../content/courses.ts';
 import { priceLabel, VAT_NOTE } from '../../../domain/format.ts';
 import { discountPercent } from '../../../domain/discount.ts';
 import { editionLabel } from '../lib/start-dates.ts';
-import { EnrolmentForm } from './EnrolmentForm.tsx';
+import { DeferredEnrolmentForm } from './DeferredEnrolmentForm.tsx';
 
 export const RESERVE_BOX_ID = 'reserva';
 
@@ -46,7 +46,7 @@ export function ReserveBox({ course }: { course: Course }) {
           </ul>
         </div>
       )}
-      <EnrolmentForm course={course} />
+      <DeferredEnrolmentForm course={course} within={RESERVE_BOX_ID} />
     </section>
   );
 }
