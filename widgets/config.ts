@@ -1,7 +1,9 @@
 /**
  * The embedding contract: every option comes from a data-* attribute of the script's own tag,
  * is checked against an allowlist and falls back to its default with one console warning.
+ * A bundle without the chat or WhatsApp (surfaces.ts) neither reads nor warns about their options.
  */
+import { HAS_CHAT, HAS_WHATSAPP } from './surfaces.ts';
 
 export const POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
 export const PERSONAS = ['general', 'courses', 'technical'] as const;
@@ -177,10 +179,10 @@ export function parseConfig(
     // A script without a usable URL keeps the company's own site.
   }
 
-  const selector = pick('persona-selector', attributes['persona-selector'], ['true', 'false'], 'true', warn);
+  const selector = HAS_CHAT ? pick('persona-selector', attributes['persona-selector'], ['true', 'false'], 'true', warn) : 'true';
   const digits = attributes.whatsapp?.replace(/[\s+()-]/g, '');
   let whatsapp: string = company.whatsapp;
-  if (digits !== undefined) {
+  if (HAS_WHATSAPP && digits !== undefined) {
     if (/^\d{6,15}$/.test(digits)) whatsapp = digits;
     else warn(invalid('whatsapp', attributes.whatsapp ?? '', company.whatsapp));
   }
@@ -206,7 +208,7 @@ export function parseConfig(
 
   return {
     position: pick('position', attributes.position, POSITIONS, 'bottom-right', warn),
-    persona: pick('persona', attributes.persona, PERSONAS, 'general', warn),
+    persona: HAS_CHAT ? pick('persona', attributes.persona, PERSONAS, 'general', warn) : 'general',
     personaSelector: selector === 'true',
     widgets,
     lang: pick('lang', attributes.lang, LANG_OPTIONS, 'auto', warn),
