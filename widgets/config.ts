@@ -4,16 +4,17 @@
  * A bundle without the chat or WhatsApp (surfaces.ts) neither reads nor warns about their options.
  */
 import { HAS_CHAT, HAS_WHATSAPP } from './surfaces.ts';
+import { chosenWidgets, WIDGETS, type WidgetName } from './widget-names.ts';
+
+export { chosenWidgets, WIDGETS, type WidgetName };
 
 export const POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
 export const PERSONAS = ['general', 'courses', 'technical'] as const;
-export const WIDGETS = ['chat', 'whatsapp', 'consent'] as const;
 export const LANG_OPTIONS = ['auto', 'es', 'en'] as const;
 export const THEME_OPTIONS = ['auto', 'light', 'dark'] as const;
 
 export type Position = (typeof POSITIONS)[number];
 export type PersonaId = (typeof PERSONAS)[number];
-export type WidgetName = (typeof WIDGETS)[number];
 export type LangOption = (typeof LANG_OPTIONS)[number];
 export type ThemeOption = (typeof THEME_OPTIONS)[number];
 /** The consent categories a visitor may refuse; the essential one is always on. */
@@ -93,16 +94,6 @@ function pick<T extends string>(
   if ((allowed as readonly string[]).includes(normalised)) return normalised as T;
   warn(invalid(name, value, fallback));
   return fallback;
-}
-
-/**
- * The surfaces a `data-widgets` value asks for: the known names in it, or all three when it names
- * none. The loader (loader.ts) picks its bundle by the same rule, so both always agree.
- */
-export function chosenWidgets(value: string | null | undefined): WidgetName[] {
-  const names = (value ?? '').split(/[\s,]+/).filter(Boolean);
-  const valid = WIDGETS.filter((name) => names.includes(name));
-  return valid.length ? valid : [...WIDGETS];
 }
 
 function parseWidgets(value: string | undefined, warn: (message: string) => void): WidgetName[] {
