@@ -42,7 +42,9 @@ function classicScript(entry: string, define: Record<string, string>, plugins: P
  * window from `chatWindow` (its path and SRI hash, site/build/widgets.ts), on demand.
  */
 export function bundleConfig(surfaces: readonly WidgetName[], chatWindow?: readonly [path: string, integrity: string]): UserConfig {
-  return classicScript('widgets/main.ts', {
+  // Only the consent: an entry without Preact (widgets/main-consent.ts).
+  const entry = surfaces.length === 1 && surfaces[0] === 'consent' ? 'widgets/main-consent.ts' : 'widgets/main.ts';
+  return classicScript(entry, {
     __IAW_CHAT_WINDOW__: JSON.stringify(chatWindow ?? null),
     // Only the two facts the widgets need, not the whole company module.
     __IAW_COMPANY__: JSON.stringify({ whatsapp: company.whatsapp, siteUrl: company.siteUrl }),

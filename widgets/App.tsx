@@ -3,22 +3,22 @@
  * by the one layout plan (shell/layout.ts), never in another's flow, so none can overlap or push
  * another. Until the visitor has made a consent choice the banner is the only thing shown.
  */
-import { h, type RefObject, type VNode } from 'preact';
+import { h, type VNode } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { chatWindow, loadChatWindow } from './chat/lazy-window.ts';
 import { Launcher } from './chat/Launcher.tsx';
-import { ConsentBanner } from './consent/ConsentBanner.tsx';
+import { ConsentSlot } from './consent/ConsentBanner.tsx';
 import { patch, type WidgetContext } from './shell/context.ts';
 import { usesBand } from './shell/host-layout.ts';
 import { planLayout, type Place } from './shell/layout.ts';
-import { useStore } from './shell/store.ts';
+import { useStore } from './shell/use-store.ts';
 import { WhatsAppButton, WhatsAppPanel } from './whatsapp/WhatsApp.tsx';
 import { HAS_CHAT, HAS_CONSENT, HAS_WHATSAPP } from './surfaces.ts';
 
 /** A place of the plan, holding one surface. */
-function slot(place: Place, surface: VNode, ref?: RefObject<HTMLDivElement>) {
+function slot(place: Place, surface: VNode) {
   return (
-    <div ref={ref} class="slot" style={place}>
+    <div class="slot" style={place}>
       {surface}
     </div>
   );
@@ -95,7 +95,7 @@ export function App({ context, shadow }: { context: WidgetContext; shadow: Shado
         slot(plan.whatsapp, <WhatsAppButton context={context} state={state} shadow={shadow} />)
       )}
       {HAS_CONSENT && banner && (
-        slot(plan.banner, <ConsentBanner context={context} state={state} />, bannerSlot)
+        <ConsentSlot context={context} state={state} place={plan.banner} slotRef={bannerSlot} />
       )}
     </div>
   );

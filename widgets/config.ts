@@ -1,17 +1,20 @@
 /**
  * The embedding contract: every option comes from a data-* attribute of the script's own tag,
  * is checked against an allowlist and falls back to its default with one console warning.
+ * A bundle without the chat or WhatsApp (surfaces.ts) neither reads nor warns about their options.
  */
+import { HAS_CHAT, HAS_WHATSAPP } from './surfaces.ts';
+import { chosenWidgets, WIDGETS, type WidgetName } from './widget-names.ts';
+
+export { chosenWidgets, WIDGETS, type WidgetName };
 
 export const POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
 export const PERSONAS = ['general', 'courses', 'technical'] as const;
-export const WIDGETS = ['chat', 'whatsapp', 'consent'] as const;
 export const LANG_OPTIONS = ['auto', 'es', 'en'] as const;
 export const THEME_OPTIONS = ['auto', 'light', 'dark'] as const;
 
 export type Position = (typeof POSITIONS)[number];
 export type PersonaId = (typeof PERSONAS)[number];
-export type WidgetName = (typeof WIDGETS)[number];
 export type LangOption = (typeof LANG_OPTIONS)[number];
 export type ThemeOption = (typeof THEME_OPTIONS)[number];
 /** The consent categories a visitor may refuse; the essential one is always on. */
@@ -93,16 +96,6 @@ function pick<T extends string>(
   return fallback;
 }
 
-/**
- * The surfaces a `data-widgets` value asks for: the known names in it, or all three when it names
- * none. The loader (loader.ts) picks its bundle by the same rule, so both always agree.
- */
-export function chosenWidgets(value: string | null | undefined): WidgetName[] {
-  const names = (value ?? '').split(/[\s,]+/).filter(Boolean);
-  const valid = WIDGETS.filter((name) => names.includes(name));
-  return valid.length ? valid : [...WIDGETS];
-}
-
 function parseWidgets(value: string | undefined, warn: (message: string) => void): WidgetName[] {
   const chosen = chosenWidgets(value);
   if (value !== undefined) {
@@ -177,10 +170,10 @@ export function parseConfig(
     // A script without a usable URL keeps the company's own site.
   }
 
-  const selector = pick('persona-selector', attributes['persona-selector'], ['true', 'false'], 'true', warn);
+  const selector = HAS_CHAT ? pick('persona-selector', attributes['persona-selector'], ['true', 'false'], 'true', warn) : 'true';
   const digits = attributes.whatsapp?.replace(/[\s+()-]/g, '');
   let whatsapp: string = company.whatsapp;
-  if (digits !== undefined) {
+  if (HAS_WHATSAPP && digits !== undefined) {
     if (/^\d{6,15}$/.test(digits)) whatsapp = digits;
     else warn(invalid('whatsapp', attributes.whatsapp ?? '', company.whatsapp));
   }
@@ -206,7 +199,7 @@ export function parseConfig(
 
   return {
     position: pick('position', attributes.position, POSITIONS, 'bottom-right', warn),
-    persona: pick('persona', attributes.persona, PERSONAS, 'general', warn),
+    persona: HAS_CHAT ? pick('persona', attributes.persona, PERSONAS, 'general', warn) : 'general',
     personaSelector: selector === 'true',
     widgets,
     lang: pick('lang', attributes.lang, LANG_OPTIONS, 'auto', warn),

@@ -9,7 +9,7 @@
  * bytes out. The bundle reads the partner's tag through TAG and does everything else (the
  * public API and its queue included).
  */
-import { chosenWidgets } from './config.ts';
+import { chosenWidgets } from './widget-names.ts';
 import { OURS } from './shell/own-script.ts';
 
 /**

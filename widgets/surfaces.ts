@@ -4,7 +4,7 @@
  * surface a partner did not embed (pay for what you embed); the loader (loader.ts) picks the
  * bundle. Anything not built by that config (unit tests) carries all three.
  */
-import type { WidgetName } from './config.ts';
+import type { WidgetName } from './widget-names.ts';
 
 declare const __IAW_CHAT__: boolean;
 declare const __IAW_WHATSAPP__: boolean;

@@ -7,6 +7,7 @@
 import type { ChatOutcomeEvent, ConsentChoiceEvent, EVENTS_PATH, SiteEvent } from '../site/domain/events.ts';
 import type { AskResult } from './chat/client.ts';
 import type { WidgetContext } from './shell/context.ts';
+import { HAS_CHAT, HAS_WHATSAPP } from './surfaces.ts';
 
 const PATH: typeof EVENTS_PATH = '/api/events';
 /** The optional consent categories (the type keeps them in step with the shared contract). */
@@ -24,8 +25,9 @@ function send(context: WidgetContext, event: SiteEvent): void {
 /** Listens to the widgets' own events; call once at boot. */
 export function startTelemetry(context: WidgetContext): void {
   const { emitter } = context;
-  emitter.on('open', () => send(context, { type: 'chat_opened' }));
-  emitter.on('whatsapp-conversion', ({ source, category }) => send(context, { type: 'whatsapp_click', source, category }));
+  // Only what this bundle's surfaces can emit (surfaces.ts).
+  if (HAS_CHAT) emitter.on('open', () => send(context, { type: 'chat_opened' }));
+  if (HAS_WHATSAPP) emitter.on('whatsapp-conversion', ({ source, category }) => send(context, { type: 'whatsapp_click', source, category }));
   emitter.on('consent-change', (settings) => send(context, { type: 'consent', categories: OPTIONAL.filter((category) => settings[category]) }));
 }
 

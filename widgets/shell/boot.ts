@@ -14,7 +14,7 @@ import { scheduleWhatsApp } from '../whatsapp/actions.ts';
 import type { WidgetContext } from './context.ts';
 import { syncHostPreferences, watchHostPreferences } from './host-watch.ts';
 import { whenBodyReady, whenParsed } from './attach.ts';
-import { mount } from './mount.ts';
+import { mount, type Fill } from './mount.ts';
 import { findOwnScript } from './own-script.ts';
 import type { WidgetState } from './state.ts';
 import { createStore } from './store.ts';
@@ -28,7 +28,7 @@ declare const __IAW_COMPANY__: CompanyDefaults;
 
 type HostWindow = Window & { IAWidgets?: IAWidgetsGlobal; [MOUNTED]?: boolean };
 
-export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement | null): void {
+export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement | null, fill: Fill): void {
   if (win[MOUNTED]) return;
   win[MOUNTED] = true;
   try {
@@ -91,7 +91,7 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
       watchHostPreferences(context);
       // A task of its own: evaluating the script and the first render are not one long task.
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => mount(context);
+      channel.port1.onmessage = () => mount(context, fill);
       channel.port2.postMessage(null);
     });
     // Parked consent scripts further down the page exist only once parsing is done.

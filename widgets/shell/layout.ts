@@ -54,8 +54,12 @@ export interface Plan {
   sheetOnTop: boolean;
 }
 
-export function planLayout(input: LayoutInput): Plan {
-  const { width, height, offset, banner } = input;
+/**
+ * The start of every plan: the corner's edges and the banner's place. The consent-only dock
+ * (consent/dock.ts) needs no more than this; planLayout places the rest from it.
+ */
+export function planBanner(input: LayoutInput) {
+  const { width, offset, banner } = input;
   const phone = width <= PHONE_MAX;
   const margin = phone ? 16 : 24;
   const [vertical, horizontal] = input.position.split('-') as ['top' | 'bottom', 'left' | 'right'];
@@ -80,6 +84,13 @@ export function planLayout(input: LayoutInput): Plan {
         : { [horizontal]: margin, bottom, width: Math.min(BANNER_WIDTH, width - 2 * margin) };
     if (!sheetOnTop) bannerTop = bottom + banner + (fullChat ? 0 : GAP);
   }
+  return { phone, margin, vertical, horizontal, top, fullChat, rowEdge, sheetOnTop, stackEdge, banner: bannerPlace, bannerTop };
+}
+
+export function planLayout(input: LayoutInput): Plan {
+  const { width, height, offset, banner } = input;
+  const { phone, margin, vertical, horizontal, top, fullChat, rowEdge, sheetOnTop, stackEdge, banner: bannerPlace, bannerTop } =
+    planBanner(input);
   // A sheet on top keeps the window below it.
   const ceiling = sheetOnTop ? (banner ?? 0) + (fullChat ? 0 : GAP) : 0;
 

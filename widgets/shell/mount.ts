@@ -3,8 +3,6 @@
  * stylesheet (allowed under a host CSP without 'unsafe-inline'); a <style> inside the shadow
  * root only where constructed stylesheets are missing. Nothing touches the host's <head>.
  */
-import { h, render } from 'preact';
-import { App } from '../App.tsx';
 import styles from '../styles.ts';
 import { followVisualViewport, keepAttached } from './attach.ts';
 import { patch, type WidgetContext } from './context.ts';
@@ -12,7 +10,10 @@ import { addStyles, setRoom } from './room-styles.ts';
 
 export const HOST_TAG = 'ia-widgets';
 
-export function mount(context: WidgetContext): HTMLElement {
+/** What fills the room: the Preact dock (main.ts) or, with only the consent, its own (main-consent.ts). */
+export type Fill = (context: WidgetContext, shadow: ShadowRoot) => void;
+
+export function mount(context: WidgetContext, fill: Fill): HTMLElement {
   const { doc, win } = context;
   const host = doc.createElement(HOST_TAG);
   host.setAttribute('data-iawidgets', '');
@@ -22,7 +23,7 @@ export function mount(context: WidgetContext): HTMLElement {
   const setZIndex = () => host.style.setProperty('--iaw-z', String(context.store.get().config.zIndex));
   setZIndex();
   context.store.subscribe(setZIndex);
-  render(h(App, { context, shadow }), shadow);
+  fill(context, shadow);
   keepAttached(doc, host);
   followVisualViewport(win, host, (width, height) => patch(context, 'layout', { width, height }));
   return host;
