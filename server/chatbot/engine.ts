@@ -27,7 +27,7 @@ import type { Found } from './understand/found.ts';
 import { courseNotOffered, noFreeCourse, noOfficeIn, noOfficialTitle, noScholarships, offeredThing, prerequisiteOnly, thingNotOffered, topicWords } from './understand/negatives.ts';
 import { isYesNoQuestion, modalityNegative, polarityOf, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, hasProfile, readProfile, recommend } from './understand/profile.ts';
-import { hasPersonalSetting, isPersonalMatter } from './understand/scope.ts';
+import { hasPersonalSetting, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
 import { splitQuestions } from './understand/split.ts';
 
 export interface ChatRequest {
@@ -135,7 +135,8 @@ export class ChatEngine {
       const body = smallTalk === 'greeting' || smallTalk === 'identity' ? this.smallTalkText(smallTalk, persona, lang) : messages[smallTalk][lang];
       return reply('small-talk', body, { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang], suggestionTexts.contact[lang]] });
     }
-    if (looksOffTopic(text) && !hasDomainWord(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    // "¿el mejor restaurante de Madrid?" is off-topic; "tengo un restaurante y quiero prever la demanda" is a business need.
+    if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
 
     const history = request.history?.slice(-HISTORY_TURNS) ?? [];
     const previous = history.length ? this.fromHistory(history) : undefined;
@@ -310,7 +311,7 @@ export class ChatEngine {
 
     if (previous && (facets.length > 0 || terms.length === 0)) return answerFrom([previous]);
     if (!(foreign && facets.every((facet) => facet === 'address')) && facets.some((facet) => contactFacets.has(facet))) return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
-    if (suspicious || looksOffTopic(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    if (suspicious || (looksOffTopic(text) && !speaksForBusiness(text))) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
     if (topic && terms.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
     // "¿Qué hacéis?": what the company offers.
     if (/\b(que (haceis|ofreceis|sois|vendeis)|a que os dedicais|what do you (do|offer|sell))\b/.test(text)) {

@@ -41,6 +41,14 @@ const businessCue = new RegExp(
   ].join('|')})\\b`,
 );
 
+/** "tengo un restaurante", "en el hotel queremos…": the visitor speaks for a business of their own. */
+const ownBusiness =
+  /\b(mi|mis|nuestr[oa]s?|tengo (un|una)|llevo (un|una)|somos (un|una)|en (el|la|nuestr[oa]|mi)) (empresa|negocio|restaurante|hotel|tienda|clinica|fabrica|oficina|agencia|pyme|startup|despacho|comercio|pizzeria|almacen|colegio|academia|cadena|franquicia)\b/;
+
+export function speaksForBusiness(simplified: string): boolean {
+  return ownBusiness.test(simplified);
+}
+
 export function hasPersonalSetting(simplified: string): boolean {
   return personalCue.test(simplified);
 }

@@ -33,6 +33,11 @@ describe('a private-life setting is a counter-signal to a business verb', () => 
     expect(answer.sources[0]?.url).toMatch(/^\/servicios\//);
   });
 
+  it('does not turn away a visitor who speaks for their own business in an off-topic word', () => {
+    expect(ask('¿Cuál es el mejor restaurante de sushi en Barcelona?').outcome).toBe('off-topic');
+    expect(ask('tengo un restaurante y quiero predecir cuánta comida preparar').outcome).not.toBe('off-topic');
+  });
+
   it('keeps a follow-up about a course on that course, whatever personal word it carries', () => {
     const history = [
       { role: 'user' as const, content: '¿cuánto cuesta fundamentos de ia?' },
