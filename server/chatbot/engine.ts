@@ -27,6 +27,7 @@ import type { Found } from './understand/found.ts';
 import { courseNotOffered, noFreeCourse, noOfficeIn, noOfficialTitle, noScholarships, offeredThing, prerequisiteOnly, thingNotOffered, topicWords } from './understand/negatives.ts';
 import { isYesNoQuestion, modalityNegative, polarityOf, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, hasProfile, readProfile, recommend } from './understand/profile.ts';
+import { hasPersonalSetting, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
 import { splitQuestions } from './understand/split.ts';
 
 export interface ChatRequest {
@@ -134,10 +135,14 @@ export class ChatEngine {
       const body = smallTalk === 'greeting' || smallTalk === 'identity' ? this.smallTalkText(smallTalk, persona, lang) : messages[smallTalk][lang];
       return reply('small-talk', body, { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang], suggestionTexts.contact[lang]] });
     }
-    if (looksOffTopic(text) && !hasDomainWord(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    // "¿el mejor restaurante de Madrid?" is off-topic; "tengo un restaurante y quiero prever la demanda" is a business need.
+    if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
 
     const history = request.history?.slice(-HISTORY_TURNS) ?? [];
     const previous = history.length ? this.fromHistory(history) : undefined;
+    // "cómo optimizo la producción de mi huerto": a business verb in a private-life setting, with nothing tying it to our offer.
+    // In a conversation about a course, "¿y sirve para mi hijo?" is still about that course.
+    if (!previous && isPersonalMatter(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
     const whole = this.answerPart(turn, text, previous, history, message);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
     const parts = splitQuestions(sentences).filter((part) => detectFacets(part).length > 0);
@@ -306,7 +311,7 @@ export class ChatEngine {
 
     if (previous && (facets.length > 0 || terms.length === 0)) return answerFrom([previous]);
     if (!(foreign && facets.every((facet) => facet === 'address')) && facets.some((facet) => contactFacets.has(facet))) return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
-    if (suspicious || looksOffTopic(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    if (suspicious || (looksOffTopic(text) && !speaksForBusiness(text))) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
     if (topic && terms.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
     // "¿Qué hacéis?": what the company offers.
     if (/\b(que (haceis|ofreceis|sois|vendeis)|a que os dedicais|what do you (do|offer|sell))\b/.test(text)) {
@@ -314,7 +319,8 @@ export class ChatEngine {
       if (overview) return answerFrom([overview, ...(this.docsByUrl.get('/cursos') ?? []).slice(0, 1)], 'catalogue');
     }
     // "queremos detectar defectos en la línea de envasado": a need in the visitor's own words, met by the course or service whose description covers it.
-    const offer = this.offerFor(terms, hits);
+    // A need in a private-life setting ("mejorar mi huerto") is no need we meet unless something ties it to our world.
+    const offer = isPersonalMatter(text) ? undefined : this.offerFor(terms, hits);
     if (offer) return answerFrom([offer], 'answer', { lowConfidence: true });
     if (facets.length > 0 && terms.length === 0) {
       return this.reply(turn, 'ask-which', messages.askWhich[lang], { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]], unanswered: 'ask-which' });
@@ -415,7 +421,8 @@ export class ChatEngine {
    */
   private advice(query: Understood, namedCourses: readonly KnowledgeDoc[], lang: Lang): Found | undefined {
     const { text, facets } = query;
-    if (this.advisesOnSomethingElse(text)) return undefined;
+    // A profile does not make "soy principiante y quiero aprender a tocar la guitarra" about our courses.
+    if (this.advisesOnSomethingElse(text) || isPersonalMatter(text)) return undefined;
     const profile = readProfile(text);
     // An organisation that wants to train its people: the in-company page, with its group discounts.
     const training = /\b(formar a|formar al|formarnos|formarlos|formarlas|formarles|formemos|capacitarlos|capacitemos|train (\d+|all|my|our|the)|formacion (para|de|a) (mi |nuestro |nuestra |el |la |los )?(equipos?|plantilla|empleados|trabajadores|personal)|capacitar|la plantilla|nuestros empleados|mis empleados|train (my|our)|training for)\b/.test(text);
@@ -542,7 +549,8 @@ export class ChatEngine {
   private advisesOnSomethingElse(text: string): boolean {
     const object = /\b(recomienda\w*|recomendais|aconseja\w*|sugier\w*|recommend|suggest)( me)? (un|una|unos|unas|algun|alguna|el|la|a|an|some|any)? ?([a-zñ]+)/.exec(text)?.[4];
     const term = object ? toTerm(object) : null;
-    return term !== null && !this.index.knows(term);
+    // "recomiéndame una serie": a word the site knows ("series temporales"), but a private-life object.
+    return term !== null && (!this.index.knows(term) || hasPersonalSetting(object as string));
   }
 
   /** The FAQ that answers an aspect every course shares (instalments, FUNDAE, missed classes, recordings). */

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ChatEngine } from '../../../server/chatbot/engine.ts';
+import { hasDomainSignal, hasPersonalSetting, isPersonalMatter } from '../../../server/chatbot/understand/scope.ts';
+import { simplify } from '../../../server/chatbot/text/terms.ts';
+
+const engine = new ChatEngine();
+const ask = (message: string, history?: { role: 'user' | 'assistant'; content: string }[]) => engine.answer({ message, history });
+
+describe('a private-life setting is a counter-signal to a business verb', () => {
+  it('reads the setting and the signals that outweigh it', () => {
+    expect(isPersonalMatter(simplify('cómo optimizar la producción de mi huerto'))).toBe(true);
+    expect(isPersonalMatter(simplify('recomiéndame una serie para ver esta noche'))).toBe(true);
+    // The same verbs in a business, or with a domain word, are a need we meet.
+    expect(hasDomainSignal(simplify('en mi tienda online queremos recomendar productos'))).toBe(true);
+    expect(isPersonalMatter(simplify('quiero predecir el consumo de agua de los jardines que mantiene mi empresa'))).toBe(false);
+    expect(isPersonalMatter(simplify('modelos de series temporales para la demanda'))).toBe(false);
+    // "desde casa" is how a course is followed, not a household matter.
+    expect(hasPersonalSetting(simplify('¿se puede seguir desde casa?'))).toBe(false);
+  });
+
+  it('hands off household and leisure questions phrased with business verbs', () => {
+    for (const message of ['¿Cómo detecto fugas de agua en mi piso?', 'quiero automatizar la comida de mi gato', '¿qué película me recomiendas para el fin de semana?']) {
+      const answer = ask(message);
+      expect(answer.handoff, message).toBe(true);
+      expect(answer.outcome, message).toBe('off-topic');
+      expect(answer.sources.map((source) => source.url), message).toEqual(['/contacto']);
+    }
+  });
+
+  it('keeps answering the business version of the same need', () => {
+    const answer = ask('en mi fábrica queremos detectar defectos en las piezas');
+    expect(answer.handoff).toBe(false);
+    expect(answer.sources[0]?.url).toMatch(/^\/servicios\//);
+  });
+
+  it('does not turn away a visitor who speaks for their own business in an off-topic word', () => {
+    expect(ask('¿Cuál es el mejor restaurante de sushi en Barcelona?').outcome).toBe('off-topic');
+    expect(ask('tengo un restaurante y quiero predecir cuánta comida preparar').outcome).not.toBe('off-topic');
+  });
+
+  it('keeps a follow-up about a course on that course, whatever personal word it carries', () => {
+    const history = [
+      { role: 'user' as const, content: '¿cuánto cuesta fundamentos de ia?' },
+      { role: 'assistant' as const, content: 'Fundamentos de Inteligencia Artificial cuesta 890€. Más información: /cursos/fundamentos-ia' },
+    ];
+    const answer = ask('¿puedo hacerlo mientras estoy de vacaciones?', history);
+    expect(answer.outcome).not.toBe('off-topic');
+  });
+});
