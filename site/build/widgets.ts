@@ -57,8 +57,10 @@ const shortHash = (code: string) => createHash('sha256').update(code).digest('he
 async function compile(config: ReturnType<typeof loaderConfig>): Promise<string> {
   const output = (await build({ ...config, configFile: false })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const chunk = (Array.isArray(output) ? output[0]! : output).output[0];
-  // A build constant one config forgot would only fail in the visitor's browser (ReferenceError).
-  const undefinedConstant = /\b__IAW_[A-Z_]+__\b/.exec(chunk.code);
+  // A build constant one config forgot would only fail in the visitor's browser (ReferenceError);
+  // a read guarded by `typeof` (widgets/surfaces.ts: undefined means "built with everything") is safe.
+  const unguarded = chunk.code.replace(/(["'])undefined\1\s*===?\s*typeof (__IAW_[A-Z_]+__)\s*\|\|\s*\2/g, '');
+  const undefinedConstant = /\b__IAW_[A-Z_]+__\b/.exec(unguarded);
   if (undefinedConstant) throw new Error(`${chunk.fileName}: ${undefinedConstant[0]} is not defined by its build config (vite.widgets.config.ts)`);
   return chunk.code;
 }

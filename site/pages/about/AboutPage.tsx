@@ -20,7 +20,7 @@ export default function AboutPage() {
       <PageHero
         eyebrow="Sobre nosotros"
         title="Hacemos que la inteligencia artificial trabaje para tu empresa"
-        lead="Desde 2015 ayudamos a empresas y profesionales a aplicar la IA con proyectos medibles y formación práctica, desde Madrid, Barcelona y Lisboa."
+        lead="Desde 2015 ayudamos a empresas y profesionales a aplicar la IA: proyectos medibles y formación práctica desde Madrid, Barcelona y Lisboa."
         visual={<AboutHeroVisual />}
       >
         <Link className="btn btn-primary btn-lg" href="/contacto">
