@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
-import { E2E_ADMIN_PASSWORD, E2E_ORIGIN, E2E_PORT } from '../../playwright.config.ts';
+import type { AddressInfo } from 'node:net';
+import { E2E_ADMIN_PASSWORD, E2E_ORIGIN } from '../../playwright.config.ts';
 import { expectNoAxeViolations, useStoredTheme } from '../support.ts';
 import { storeConsent, waitForWidgets } from './fixtures.ts';
 
@@ -10,9 +11,9 @@ import { storeConsent, waitForWidgets } from './fixtures.ts';
  * box is ticked, and the lead reaches the team's /admin marked as the chat (and the partner).
  * `*.localhost` is loopback in Chromium and may use http://, so each run has its own partner.
  */
-const PARTNER_PORT = E2E_PORT + 3;
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const partnerOrigin = `http://llamada-${stamp}.localhost:${PARTNER_PORT}`;
+/** Set once the partner page listens: a free port per worker (tests of this file run in parallel). */
+let partnerOrigin = '';
 /** One phone per test and run: the leads store keeps one call-back per phone every 10 minutes. */
 const phoneFor = () => `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
 
@@ -25,7 +26,8 @@ test.beforeAll(async () => {
       `<!doctype html><html lang="es"><title>Socio</title><h1>Página del socio</h1><script src="${E2E_ORIGIN}/widgets/widgets.js" data-widgets="chat" async></script></html>`,
     );
   });
-  await new Promise<void>((resolve) => partnerSite.listen(PARTNER_PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => partnerSite.listen(0, '127.0.0.1', resolve));
+  partnerOrigin = `http://llamada-${stamp}.localhost:${(partnerSite.address() as AddressInfo).port}`;
 });
 
 test.afterAll(async () => {
