@@ -94,7 +94,9 @@ function widgetsPreload(): Plugin {
       const { bundles } = JSON.parse(readFileSync(file, 'utf8')) as { bundles: Record<string, { path: string }> };
       const all = bundles['chat,whatsapp,consent'];
       if (!all) return [];
-      return [{ tag: 'link', attrs: { rel: 'preload', href: all.path, as: 'script', crossorigin: 'anonymous', fetchpriority: 'low' }, injectTo: 'head' as const }];
+      return [
+        { tag: 'link', attrs: { rel: 'preload', href: all.path, as: 'script', crossorigin: 'anonymous', fetchpriority: 'low' }, injectTo: 'head' as const },
+      ];
     },
   };
 }

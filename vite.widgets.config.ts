@@ -94,10 +94,9 @@ function fromBundle(): Plugin {
       if (!id.startsWith(prefix)) return null;
       const module = id.slice(prefix.length);
       const names = SHARED[module]!;
-      return [
-        `const shared = window[Symbol.for('ia-widgets.chat-window')].shared;`,
-        ...names.map((name) => `export const ${name} = shared.${name};`),
-      ].join('\n');
+      return [`const shared = window[Symbol.for('ia-widgets.chat-window')].shared;`, ...names.map((name) => `export const ${name} = shared.${name};`)].join(
+        '\n',
+      );
     },
   };
 }

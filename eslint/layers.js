@@ -45,7 +45,7 @@ export function boundaryViolation(from, target) {
     return 'The site never imports the server: share the rule through site/domain.';
   }
   if (under(from, 'site') && under(target, 'widgets') && !under(from, 'site/build') && !widgetsContract(from, target)) {
-    return 'The site talks to the widgets only through site/lib/widgets.ts, the adapter to their public API (widgets/api.ts) and events; the script tag\'s vocabulary is widgets/config.ts.';
+    return "The site talks to the widgets only through site/lib/widgets.ts, the adapter to their public API (widgets/api.ts) and events; the script tag's vocabulary is widgets/config.ts.";
   }
   if ((under(from, 'site/content') || under(from, 'site/domain')) && (under(target, 'site/components') || under(target, 'site/pages'))) {
     return 'Content and domain modules are plain data and rules: they import no components or pages.';

@@ -14,10 +14,13 @@ const EMAIL = '[^\\s@<>,]+@[^\\s@<>,]+';
 export const envSchema = Type.Object({
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'puerto en el que escucha / port to listen on (0-65535)' }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'dirección en la que escucha / address to listen on' }),
-  LOG_LEVEL: Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)), {
-    default: 'info',
-    description: 'nivel de pino / pino level: fatal, error, warn, info, debug, trace, silent',
-  }),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)),
+    {
+      default: 'info',
+      description: 'nivel de pino / pino level: fatal, error, warn, info, debug, trace, silent',
+    },
+  ),
   DIST_DIR: Type.String({ minLength: 1, default: 'dist', description: 'carpeta de la build / build output to serve' }),
   TRUST_PROXY: Type.String({
     default: '0',
@@ -35,7 +38,9 @@ export const envSchema = Type.Object({
     default: 32,
     description: 'peticiones simultáneas por IP / concurrent requests per client IP',
   }),
-  SITE_ORIGIN: Type.Optional(Type.String({ pattern: '^https?://[^/\\s]+/*$', description: 'origen del sitio / the site origin, e.g. https://www.iaacademy.es' })),
+  SITE_ORIGIN: Type.Optional(
+    Type.String({ pattern: '^https?://[^/\\s]+/*$', description: 'origen del sitio / the site origin, e.g. https://www.iaacademy.es' }),
+  ),
   CHATBOT_ALLOWED_ORIGINS: Type.String({
     pattern: '^\\s*(https?://[^/\\s,]+/*\\s*(,\\s*https?://[^/\\s,]+/*\\s*)*)?,?\\s*$',
     default: '',
@@ -45,12 +50,14 @@ export const envSchema = Type.Object({
     minimum: 100,
     maximum: 30_000,
     default: 10_000,
-    description: 'cada cuánto relee cada instancia los socios de /admin / how often each instance reloads the partner origins edited in /admin, in ms (max 30000)',
+    description:
+      'cada cuánto relee cada instancia los socios de /admin / how often each instance reloads the partner origins edited in /admin, in ms (max 30000)',
   }),
   RATE_LIMIT_MAX: Type.Optional(
     Type.Integer({
       minimum: 1,
-      description: 'peticiones por IP y minuto en cada API (30 el asistente, 10 los formularios) / requests per IP per minute on each API (default 30 chat, 10 leads)',
+      description:
+        'peticiones por IP y minuto en cada API (30 el asistente, 10 los formularios) / requests per IP per minute on each API (default 30 chat, 10 leads)',
     }),
   ),
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://', description: 'Redis para límites compartidos / Redis for shared rate limits (redis://…)' })),
@@ -75,20 +82,51 @@ export const envSchema = Type.Object({
     description: 'llamadas al LLM por minuto e instancia / LLM calls per minute per instance',
   }),
   LEADS_DIR: Type.String({ minLength: 1, default: 'data', description: 'carpeta del almacén integrado (PGlite) / embedded store folder' }),
-  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://', description: 'PostgreSQL en lugar del almacén integrado / PostgreSQL instead of the embedded store (postgres://…)' })),
-  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://', description: 'servidor de correo para avisar de cada contacto / SMTP server for lead mails (smtp:// or smtps://)' })),
-  LEADS_NOTIFY_TO: Type.Optional(Type.String({ pattern: `^${EMAIL}(\\s*,\\s*${EMAIL})*$`, description: 'direcciones del equipo, separadas por comas / team addresses, comma-separated' })),
-  LEADS_FROM: Type.Optional(Type.String({ pattern: `^([^<>]*<${EMAIL}>|${EMAIL})$`, description: 'remitente, p. ej. "IA Academy <web@iaacademy.es>" / sender address' })),
+  DATABASE_URL: Type.Optional(
+    Type.String({
+      pattern: '^postgres(ql)?://',
+      description: 'PostgreSQL en lugar del almacén integrado / PostgreSQL instead of the embedded store (postgres://…)',
+    }),
+  ),
+  SMTP_URL: Type.Optional(
+    Type.String({ pattern: '^smtps?://', description: 'servidor de correo para avisar de cada contacto / SMTP server for lead mails (smtp:// or smtps://)' }),
+  ),
+  LEADS_NOTIFY_TO: Type.Optional(
+    Type.String({ pattern: `^${EMAIL}(\\s*,\\s*${EMAIL})*$`, description: 'direcciones del equipo, separadas por comas / team addresses, comma-separated' }),
+  ),
+  LEADS_FROM: Type.Optional(
+    Type.String({ pattern: `^([^<>]*<${EMAIL}>|${EMAIL})$`, description: 'remitente, p. ej. "IA Academy <web@iaacademy.es>" / sender address' }),
+  ),
   LEADS_WEBHOOK_URL: Type.Optional(Type.String({ pattern: '^https?://', description: 'webhook del CRM / CRM webhook URL (http:// or https://)' })),
-  LEADS_WEBHOOK_SECRET: Type.Optional(Type.String({ minLength: 16, description: 'secreto HMAC del webhook, 16 caracteres o más / webhook HMAC secret, 16+ characters' })),
-  LEADS_SIGNING_SECRET: Type.Optional(Type.String({ minLength: 16, description: 'firma los enlaces del boletín, 16 caracteres o más / signs newsletter links, 16+ characters' })),
-  LEADS_RETENTION_DAYS: Type.Integer({ minimum: 1, maximum: 99_999, default: 365, description: 'días que se guardan contactos y llamadas / days contact and call-back leads are kept' }),
+  LEADS_WEBHOOK_SECRET: Type.Optional(
+    Type.String({ minLength: 16, description: 'secreto HMAC del webhook, 16 caracteres o más / webhook HMAC secret, 16+ characters' }),
+  ),
+  LEADS_SIGNING_SECRET: Type.Optional(
+    Type.String({ minLength: 16, description: 'firma los enlaces del boletín, 16 caracteres o más / signs newsletter links, 16+ characters' }),
+  ),
+  LEADS_RETENTION_DAYS: Type.Integer({
+    minimum: 1,
+    maximum: 99_999,
+    default: 365,
+    description: 'días que se guardan contactos y llamadas / days contact and call-back leads are kept',
+  }),
   // ---- Admin dashboard (/admin): off unless ADMIN_PASSWORD or ADMIN_PASSWORD_HASH is set.
   ADMIN_PASSWORD: Type.Optional(Type.String({ minLength: 1, description: 'contraseña del panel /admin / password that turns /admin on' })),
-  ADMIN_PASSWORD_HASH: Type.Optional(Type.String({ pattern: '^scrypt\\$[0-9a-f]{2,}\\$[0-9a-f]{2,}$', description: 'hash scrypt de la contraseña (server/admin/hash-password.ts) / scrypt hash of it' })),
-  ADMIN_SESSION_SECRET: Type.Optional(Type.String({ minLength: 16, description: 'firma la cookie de sesión, 16 caracteres o más / signs the session cookie, 16+ characters' })),
+  ADMIN_PASSWORD_HASH: Type.Optional(
+    Type.String({
+      pattern: '^scrypt\\$[0-9a-f]{2,}\\$[0-9a-f]{2,}$',
+      description: 'hash scrypt de la contraseña (server/admin/hash-password.ts) / scrypt hash of it',
+    }),
+  ),
+  ADMIN_SESSION_SECRET: Type.Optional(
+    Type.String({ minLength: 16, description: 'firma la cookie de sesión, 16 caracteres o más / signs the session cookie, 16+ characters' }),
+  ),
   ADMIN_SESSION_HOURS: Type.Number({ exclusiveMinimum: 0, maximum: 720, default: 8, description: 'duración de la sesión en horas / session length in hours' }),
-  ADMIN_LOGIN_ATTEMPTS: Type.Integer({ minimum: 1, default: 10, description: 'intentos de acceso por IP cada 15 minutos / login attempts per IP per 15 minutes' }),
+  ADMIN_LOGIN_ATTEMPTS: Type.Integer({
+    minimum: 1,
+    default: 10,
+    description: 'intentos de acceso por IP cada 15 minutos / login attempts per IP per 15 minutes',
+  }),
 });
 
 export type Env = Static<typeof envSchema>;
@@ -177,12 +215,13 @@ function parseTrustProxy(raw: string): number | string[] {
         '"true" lets anyone spoof X-Forwarded-For; use the hop count (1 for one load balancer) or the proxy addresses/CIDRs.',
     );
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isProxyAddress(entry));
   if (entries.length === 0 || bad.length) {
-    throw new ConfigError(
-      `TRUST_PROXY=${raw}: "${bad.join(', ') || raw}" no es un número de saltos ni una IP/CIDR / is neither a hop count nor an IP/CIDR.`,
-    );
+    throw new ConfigError(`TRUST_PROXY=${raw}: "${bad.join(', ') || raw}" no es un número de saltos ni una IP/CIDR / is neither a hop count nor an IP/CIDR.`);
   }
   return entries;
 }

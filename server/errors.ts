@@ -18,7 +18,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status === 500) request.log.error({ err: error }, 'unhandled error');
   else request.log.info({ code: error.code, status }, 'client error');
   return reply.code(status).send({
-    error: status === 500 ? 'Internal Server Error' : error.code ?? 'Bad Request',
+    error: status === 500 ? 'Internal Server Error' : (error.code ?? 'Bad Request'),
     reply: status === 500 ? protocolReplies.internal : protocolReplies.badRequest,
   });
 }

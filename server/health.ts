@@ -25,7 +25,13 @@ function createReadiness(): Readiness {
     },
     async pending() {
       const results = await Promise.all(
-        [...checks].map(async ([name, check]) => ((await Promise.resolve().then(check).catch(() => false)) ? null : name)),
+        [...checks].map(async ([name, check]) =>
+          (await Promise.resolve()
+            .then(check)
+            .catch(() => false))
+            ? null
+            : name,
+        ),
       );
       return results.filter((name): name is string => name !== null);
     },
@@ -52,7 +58,11 @@ export function healthRoutes(app: FastifyInstance): void {
   app.get('/api/ready', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const waiting = await app.readiness.pending();
-    if (waiting.length) return reply.code(503).header('retry-after', '5').send({ status: 'starting', waiting, reply: 'El servidor está arrancando. Vuelve a intentarlo en unos segundos.' });
+    if (waiting.length)
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ status: 'starting', waiting, reply: 'El servidor está arrancando. Vuelve a intentarlo en unos segundos.' });
     return { status: 'ready' };
   });
 }

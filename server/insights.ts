@@ -21,6 +21,12 @@ export async function registerInsights(app: FastifyInstance, config: ServerConfi
   };
   await app.register(eventsRoutes, { config, db, origins: partners.origins });
   if (config.admin) {
-    await app.register(adminRoutes, { config: config.admin, redisUrl: config.redisUrl, db, erase: async (store, email) => (await eraseByEmail(store, email)).leads, partners });
+    await app.register(adminRoutes, {
+      config: config.admin,
+      redisUrl: config.redisUrl,
+      db,
+      erase: async (store, email) => (await eraseByEmail(store, email)).leads,
+      partners,
+    });
   }
 }

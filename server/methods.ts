@@ -11,7 +11,10 @@ export function trackAllowedMethods(app: FastifyInstance): (path: string) => str
   const routes: { pattern: RegExp; methods: Set<string> }[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
-    const source = route.url.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+');
+    const source = route.url
+      .replace(/\/+$/, '')
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/:[^/]+/g, '[^/]+');
     const pattern = new RegExp(`^${source}/?$`);
     let entry = routes.find((candidate) => candidate.pattern.source === pattern.source);
     if (!entry) routes.push((entry = { pattern, methods: new Set() }));

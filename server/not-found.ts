@@ -34,10 +34,7 @@ export function notFoundHandler(app: FastifyInstance, options: NotFoundOptions) 
     const isFile = /\.[a-z0-9]+$/i.test(path);
     const allowed = options.allowedMethods(path);
     if (allowed.length > 0 && !allowed.includes(request.method)) {
-      return reply
-        .code(405)
-        .header('allow', allowed.join(', '))
-        .send({ error: 'Method Not Allowed', reply: protocolReplies.methodNotAllowed });
+      return reply.code(405).header('allow', allowed.join(', ')).send({ error: 'Method Not Allowed', reply: protocolReplies.methodNotAllowed });
     }
     if (path.startsWith('/api/') || isFile || !pages.root || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ error: 'Not Found', reply: protocolReplies.notFound });

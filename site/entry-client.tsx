@@ -18,7 +18,10 @@ async function start() {
   const match = findRoute(routes, window.location.pathname);
   const root = document.getElementById('root')!;
   const ready = match ? Promise.all([loadPage(match.route), match.route.preload?.(match.params)]) : Promise.resolve();
-  const loaded = await ready.then(() => true, (error: unknown) => (console.error(error), false));
+  const loaded = await ready.then(
+    () => true,
+    (error: unknown) => (console.error(error), false),
+  );
   // Its chunk is missing (HTML cached from an older deploy, a dropped connection): load the page
   // once more; if that fails too, the prerendered page stays as it is, readable, links working.
   if (!loaded && root.firstElementChild) {

@@ -20,4 +20,20 @@ import { thanksRoutes } from './pages/thanks/routes.ts';
  * The route table: wouter routing, prerendering, sitemap.xml and the link audit all read it.
  * Each section declares its routes in site/pages/<section>/routes.ts.
  */
-export const routes: RouteDef[] = orderRoutes([...homeRoutes, ...aboutRoutes, ...blogRoutes, ...contactRoutes, ...toolsRoutes, ...tourRoutes, ...resourcesRoutes, ...casesRoutes, ...enterpriseRoutes, ...careersRoutes, ...legalRoutes, ...servicesRoutes, ...coursesRoutes, ...integrationRoutes, ...thanksRoutes]);
+export const routes: RouteDef[] = orderRoutes([
+  ...homeRoutes,
+  ...aboutRoutes,
+  ...blogRoutes,
+  ...contactRoutes,
+  ...toolsRoutes,
+  ...tourRoutes,
+  ...resourcesRoutes,
+  ...casesRoutes,
+  ...enterpriseRoutes,
+  ...careersRoutes,
+  ...legalRoutes,
+  ...servicesRoutes,
+  ...coursesRoutes,
+  ...integrationRoutes,
+  ...thanksRoutes,
+]);

@@ -75,28 +75,21 @@ export function App({ context, shadow }: { context: WidgetContext; shadow: Shado
   const [vertical, horizontal] = config.position.split('-');
   const buttonsShown = buttons && !plan.fullChat;
   return (
-    <div
-      class={`dock v-${vertical} h-${horizontal} ${state.theme}${plan.phone ? ' phone' : ''}${plan.sheetOnTop ? ' sheet-top' : ''}`}
-      lang={state.lang}
-    >
-      {HAS_CHAT && ChatWindow && (
-        slot(plan.window, <ChatWindow context={context} state={state} onClosed={() => (refocus.current = true)} />)
-      )}
-      {HAS_WHATSAPP && panel && (
-        slot(plan.window, <WhatsAppPanel context={context} state={state} />)
-      )}
+    <div class={`dock v-${vertical} h-${horizontal} ${state.theme}${plan.phone ? ' phone' : ''}${plan.sheetOnTop ? ' sheet-top' : ''}`} lang={state.lang}>
+      {HAS_CHAT && ChatWindow && slot(plan.window, <ChatWindow context={context} state={state} onClosed={() => (refocus.current = true)} />)}
+      {HAS_WHATSAPP && panel && slot(plan.window, <WhatsAppPanel context={context} state={state} />)}
       {HAS_CHAT && has('chat') && buttonsShown && !chatOpen && (
         // Reaching for the launcher fetches the window, so it is there by the click.
         <div class="slot" style={plan.launcher} onPointerEnter={reach} onPointerDown={reach} onFocusIn={reach}>
           <Launcher context={context} state={state} refocus={refocus} />
         </div>
       )}
-      {HAS_WHATSAPP && has('whatsapp') && buttonsShown && whatsapp.visible && (
-        slot(plan.whatsapp, <WhatsAppButton context={context} state={state} shadow={shadow} />)
-      )}
-      {HAS_CONSENT && banner && (
-        <ConsentSlot context={context} state={state} place={plan.banner} slotRef={bannerSlot} />
-      )}
+      {HAS_WHATSAPP &&
+        has('whatsapp') &&
+        buttonsShown &&
+        whatsapp.visible &&
+        slot(plan.whatsapp, <WhatsAppButton context={context} state={state} shadow={shadow} />)}
+      {HAS_CONSENT && banner && <ConsentSlot context={context} state={state} place={plan.banner} slotRef={bannerSlot} />}
     </div>
   );
 }

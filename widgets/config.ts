@@ -46,9 +46,7 @@ export interface WidgetConfig {
 }
 
 /** The attributes a marketer may set, without the `data-` prefix. */
-export type ConfigAttributes = Partial<
-  Record<(typeof ATTRIBUTE_NAMES)[number], string>
->;
+export type ConfigAttributes = Partial<Record<(typeof ATTRIBUTE_NAMES)[number], string>>;
 
 const ATTRIBUTE_NAMES = [
   'position',
@@ -82,13 +80,7 @@ function invalid(name: string, value: string, fallback: string | number): string
   return `data-${name}="${value}" no es válido; se usa "${fallback}".`;
 }
 
-function pick<T extends string>(
-  name: string,
-  value: string | undefined,
-  allowed: readonly T[],
-  fallback: T,
-  warn: (message: string) => void,
-): T {
+function pick<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T, warn: (message: string) => void): T {
   if (value === undefined) return fallback;
   const normalised = value.trim().toLowerCase();
   if ((allowed as readonly string[]).includes(normalised)) return normalised as T;
@@ -126,7 +118,11 @@ function parseOrigin(value: string | undefined, fallback: string, warn: (message
 
 /** The optional categories a partner lists; `essential` or `necessary` may be named, and are implied. */
 function parseCategories(value: string | undefined, warn: (message: string) => void): OptionalCategory[] {
-  const names = value?.toLowerCase().split(/[\s,]+/).filter(Boolean) ?? [];
+  const names =
+    value
+      ?.toLowerCase()
+      .split(/[\s,]+/)
+      .filter(Boolean) ?? [];
   const known = names.filter((name) => /^(essential|necessary|analytics|marketing|preferences)$/.test(name));
   const offered = OPTIONAL_CATEGORIES.filter((name) => !known.length || known.includes(name));
   if (known.length < names.length) warn(invalid('consent-categories', value ?? '', known.join() || OPTIONAL_CATEGORIES.join()));

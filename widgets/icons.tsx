@@ -4,14 +4,7 @@ import type { PersonaId } from './config.ts';
 
 function Icon({ children, size = 20 }: { children: ComponentChildren; size?: number }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      class="line"
-    >
+    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" class="line">
       {children}
     </svg>
   );

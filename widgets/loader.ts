@@ -26,7 +26,6 @@ const TAG = Symbol.for('ia-widgets.tag');
 
 type LoaderWindow = Window & { [LOADED]?: boolean; [TAG]?: HTMLScriptElement | null };
 
-
 function load(win: LoaderWindow, doc: Document, current: HTMLScriptElement | null): void {
   // A second copy of the tag is a no-op, as it always was.
   if (win[LOADED]) return;

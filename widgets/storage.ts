@@ -54,7 +54,12 @@ export function createWriteGate(): WriteGate {
       flush();
     },
     accept(categories) {
-      accepted = new Set(['essential', ...Object.entries(categories ?? {}).filter(([, on]) => on).map(([name]) => name as ConsentCategory)]);
+      accepted = new Set([
+        'essential',
+        ...Object.entries(categories ?? {})
+          .filter(([, on]) => on)
+          .map(([name]) => name as ConsentCategory),
+      ]);
       for (const item of optionalItems) if (!accepted.has(item.category)) removers.get(item.area)?.(item.key);
       flush();
     },

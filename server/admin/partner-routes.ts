@@ -2,7 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../leads/store/db.ts';
 import { partnerMessages } from '../partners/messages.ts';
 import { normaliseOrigin } from '../partners/origin.ts';
-import { addPartner, findPartner, findPartnerByOrigin, listPartners, PARTNER_NAME_MAX, removePartner, setPartnerStatus, type PartnerRow } from '../partners/repository.ts';
+import {
+  addPartner,
+  findPartner,
+  findPartnerByOrigin,
+  listPartners,
+  PARTNER_NAME_MAX,
+  removePartner,
+  setPartnerStatus,
+  type PartnerRow,
+} from '../partners/repository.ts';
 import type { Partners } from '../partners/wiring.ts';
 import type { Html } from './html.ts';
 import { PARTNERS_PATH, partnersPanel, removePartnerPanel, type PartnerForm } from './panels/partners.ts';
@@ -17,7 +26,12 @@ export interface PartnerRoutesContext {
   field: (body: unknown, name: string) => string;
 }
 
-const DONE = { anadido: partnerMessages.added, pausado: partnerMessages.paused, reanudado: partnerMessages.resumed, eliminado: partnerMessages.removed } as const;
+const DONE = {
+  anadido: partnerMessages.added,
+  pausado: partnerMessages.paused,
+  reanudado: partnerMessages.resumed,
+  eliminado: partnerMessages.removed,
+} as const;
 type Done = keyof typeof DONE;
 
 /** Why the form cannot be saved, field by field; the normalised origin when it can. */
@@ -102,7 +116,14 @@ export function partnerRoutes(scope: FastifyInstance, context: PartnerRoutesCont
     if (field(request.body, 'confirm') !== 'si') {
       const partner = await findPartner(store, request.params.id);
       if (!partner) return listPage(reply, session, 404, undefined, partnerMessages.notFound);
-      return send(reply, 400, 'Eliminar socio', removePartnerPanel(partner, session.csrf, refreshSeconds, partnerMessages.confirmMissing), session, PARTNERS_PATH);
+      return send(
+        reply,
+        400,
+        'Eliminar socio',
+        removePartnerPanel(partner, session.csrf, refreshSeconds, partnerMessages.confirmMissing),
+        session,
+        PARTNERS_PATH,
+      );
     }
     const partner = await removePartner(store, request.params.id);
     if (!partner) return listPage(reply, session, 404, undefined, partnerMessages.notFound);

@@ -14,7 +14,17 @@ import { dailyCounts, originConversions, totals, unansweredQuestions } from './e
 import { html, type Html } from './html.ts';
 import { KIND_LABELS, madridTime, periodFrom, STATUS_LABELS } from './labels.ts';
 import { ADMIN_PATH, page, PANELS } from './layout.ts';
-import { changeStatus, findLead, LEAD_STATUSES, leadsPerDay, leadsPerOrigin, listLeads, statusHistory, type LeadFilters, type LeadStatus } from './lead-queries.ts';
+import {
+  changeStatus,
+  findLead,
+  LEAD_STATUSES,
+  leadsPerDay,
+  leadsPerOrigin,
+  listLeads,
+  statusHistory,
+  type LeadFilters,
+  type LeadStatus,
+} from './lead-queries.ts';
 import { adminMessages } from './messages.ts';
 import { assistantPanel } from './panels/assistant.ts';
 import { conversionsPanel } from './panels/conversions.ts';
@@ -136,7 +146,11 @@ async function adminScope(scope: FastifyInstance, options: AdminRoutesOptions): 
     const { token } = await createSession(await options.db(), member, now(), config.sessionHours);
     reply.header(
       'Set-Cookie',
-      sessionCookie(COOKIE, signer.sign(token), { maxAgeSeconds: Math.round(config.sessionHours * 3600), secure: request.protocol === 'https', path: ADMIN_PATH }),
+      sessionCookie(COOKIE, signer.sign(token), {
+        maxAgeSeconds: Math.round(config.sessionHours * 3600),
+        secure: request.protocol === 'https',
+        path: ADMIN_PATH,
+      }),
     );
     return reply.redirect(ADMIN_PATH, 303);
   });
@@ -158,7 +172,21 @@ async function adminScope(scope: FastifyInstance, options: AdminRoutesOptions): 
 
   scope.get<{ Querystring: Record<string, string> }>('/leads.csv', { preHandler: requireSession }, async (request, reply) => {
     const leads = await listLeads(await options.db(), filtersFrom(request.query), 100_000);
-    const header = ['id', 'fecha', 'tipo', 'estado', 'nombre', 'email', 'telefono', 'empresa', 'asunto', 'mensaje', 'pagina', 'consentimiento', 'version_texto'];
+    const header = [
+      'id',
+      'fecha',
+      'tipo',
+      'estado',
+      'nombre',
+      'email',
+      'telefono',
+      'empresa',
+      'asunto',
+      'mensaje',
+      'pagina',
+      'consentimiento',
+      'version_texto',
+    ];
     const lines = leads.map((lead) => {
       const fields = lead.fields as Record<string, unknown>;
       return csvLine([
@@ -205,7 +233,8 @@ async function adminScope(scope: FastifyInstance, options: AdminRoutesOptions): 
 
   scope.post('/borrar', { preHandler: requireSession }, async (request, reply) => {
     const email = field(request.body, 'email').trim();
-    if (!email.includes('@') || field(request.body, 'confirm') !== 'si') return send(reply, 400, 'Borrar', loginPanel(adminMessages.badForm), request.adminSession);
+    if (!email.includes('@') || field(request.body, 'confirm') !== 'si')
+      return send(reply, 400, 'Borrar', loginPanel(adminMessages.badForm), request.adminSession);
     const rows = await options.erase(await options.db(), email);
     request.log.info({ admin: { erase: rows } }, 'admin erased one person');
     const notice = rows > 0 ? adminMessages.erased(rows) : adminMessages.nothingToErase;
@@ -234,7 +263,7 @@ async function adminScope(scope: FastifyInstance, options: AdminRoutesOptions): 
     const names = new Map(partners.map((partner) => [partner.origin, partner.name]));
     const siteOrigin = options.partners?.origins.siteOrigin ?? company.siteUrl;
     const body = html`${conversionsPanel({ period, days, leads, whatsapp, chat, chatOpened: opened[0]?.count ?? 0 }, path)}
-${originsTable(originTotals(byOrigin, leadsByOrigin), names, siteOrigin, period)}`;
+    ${originsTable(originTotals(byOrigin, leadsByOrigin), names, siteOrigin, period)}`;
     return send(reply, 200, 'Conversiones', body, request.adminSession, path);
   });
 
@@ -254,9 +283,20 @@ ${originsTable(originTotals(byOrigin, leadsByOrigin), names, siteOrigin, period)
   scope.get<{ Querystring: Record<string, string> }>('/asistente', { preHandler: requireSession }, async (request, reply) => {
     const { period, days, from } = periodOf(request.query);
     const db = await options.db();
-    const [outcomes, reasons, questions] = await Promise.all([dailyCounts(db, METRICS.chatOutcome, from), totals(db, METRICS.chatOutcome, from, 50), unansweredQuestions(db, from)]);
+    const [outcomes, reasons, questions] = await Promise.all([
+      dailyCounts(db, METRICS.chatOutcome, from),
+      totals(db, METRICS.chatOutcome, from, 50),
+      unansweredQuestions(db, from),
+    ]);
     const path = PANELS[3].path;
-    return send(reply, 200, 'Asistente', assistantPanel({ period, days, outcomes, reasons, groups: groupQuestions(questions) }, path), request.adminSession, path);
+    return send(
+      reply,
+      200,
+      'Asistente',
+      assistantPanel({ period, days, outcomes, reasons, groups: groupQuestions(questions) }, path),
+      request.adminSession,
+      path,
+    );
   });
 }
 
@@ -267,4 +307,3 @@ ${originsTable(originTotals(byOrigin, leadsByOrigin), names, siteOrigin, period)
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, options) => {
   await app.register((scope) => adminScope(scope, options), { prefix: ADMIN_PATH });
 };
-

@@ -28,7 +28,5 @@ export function groupQuestions(questions: readonly { question: string; day: stri
     if (group) group.questions.push(question);
     else groups.push({ example: question, questions: [question], lastDay: day, terms });
   }
-  return groups
-    .sort((a, b) => b.questions.length - a.questions.length || b.lastDay.localeCompare(a.lastDay))
-    .map(({ terms: _terms, ...group }) => group);
+  return groups.sort((a, b) => b.questions.length - a.questions.length || b.lastDay.localeCompare(a.lastDay)).map(({ terms: _terms, ...group }) => group);
 }

@@ -64,7 +64,14 @@ export class Assistant {
       const unanswered = answered ? undefined : answer.unanswered;
       if (unanswered) countUnanswered(unanswered);
       return {
-        response: { reply, sources, suggestions: answer.suggestions, handoff: answered ? false : answer.handoff, mode, ...(unanswered ? { reason: unanswered } : {}) },
+        response: {
+          reply,
+          sources,
+          suggestions: answer.suggestions,
+          handoff: answered ? false : answer.handoff,
+          mode,
+          ...(unanswered ? { reason: unanswered } : {}),
+        },
         outcome: answer.outcome,
         ...(llmFallback ? { llmFallback } : {}),
         ...(unanswered ? { unanswered } : {}),
@@ -81,7 +88,7 @@ export class Assistant {
       if (this.figures.unknown(reply).length > 0) return result(embedded, 'embedded', embedded.reply, 'unknown-figure');
       return result(embedded, 'llm', reply);
     } catch (error) {
-      return result(embedded, 'embedded', embedded.reply, error instanceof Error ? error.name === 'TimeoutError' ? 'timeout' : error.message : 'error');
+      return result(embedded, 'embedded', embedded.reply, error instanceof Error ? (error.name === 'TimeoutError' ? 'timeout' : error.message) : 'error');
     }
   }
 }

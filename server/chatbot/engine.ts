@@ -2,16 +2,7 @@ import { contactFacets, detectFacets, withoutFacetCues, type Facet } from './fac
 import type { ChatSource } from '../../site/domain/chat.ts';
 import { list } from './format.ts';
 import { entityFromHistory, HISTORY_TURNS, linksOfLastReply, type ChatTurn } from './history.ts';
-import {
-  asksForCallback,
-  asksForHuman,
-  detectSmallTalk,
-  hasDomainWord,
-  looksOffTopic,
-  smallTalkFiller,
-  withoutInjection,
-  type SmallTalk,
-} from './intents.ts';
+import { asksForCallback, asksForHuman, detectSmallTalk, hasDomainWord, looksOffTopic, smallTalkFiller, withoutInjection, type SmallTalk } from './intents.ts';
 import { messages, suggestionTexts } from './messages.ts';
 import { personaFacts, personaLink, personas, type Persona } from './personas.ts';
 import { SearchIndex, type Hit, type KindBoost } from './search-index.ts';
@@ -24,7 +15,17 @@ import { answerSuperlative, compareCourses, detectSuperlative, editionsWhere, se
 import { courseByUrl } from './understand/course-data.ts';
 import { ItemNames } from './understand/entities.ts';
 import type { Found } from './understand/found.ts';
-import { courseNotOffered, noFreeCourse, noOfficeIn, noOfficialTitle, noScholarships, offeredThing, prerequisiteOnly, thingNotOffered, topicWords } from './understand/negatives.ts';
+import {
+  courseNotOffered,
+  noFreeCourse,
+  noOfficeIn,
+  noOfficialTitle,
+  noScholarships,
+  offeredThing,
+  prerequisiteOnly,
+  thingNotOffered,
+  topicWords,
+} from './understand/negatives.ts';
 import { isYesNoQuestion, modalityNegative, polarityOf, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, hasProfile, readProfile, recommend } from './understand/profile.ts';
 import { hasPersonalSetting, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
@@ -68,9 +69,20 @@ const ANSWERING_RATIO = 0.6;
 const MAX_SOURCES = 3;
 /** "Quiero formarme / aprender / empezar con la IA": a wish to learn, which a stated profile turns into advice. */
 /** Words that ask to weigh two items against each other. */
-const compareCue = /\b(diferencias?|comparar|compara\w*|comparativa|versus|vs|frente a|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
+const compareCue =
+  /\b(diferencias?|comparar|compara\w*|comparativa|versus|vs|frente a|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
 /** Aspects the catalogue card does not show, compared from each course's own facts. */
-const itemFacets: ReadonlySet<Facet> = new Set(['instructors', 'requirements', 'syllabus', 'audience', 'places', 'reviews', 'certificate', 'technologies', 'enrol']);
+const itemFacets: ReadonlySet<Facet> = new Set([
+  'instructors',
+  'requirements',
+  'syllabus',
+  'audience',
+  'places',
+  'reviews',
+  'certificate',
+  'technologies',
+  'enrol',
+]);
 const learnCue = /\b(formarme|formarnos|formar a|capacitar|aprender|empezar|iniciarme|meterme|reciclarme|learn|get started)\b/;
 /** Aspects every course shares, answered once in the course FAQ. */
 const sharedFacets: ReadonlySet<Facet> = new Set(['instalments', 'funding', 'missedClasses', 'recordings']);
@@ -84,9 +96,19 @@ function kindBoost(text: string): KindBoost {
   // "¿La consultoría inicial es gratuita?": whether something costs is what the FAQs answer.
   if (/\b(gratis|gratuit\w*|sin coste|tiene coste|free of charge)\b/.test(text)) boost.faq = 1.3;
   // The openings on /careers answer questions about working here, not about training ("formador de IA generativa").
-  boost.job = /\b(trabaj\w*|empleo|vacantes?|ofertas? de (empleo|trabajo)|puestos?|contrat\w*|sueldo|salario|curriculum|cv|unirme|incorpor\w*|buscais|candidat\w*|beneficios|teletrabajo|jobs?|hiring|careers?|salary|apply)\b/.test(text) ? 1.5 : 0.3;
+  boost.job =
+    /\b(trabaj\w*|empleo|vacantes?|ofertas? de (empleo|trabajo)|puestos?|contrat\w*|sueldo|salario|curriculum|cv|unirme|incorpor\w*|buscais|candidat\w*|beneficios|teletrabajo|jobs?|hiring|careers?|salary|apply)\b/.test(
+      text,
+    )
+      ? 1.5
+      : 0.3;
   // "¿quién es la directora de formación?" asks for a person on the team, not the topic.
-  if (/\b(quien|quienes|who)\b.{0,40}\b(director\w*|ceo|cto|jef[ae]s?|responsables?|fundador\w*|cofundador\w*|head|dueñ[oa]s?|presidente|manda|dirige)\b/.test(text)) boost.company = 2.5;
+  if (
+    /\b(quien|quienes|who)\b.{0,40}\b(director\w*|ceo|cto|jef[ae]s?|responsables?|fundador\w*|cofundador\w*|head|dueñ[oa]s?|presidente|manda|dirige)\b/.test(
+      text,
+    )
+  )
+    boost.company = 2.5;
   return boost;
 }
 
@@ -136,7 +158,8 @@ export class ChatEngine {
       return reply('small-talk', body, { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang], suggestionTexts.contact[lang]] });
     }
     // "¿el mejor restaurante de Madrid?" is off-topic; "tengo un restaurante y quiero prever la demanda" is a business need.
-    if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text))
+      return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
 
     const history = request.history?.slice(-HISTORY_TURNS) ?? [];
     const previous = history.length ? this.fromHistory(history) : undefined;
@@ -159,11 +182,27 @@ export class ChatEngine {
     const topics = new Set(useful.map((answer) => answer.context[0]?.url));
     if (topics.size < 2) return whole;
     const replies = [...new Set(useful.map((answer) => answer.reply))];
-    return { ...whole, reply: replies.join(' '), sources: uniqueSources(useful.flatMap((answer) => answer.context)), context: useful.flatMap((answer) => answer.context) };
+    return {
+      ...whole,
+      reply: replies.join(' '),
+      sources: uniqueSources(useful.flatMap((answer) => answer.context)),
+      context: useful.flatMap((answer) => answer.context),
+    };
   }
 
   private reply(turn: Turn, outcome: Outcome, body: string, extra: Partial<EmbeddedAnswer> = {}): EmbeddedAnswer {
-    return { reply: body, sources: [], suggestions: [], handoff: false, outcome, lang: turn.lang, persona: turn.persona, context: [], suspicious: turn.suspicious, ...extra };
+    return {
+      reply: body,
+      sources: [],
+      suggestions: [],
+      handoff: false,
+      outcome,
+      lang: turn.lang,
+      persona: turn.persona,
+      context: [],
+      suspicious: turn.suspicious,
+      ...extra,
+    };
   }
 
   private handoff(turn: Turn, outcome: Outcome, body: string, reason: UnansweredReason, context: KnowledgeDoc[] = []): EmbeddedAnswer {
@@ -222,8 +261,19 @@ export class ChatEngine {
       });
 
     // "¿y en Barcelona?" after a course: that course's editions there, not the office.
-    if (previous?.kind === 'course' && named.length > 0 && named.every((doc) => doc.kind === 'office') && terms.length <= 2 && !/\b(oficinas?|sede|office|direccion|address)\b/.test(text) && facets.every((facet) => facet === 'address' || facet === 'format' || facet === 'dates')) {
-      return this.reply(turn, 'answer', this.describe(previous, ['dates'], lang, persona), { sources: uniqueSources([previous]), context: [previous], suggestions: this.suggest(previous, ['dates'], lang) });
+    if (
+      previous?.kind === 'course' &&
+      named.length > 0 &&
+      named.every((doc) => doc.kind === 'office') &&
+      terms.length <= 2 &&
+      !/\b(oficinas?|sede|office|direccion|address)\b/.test(text) &&
+      facets.every((facet) => facet === 'address' || facet === 'format' || facet === 'dates')
+    ) {
+      return this.reply(turn, 'answer', this.describe(previous, ['dates'], lang, persona), {
+        sources: uniqueSources([previous]),
+        context: [previous],
+        suggestions: this.suggest(previous, ['dates'], lang),
+      });
     }
     const found = suspicious ? undefined : this.structured(query, turn, previous, history);
     if (found) return this.fromFound(turn, found);
@@ -234,7 +284,8 @@ export class ChatEngine {
     const missing = topic ? toTerms(withoutFacetCues(simplify(topic))).filter((term) => !this.index.knowsLoosely(term)) : [];
     if (topic && missing.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
     // "¿Tenéis curso de Power BI?": words the site knows, but no course covers them all; the service that does, if any.
-    const asksWhetherOffered = /^(cursos?|formacion) (de|sobre|en)\b|\b(teneis|tienen|hay|ofreceis|dais|impartis|existe|do you (have|offer|run)|is there)\b/.test(text);
+    const asksWhetherOffered =
+      /^(cursos?|formacion) (de|sobre|en)\b|\b(teneis|tienen|hay|ofreceis|dais|impartis|existe|do you (have|offer|run)|is there)\b/.test(text);
     if (topic && asksWhetherOffered && !query.named.some((doc) => doc.kind === 'course') && /\b(cursos?|formacion|courses?)\b/.test(text)) {
       // The whole rest of the sentence ("introducción a la inteligencia artificial para no técnicos"), half of it covered by a course.
       const rest = /\b(?:cursos?|formacion|courses?)\s+(?:de|sobre|en|on|about|in)\s+([^.?!;]+)/.exec(simplify(turn.message))?.[1] ?? topic;
@@ -245,11 +296,18 @@ export class ChatEngine {
         const service = covered.find((hit) => hit.doc.kind === 'service' && hit.strongTerms > 0)?.doc;
         const base = courseNotOffered(topic, lang);
         if (!service) return this.fromFound(turn, base);
-        const closest = lang === 'es' ? `Lo más cercano es el servicio ${service.title} (${service.url}).` : `The closest we offer is the ${service.title} service (${service.url}).`;
-        return this.fromFound(turn, { ...base, reply: `${base.reply.replace(/\.$/, '')}. ${closest}`.replace(/\.\. /, '. '), urls: [service.url, ...base.urls] });
+        const closest =
+          lang === 'es'
+            ? `Lo más cercano es el servicio ${service.title} (${service.url}).`
+            : `The closest we offer is the ${service.title} service (${service.url}).`;
+        return this.fromFound(turn, {
+          ...base,
+          reply: `${base.reply.replace(/\.$/, '')}. ${closest}`.replace(/\.\. /, '. '),
+          urls: [service.url, ...base.urls],
+        });
       }
     }
-    const person = suspicious ? undefined : this.person(query) ?? this.opening(query);
+    const person = suspicious ? undefined : (this.person(query) ?? this.opening(query));
     if (person) return answerFrom([person]);
 
     const catalogue = this.catalogue(text, terms);
@@ -285,14 +343,24 @@ export class ChatEngine {
     // ("NLP" names a course and a service: the course.)
     const steeredAbout = items.length === 1 ? items : items.filter((doc) => doc.kind === 'course');
     const [steered] = steeredAbout;
-    if (suspicious && !best && steered && steeredAbout.length === 1 && (steered.kind === 'course' || steered.kind === 'service') && answers(steered, facets)) return answerFrom([steered]);
+    if (suspicious && !best && steered && steeredAbout.length === 1 && (steered.kind === 'course' || steered.kind === 'service') && answers(steered, facets))
+      return answerFrom([steered]);
     // "¿Qué me recomendáis?" with nothing about the visitor and no clear match: the way in, and a question back.
-    if (asksForAdvice(text) && !this.advisesOnSomethingElse(text) && !(best && (best.coverage === 1 || terms.length > 2) && (best.doc.kind === 'course' || best.doc.kind === 'service'))) {
+    if (
+      asksForAdvice(text) &&
+      !this.advisesOnSomethingElse(text) &&
+      !(best && (best.coverage === 1 || terms.length > 2) && (best.doc.kind === 'course' || best.doc.kind === 'service'))
+    ) {
       const advice = recommend({}, lang);
       if (advice) return this.fromFound(turn, { ...advice, reply: `${advice.reply} ${messages.adviceMore[lang]}` });
     }
     // "¿abrís los sábados?": a contact aspect the best page cannot answer is the company's.
-    if (!(foreign && facets.every((facet) => facet === 'address')) && facets.some((facet) => contactFacets.has(facet)) && named.length === 0 && !(best && answers(best.doc, facets))) {
+    if (
+      !(foreign && facets.every((facet) => facet === 'address')) &&
+      facets.some((facet) => contactFacets.has(facet)) &&
+      named.length === 0 &&
+      !(best && answers(best.doc, facets))
+    ) {
       return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
     }
     if (best) {
@@ -310,8 +378,10 @@ export class ChatEngine {
     }
 
     if (previous && (facets.length > 0 || terms.length === 0)) return answerFrom([previous]);
-    if (!(foreign && facets.every((facet) => facet === 'address')) && facets.some((facet) => contactFacets.has(facet))) return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
-    if (suspicious || (looksOffTopic(text) && !speaksForBusiness(text))) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    if (!(foreign && facets.every((facet) => facet === 'address')) && facets.some((facet) => contactFacets.has(facet)))
+      return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
+    if (suspicious || (looksOffTopic(text) && !speaksForBusiness(text)))
+      return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
     if (topic && terms.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
     // "¿Qué hacéis?": what the company offers.
     if (/\b(que (haceis|ofreceis|sois|vendeis)|a que os dedicais|what do you (do|offer|sell))\b/.test(text)) {
@@ -323,10 +393,19 @@ export class ChatEngine {
     const offer = isPersonalMatter(text) ? undefined : this.offerFor(terms, hits);
     if (offer) return answerFrom([offer], 'answer', { lowConfidence: true });
     if (facets.length > 0 && terms.length === 0) {
-      return this.reply(turn, 'ask-which', messages.askWhich[lang], { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]], unanswered: 'ask-which' });
+      return this.reply(turn, 'ask-which', messages.askWhich[lang], {
+        suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]],
+        unanswered: 'ask-which',
+      });
     }
     // The weak hits still go to the LLM, when there is one, as its context.
-    return this.handoff(turn, 'unknown', messages.unknown[lang], 'unknown', hits.slice(0, 3).map((hit) => hit.doc));
+    return this.handoff(
+      turn,
+      'unknown',
+      messages.unknown[lang],
+      'unknown',
+      hits.slice(0, 3).map((hit) => hit.doc),
+    );
   }
 
   /** Answers worked out from the structured data rather than found by the search. */
@@ -338,7 +417,8 @@ export class ChatEngine {
     if (superlative && /\bservicios?\b/.test(text)) return serviceSuperlative(superlative, lang);
     if (superlative && namedCourses.length !== 1) {
       // "¿cuál de los dos es más barato?": among the courses named, or the ones the last reply listed.
-      const among = namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(cursos?|todos|catalogo|all|courses?)\b/.test(text) ? [] : linksOfLastReply(history);
+      const among =
+        namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(cursos?|todos|catalogo|all|courses?)\b/.test(text) ? [] : linksOfLastReply(history);
       const pool = among.map(courseByUrl).filter((course) => course !== undefined);
       return answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined);
     }
@@ -346,7 +426,15 @@ export class ChatEngine {
     const sides = compareCue.test(text) ? this.comparedSides(text) : undefined;
     if (sides) {
       const card = sides.every((doc) => doc.kind === 'course') && !facets.some((facet) => itemFacets.has(facet));
-      return (card ? compareCourses(sides.map((doc) => doc.url), facets, lang) : undefined) ?? this.compareItems(sides, facets, lang);
+      return (
+        (card
+          ? compareCourses(
+              sides.map((doc) => doc.url),
+              facets,
+              lang,
+            )
+          : undefined) ?? this.compareItems(sides, facets, lang)
+      );
     }
     // Two courses compared ("NLP o ML", "diferencia entre…"), unless a long message only mentions the second as background.
     // "NLP" names a course and a service: with two courses named, the courses are compared.
@@ -355,12 +443,21 @@ export class ChatEngine {
     if (items.length >= 2 && (compareCue.test(text) || (coursesOnly && text.split(' ').length < 20))) {
       // The catalogue card compares courses on price, level, length and modality; other aspects, and services, from each item's own facts.
       const card = items.every((doc) => doc.kind === 'course') && !facets.some((facet) => itemFacets.has(facet));
-      return card ? compareCourses(namedCourses.map((doc) => doc.url), facets, lang) : this.compareItems(items.slice(0, 3), facets, lang);
+      return card
+        ? compareCourses(
+            namedCourses.map((doc) => doc.url),
+            facets,
+            lang,
+          )
+        : this.compareItems(items.slice(0, 3), facets, lang);
     }
     // "Soy contable, no sé programar: ¿tenéis algo online y cuánto cuesta?": who the visitor is comes first.
     const profiled = readProfile(text);
     // "¿Qué hay que saber antes de empezar machine learning avanzado?" asks about the course, not for advice.
-    if ((profiled.code || profiled.level || profiled.role) && (asksForAdvice(text) || (learnCue.test(text) && !(namedCourses.length > 0 && facets.length > 0)))) {
+    if (
+      (profiled.code || profiled.level || profiled.role) &&
+      (asksForAdvice(text) || (learnCue.test(text) && !(namedCourses.length > 0 && facets.length > 0)))
+    ) {
       const advice = this.advice(query, namedCourses, lang);
       if (advice) return advice;
     }
@@ -376,7 +473,11 @@ export class ChatEngine {
       if (editions) return editions;
     }
     // "¿Hacéis descuento si vamos 5 de la misma empresa?": the group discounts.
-    if (aboutNothing && facets.includes('discount') && /\b(grupos?|varios|vamos|somos|personas|empresa|equipo|companeros|plantilla|groups?|teams?|people)\b/.test(text)) {
+    if (
+      aboutNothing &&
+      facets.includes('discount') &&
+      /\b(grupos?|varios|vamos|somos|personas|empresa|equipo|companeros|plantilla|groups?|teams?|people)\b/.test(text)
+    ) {
       const teams = this.docsByUrl.get('/cursos/empresas')?.[0];
       const fact = teams?.facts.discount?.[lang];
       if (teams && fact) return { reply: fact, urls: [teams.url, '/contacto'] };
@@ -425,11 +526,17 @@ export class ChatEngine {
     if (this.advisesOnSomethingElse(text) || isPersonalMatter(text)) return undefined;
     const profile = readProfile(text);
     // An organisation that wants to train its people: the in-company page, with its group discounts.
-    const training = /\b(formar a|formar al|formarnos|formarlos|formarlas|formarles|formemos|capacitarlos|capacitemos|train (\d+|all|my|our|the)|formacion (para|de|a) (mi |nuestro |nuestra |el |la |los )?(equipos?|plantilla|empleados|trabajadores|personal)|capacitar|la plantilla|nuestros empleados|mis empleados|train (my|our)|training for)\b/.test(text);
+    const training =
+      /\b(formar a|formar al|formarnos|formarlos|formarlas|formarles|formemos|capacitarlos|capacitemos|train (\d+|all|my|our|the)|formacion (para|de|a) (mi |nuestro |nuestra |el |la |los )?(equipos?|plantilla|empleados|trabajadores|personal)|capacitar|la plantilla|nuestros empleados|mis empleados|train (my|our)|training for)\b/.test(
+        text,
+      );
     const teams = profile.role?.organisation && training ? this.docsByUrl.get('/cursos/empresas')?.[0] : undefined;
     if (teams) {
       const discount = facets.includes('discount') ? teams.facts.discount?.[lang] : undefined;
-      return { reply: discount ? `${discount} ${teams.summary[lang]}` : `${teams.summary[lang]} ${messages.moreInfo[lang]} ${teams.url}`, urls: [teams.url, '/contacto'] };
+      return {
+        reply: discount ? `${discount} ${teams.summary[lang]}` : `${teams.summary[lang]} ${messages.moreInfo[lang]} ${teams.url}`,
+        urls: [teams.url, '/contacto'],
+      };
     }
     if (namedCourses.length > 1) return undefined;
     if (!asksForAdvice(text) && !(learnCue.test(text) && !(namedCourses.length > 0 && facets.length > 0))) return undefined;
@@ -441,7 +548,10 @@ export class ChatEngine {
     // A long message tells a story first ("…se habla de automatizar cosas"): there the profile decides.
     const need = interest || text.split(' ').length >= LONG_MESSAGE_WORDS ? undefined : this.statedNeed(query.terms);
     if (need && found && !found.urls.includes(need.url)) {
-      return { reply: `${lang === 'es' ? 'Para lo que cuentas encaja' : 'For what you describe, the fit is'} ${need.summary[lang]} ${messages.moreInfo[lang]} ${need.url}`, urls: [need.url, ...found.urls] };
+      return {
+        reply: `${lang === 'es' ? 'Para lo que cuentas encaja' : 'For what you describe, the fit is'} ${need.summary[lang]} ${messages.moreInfo[lang]} ${need.url}`,
+        urls: [need.url, ...found.urls],
+      };
     }
     return found && this.withAsked(found, facets, lang);
   }
@@ -450,7 +560,9 @@ export class ChatEngine {
   private withAsked(found: Found, facets: readonly Facet[], lang: Lang): Found {
     const doc = found.urls[0] ? this.docsByUrl.get(found.urls[0])?.[0] : undefined;
     if (!doc || doc.kind !== 'course') return found;
-    const extra = facets.filter((facet) => !['price', 'level', 'audience', 'requirements'].includes(facet) && !sharedFacets.has(facet)).flatMap((facet) => doc.facts[facet]?.[lang] ?? []);
+    const extra = facets
+      .filter((facet) => !['price', 'level', 'audience', 'requirements'].includes(facet) && !sharedFacets.has(facet))
+      .flatMap((facet) => doc.facts[facet]?.[lang] ?? []);
     const shared = this.sharedAnswer(facets);
     if (shared) extra.push(shared.summary[lang]);
     if (extra.length === 0) return found;
@@ -467,7 +579,10 @@ export class ChatEngine {
     const { text, facets, terms, named } = query;
     if (!/\b(quien|quienes|who)\b/.test(text) || facets.includes('instructors') || facets.includes('author')) return undefined;
     if (named.some((doc) => doc.kind === 'course' || doc.kind === 'service')) return undefined;
-    if (/\b(quienes (forman|sois|son|trabajan)|el equipo|vuestro equipo|the team|your team)\b/.test(text) && !/\b(director\w*|ceo|cto|jef[ae]|responsable|fundador\w*)\b/.test(text)) {
+    if (
+      /\b(quienes (forman|sois|son|trabajan)|el equipo|vuestro equipo|the team|your team)\b/.test(text) &&
+      !/\b(director\w*|ceo|cto|jef[ae]|responsable|fundador\w*)\b/.test(text)
+    ) {
       return this.docs.find((doc) => doc.id === 'about:team');
     }
     const team = this.index.find(terms, { company: 3 }).filter((hit) => hit.doc.id.startsWith('team:') && hit.strongTerms > 0);
@@ -522,7 +637,8 @@ export class ChatEngine {
   private statedNeed(terms: readonly string[]): KnowledgeDoc | undefined {
     const unique = new Set(terms);
     if (unique.size === 0) return undefined;
-    return this.index.find([...unique]).find((hit) => (hit.doc.kind === 'service' || hit.doc.kind === 'course') && hit.strongTerms >= 2 && hit.coverage >= 0.5)?.doc;
+    return this.index.find([...unique]).find((hit) => (hit.doc.kind === 'service' || hit.doc.kind === 'course') && hit.strongTerms >= 2 && hit.coverage >= 0.5)
+      ?.doc;
   }
 
   /**
@@ -534,12 +650,17 @@ export class ChatEngine {
     const body = text
       .replace(/\b(que|cual|cuales|what|which|s)? ?(diferencias?|difference|compara\w*|comparativa|compare)( hay| es| son| is| are)?( entre| between)?\b/g, ' ')
       .replace(/\b(es mejor|mejor|peor|better|worse|me conviene|me recomiendas|que hay|hay)\b/g, ' ');
-    const parts = body.split(/\b(?:vs|versus|frente a|comparado con|or|o|y|and|u)\b/).map((part) => part.trim()).filter(Boolean);
+    const parts = body
+      .split(/\b(?:vs|versus|frente a|comparado con|or|o|y|and|u)\b/)
+      .map((part) => part.trim())
+      .filter(Boolean);
     if (parts.length !== 2) return undefined;
     const found = parts.map((part) => {
       const terms = [...new Set(toTerms(withoutFacetCues(part)))];
       if (terms.length === 0) return undefined;
-      return this.index.find(terms).find((hit) => (hit.doc.kind === 'course' || hit.doc.kind === 'service') && hit.coverage === 1 && hit.strongTerms >= Math.min(2, terms.length))?.doc;
+      return this.index
+        .find(terms)
+        .find((hit) => (hit.doc.kind === 'course' || hit.doc.kind === 'service') && hit.coverage === 1 && hit.strongTerms >= Math.min(2, terms.length))?.doc;
     });
     const [a, b] = found;
     return a && b && a.url !== b.url ? [a, b] : undefined;
@@ -547,7 +668,10 @@ export class ChatEngine {
 
   /** "¿me recomiendas un restaurante?": advice about a thing the site never mentions. */
   private advisesOnSomethingElse(text: string): boolean {
-    const object = /\b(recomienda\w*|recomendais|aconseja\w*|sugier\w*|recommend|suggest)( me)? (un|una|unos|unas|algun|alguna|el|la|a|an|some|any)? ?([a-zñ]+)/.exec(text)?.[4];
+    const object =
+      /\b(recomienda\w*|recomendais|aconseja\w*|sugier\w*|recommend|suggest)( me)? (un|una|unos|unas|algun|alguna|el|la|a|an|some|any)? ?([a-zñ]+)/.exec(
+        text,
+      )?.[4];
     const term = object ? toTerm(object) : null;
     // "recomiéndame una serie": a word the site knows ("series temporales"), but a private-life object.
     return term !== null && (!this.index.knows(term) || hasPersonalSetting(object as string));
@@ -596,7 +720,8 @@ export class ChatEngine {
     if (suspicious) return termCount >= 2 && best.coverage >= 0.75 ? best : undefined;
     // Words found only in some page's body ("¿quién ganó el mundial?" in an article) do not make it the answer.
     // An FAQ answers in its body ("prueba de nivel" in the answer about prior knowledge): most of the question must match.
-    if (best.strongTerms === 0 && !(best.coverage === 1 && termCount >= 3) && !(best.doc.kind === 'faq' && termCount >= 2 && best.coverage >= 0.66)) return undefined;
+    if (best.strongTerms === 0 && !(best.coverage === 1 && termCount >= 3) && !(best.doc.kind === 'faq' && termCount >= 2 && best.coverage >= 0.66))
+      return undefined;
     // A long message carries context words no page has; enough strong matches still name the page.
     if (termCount >= 10 && best.coverage >= 0.3 && (best.strongTerms >= 2 || best.doc.kind === 'service' || best.doc.kind === 'course')) return best;
     return best.coverage >= (termCount <= 2 ? 1 : 0.5) ? best : undefined;
@@ -624,7 +749,8 @@ export class ChatEngine {
     }
     for (const facet of emphasis) parts.push(doc.facts[facet]?.[lang] ?? '');
     // A service price is a starting figure, and an overview has none: the calculator or a quote, never a dead end.
-    if ((doc.kind === 'service' && asked.includes('price')) || (facets.includes('price') && !doc.facts.price && doc.kind !== 'contact')) parts.push(messages.servicePriceHelp[lang]);
+    if ((doc.kind === 'service' && asked.includes('price')) || (facets.includes('price') && !doc.facts.price && doc.kind !== 'contact'))
+      parts.push(messages.servicePriceHelp[lang]);
     const body = withoutRepeatedTitle(parts.filter(Boolean), doc, lang).join(' ');
     const link = body.includes(doc.url) ? '' : `${personaLink(persona, doc, lang)} ${doc.url}`;
     return [body, link].filter(Boolean).join(' ');
@@ -666,7 +792,11 @@ function withoutRepeatedTitle(parts: string[], doc: KnowledgeDoc, lang: Lang): s
   const noun = lang === 'es' ? (doc.kind === 'course' ? 'el curso' : 'el servicio') : doc.kind === 'course' ? 'the course' : 'the service';
   return parts.map((part, index) => {
     if (index === 0) return part;
-    const replaced = part.replace(doc.title, noun).replace(/\bde el\b/g, 'del').replace(/\ba el\b/g, 'al').replace(/\b([Tt])he the\b/g, '$1he');
+    const replaced = part
+      .replace(doc.title, noun)
+      .replace(/\bde el\b/g, 'del')
+      .replace(/\ba el\b/g, 'al')
+      .replace(/\b([Tt])he the\b/g, '$1he');
     return replaced.charAt(0).toUpperCase() + replaced.slice(1);
   });
 }

@@ -38,24 +38,66 @@ export const contactFacets: ReadonlySet<Facet> = new Set(['phone', 'email', 'wha
  * specific aspect comes before the one it overlaps (original price before price).
  */
 const cues: [Facet, RegExp][] = [
-  ['originalPrice', /\b(costaba|valia|costaban|valian|precio (anterior|original|de antes|sin (descuento|oferta)|normal|antiguo)|antes (costaba|valia|era)|cuanto era antes|original price|used to cost|price before|full price|was it before|cost before|previous price)\b/],
-  ['discount', /\b(descuentos?|rebajas?|rebajado|en oferta|de oferta|esta de oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer)\b/],
-  ['instalments', /\b(plazos|a plazos|fraccionar|fraccionado|financia\w*|mensualidades|cuotas|pago aplazado|pagar poco a poco|instal?ments?|pay monthly|payment plan)\b/],
+  [
+    'originalPrice',
+    /\b(costaba|valia|costaban|valian|precio (anterior|original|de antes|sin (descuento|oferta)|normal|antiguo)|antes (costaba|valia|era)|cuanto era antes|original price|used to cost|price before|full price|was it before|cost before|previous price)\b/,
+  ],
+  [
+    'discount',
+    /\b(descuentos?|rebajas?|rebajado|en oferta|de oferta|esta de oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer)\b/,
+  ],
+  [
+    'instalments',
+    /\b(plazos|a plazos|fraccionar|fraccionado|financia\w*|mensualidades|cuotas|pago aplazado|pagar poco a poco|instal?ments?|pay monthly|payment plan)\b/,
+  ],
   ['funding', /\b(fundae|bonifica\w*|subvencion\w*|subvencionado|gratis para (trabajadores|empleados)|credito de formacion)\b/],
-  ['price', /\b(precios?|bonos?|packs?|cuesta|cuestan|costaria|costarian|saldria|cobrariais|cobrais|cuanto (vale|valen|sale|es|son|cobrais|cobran)|coste|costo|costs?|prices?|how much|tarifas?|pagar|importe|cuanto pago|que vale|fee|fees|euros?|prix|combien)\b/],
-  ['dates', /\b(cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|hay (una |alguna )?edicion|ediciones|empieza|empiezan|comienza|comienzan|arranca|inicio|start|starts|starting|when|dates?|next edition)\b/],
-  ['duration', /\b(cuanto (dura|duran|tiempo)|duracion|dura|duran|cuantas (horas|semanas|sesiones)|horas tiene|semanas|how long|duration|hours long|how many hours|weeks|horas (totales|lectivas|de clase|del curso)|total de horas|horas)\b/],
-  ['requirements', /\b(requisitos?|prerrequisitos?|conocimientos previos|necesito saber|hay que saber|hace falta saber|que necesito|necesito (programar|python|saber (programar|python|matematicas|algo))|hay que saber|saber antes|antes de empezar|que piden|que se pide|hace falta (programar|python)|(si )?no (se )?program\w*|sin saber programar|tengo que saber|base previa|requirements?|prerequisites?|do i need)\b/],
+  [
+    'price',
+    /\b(precios?|bonos?|packs?|cuesta|cuestan|costaria|costarian|saldria|cobrariais|cobrais|cuanto (vale|valen|sale|es|son|cobrais|cobran)|coste|costo|costs?|prices?|how much|tarifas?|pagar|importe|cuanto pago|que vale|fee|fees|euros?|prix|combien)\b/,
+  ],
+  [
+    'dates',
+    /\b(cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|hay (una |alguna )?edicion|ediciones|empieza|empiezan|comienza|comienzan|arranca|inicio|start|starts|starting|when|dates?|next edition)\b/,
+  ],
+  [
+    'duration',
+    /\b(cuanto (dura|duran|tiempo)|duracion|dura|duran|cuantas (horas|semanas|sesiones)|horas tiene|semanas|how long|duration|hours long|how many hours|weeks|horas (totales|lectivas|de clase|del curso)|total de horas|horas)\b/,
+  ],
+  [
+    'requirements',
+    /\b(requisitos?|prerrequisitos?|conocimientos previos|necesito saber|hay que saber|hace falta saber|que necesito|necesito (programar|python|saber (programar|python|matematicas|algo))|hay que saber|saber antes|antes de empezar|que piden|que se pide|hace falta (programar|python)|(si )?no (se )?program\w*|sin saber programar|tengo que saber|base previa|requirements?|prerequisites?|do i need)\b/,
+  ],
   ['level', /\b(nivel|niveles|dificultad|dificil|facil|para principiantes|basico|level|difficulty|beginner friendly)\b/],
-  ['audience', /\b(para quien|a quien (va|esta) dirigido|dirigido a|publico|perfil|es para mi|me sirve|encaja conmigo|who is it for|who (is|it) for|audience)\b/],
-  ['format', /\b(online|presencial|presenciales|modalidad|a distancia|remoto|desde casa|en remoto|hibrido|en directo|en vivo|in person|on site|face to face|virtual|se (hace|imparte|da|celebra) en|en que ciudad(es)?|donde se (hace|imparte|da))\b/],
+  [
+    'audience',
+    /\b(para quien|a quien (va|esta) dirigido|dirigido a|publico|perfil|es para mi|me sirve|encaja conmigo|who is it for|who (is|it) for|audience)\b/,
+  ],
+  [
+    'format',
+    /\b(online|presencial|presenciales|modalidad|a distancia|remoto|desde casa|en remoto|hibrido|en directo|en vivo|in person|on site|face to face|virtual|se (hace|imparte|da|celebra) en|en que ciudad(es)?|donde se (hace|imparte|da))\b/,
+  ],
   ['certificate', /\b(certificados?|certificacion|certifica|titulo|titulacion|diploma|acreditacion|certificates?|certification|degree)\b/],
-  ['syllabus', /\b(temario|programa|contenidos?|modulos|syllabus|curriculum del curso|que (se aprende|aprendere|voy a aprender|se ve|veremos|ensenais|incluye)|de que trata|what (will i|do you) learn|topics)\b/],
-  ['instructors', /\b(quien (lo |la |los |las )?(imparte|imparten|da|dan|ensena|ensenan|es el profe\w*|es la profe\w*|son los profe\w*)|quienes (imparten|dan|son los profe\w*)|profes|el profe|la profe|el profesor|la profesora|los profesores|profesores|docentes|equipo docente|instructor(es)?|imparte|imparten|tutor(es)?|teachers?|who teaches|trainers?)\b/],
-  ['missedClasses', /\b(no puedo (asistir|ir|conectarme)|falto|faltar|pierdo|perderme|me pierdo|no asisto|si no (puedo ir|voy|asisto)|miss|missed)( (a|to))?( (una|alguna|la|las|one|a))?( (clases?|sesion(es)?|class(es)?|sessions?))?\b/],
+  [
+    'syllabus',
+    /\b(temario|programa|contenidos?|modulos|syllabus|curriculum del curso|que (se aprende|aprendere|voy a aprender|se ve|veremos|ensenais|incluye)|de que trata|what (will i|do you) learn|topics)\b/,
+  ],
+  [
+    'instructors',
+    /\b(quien (lo |la |los |las )?(imparte|imparten|da|dan|ensena|ensenan|es el profe\w*|es la profe\w*|son los profe\w*)|quienes (imparten|dan|son los profe\w*)|profes|el profe|la profe|el profesor|la profesora|los profesores|profesores|docentes|equipo docente|instructor(es)?|imparte|imparten|tutor(es)?|teachers?|who teaches|trainers?)\b/,
+  ],
+  [
+    'missedClasses',
+    /\b(no puedo (asistir|ir|conectarme)|falto|faltar|pierdo|perderme|me pierdo|no asisto|si no (puedo ir|voy|asisto)|miss|missed)( (a|to))?( (una|alguna|la|las|one|a))?( (clases?|sesion(es)?|class(es)?|sessions?))?\b/,
+  ],
   ['recordings', /\b((las )?(clases|sesiones) (quedan |se quedan |estan )?)?(grabad[ao]s?|grabaciones|grabais|se graban|en diferido|recorded|recordings?)\b/],
-  ['enrol', /\b(inscribo|inscribirme|inscribir\w*|inscripcion|apuntarme|me apunto|como me apunto|matricul\w*|reservar (plaza|mi plaza)|enrol\w*|sign up|register)\b/],
-  ['reviews', /\b(opiniones|opinan|valoracion(es)?|resenas|rating|reviews?|cuantos (alumnos|estudiantes)|alumnos (han|tiene)|que tal esta|merece la pena|vale la pena)\b/],
+  [
+    'enrol',
+    /\b(inscribo|inscribirme|inscribir\w*|inscripcion|apuntarme|me apunto|como me apunto|matricul\w*|reservar (plaza|mi plaza)|enrol\w*|sign up|register)\b/,
+  ],
+  [
+    'reviews',
+    /\b(opiniones|opinan|valoracion(es)?|resenas|rating|reviews?|cuantos (alumnos|estudiantes)|alumnos (han|tiene)|que tal esta|merece la pena|vale la pena)\b/,
+  ],
   ['places', /\b(plazas|quedan|vacantes|seats|aforo|places left|spots|places are left)\b/],
   ['phone', /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|phone|call)\b/],
   ['email', /\b(email|correo( electronico)?|e mail)\b/],
@@ -69,7 +111,8 @@ const cues: [Facet, RegExp][] = [
 /** "mi tienda online" is a shop, not a course modality. */
 const notModality = /\b(tienda|negocio|venta|ventas|comercio|ecommerce|shop|store|marketing|presencia|reputacion) online\b/g;
 /** "el comité de dirección", "la dirección quiere…": the management, not an address. */
-const management = /\b((comite|equipo|consejo|miembros|puestos?|cargos?) de direccion|para (la )?direccion|la direccion (quiere|nos|me|ha|pide|decide|esta)|direccion (general|comercial|financiera|tecnica|de (ventas|marketing|proyectos|operaciones|personas|rrhh)))\b/g;
+const management =
+  /\b((comite|equipo|consejo|miembros|puestos?|cargos?) de direccion|para (la )?direccion|la direccion (quiere|nos|me|ha|pide|decide|esta)|direccion (general|comercial|financiera|tecnica|de (ventas|marketing|proyectos|operaciones|personas|rrhh)))\b/g;
 
 export function detectFacets(simplified: string): Facet[] {
   const text = simplified.replace(notModality, '$1').replace(management, ' directivos ');

@@ -50,7 +50,7 @@ export const messages = {
   },
   confused: {
     es: 'Perdona, no me he explicado bien. Pregúntame con otras palabras (por ejemplo, «precio del curso de IA generativa») o habla con una persona desde /contacto.',
-    en: "Sorry, I didn't explain that well. Try other words (for example, \"price of the generative AI course\") or talk to a person from /contacto.",
+    en: 'Sorry, I didn\'t explain that well. Try other words (for example, "price of the generative AI course") or talk to a person from /contacto.',
   },
   doubt: {
     es: 'Claro, dime tu duda. Puedo ayudarte con cursos, servicios, precios, fechas o cómo contactarnos.',

@@ -31,9 +31,15 @@ export async function newsletterRoutes(scope: FastifyInstance, options: { store:
       return brokenLink(reply, 503, 'Ahora mismo no podemos atender este enlace. Vuelve a abrirlo en unos minutos.');
     }
     const id = verifyToken(store.secret, purpose, token);
-    if (!id) return brokenLink(reply, 400, 'El enlace está incompleto o no es válido. Copia el enlace completo del correo o suscríbete de nuevo desde el blog.');
+    if (!id)
+      return brokenLink(reply, 400, 'El enlace está incompleto o no es válido. Copia el enlace completo del correo o suscríbete de nuevo desde el blog.');
     const location = await act(id);
-    if (!location) return brokenLink(reply, 410, 'Esta suscripción ya no está pendiente: las que no se confirman se borran a los 7 días. Suscríbete de nuevo desde el blog.');
+    if (!location)
+      return brokenLink(
+        reply,
+        410,
+        'Esta suscripción ya no está pendiente: las que no se confirman se borran a los 7 días. Suscríbete de nuevo desde el blog.',
+      );
     return reply.code(303).header('location', location).send();
   };
 

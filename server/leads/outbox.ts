@@ -30,10 +30,7 @@ export async function claimDeliveries(db: Db, owner: string, channels: Channel[]
 }
 
 export async function markDelivered(db: Db, delivery: ClaimedDelivery, owner: string): Promise<void> {
-  await db.query('UPDATE outbox SET delivered_at = now(), lease_until = NULL, last_error = NULL WHERE id = $1 AND lease_owner = $2', [
-    delivery.id,
-    owner,
-  ]);
+  await db.query('UPDATE outbox SET delivered_at = now(), lease_until = NULL, last_error = NULL WHERE id = $1 AND lease_owner = $2', [delivery.id, owner]);
 }
 
 /** Exponential backoff: 30 s, 1 min, 2 min… capped at 1 hour between attempts. */

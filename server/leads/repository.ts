@@ -82,17 +82,26 @@ export async function insertLead(db: Db, lead: Lead, ipHash: string | null, part
       const existing = await subscriptionSignUpAgain(tx, email!);
       if (existing) return { id: existing, stored: false };
     } else {
-      const { rows } = await tx.query<{ id: string }>(
-        `SELECT id FROM leads WHERE dedupe_key = $1 AND created_at > now() - ${DUPLICATE_WINDOW} LIMIT 1`,
-        [dedupeKey],
-      );
+      const { rows } = await tx.query<{ id: string }>(`SELECT id FROM leads WHERE dedupe_key = $1 AND created_at > now() - ${DUPLICATE_WINDOW} LIMIT 1`, [
+        dedupeKey,
+      ]);
       if (rows[0]) return { id: rows[0].id, stored: false };
     }
     const id = randomUUID();
     await tx.query(
       `INSERT INTO leads (id, kind, email, fields, consent_at, consent_version, page, ip_hash, dedupe_key, partner_origin)
        VALUES ($1, $2, $3, $4, now(), $5, $6, $7, $8, $9)`,
-      [id, lead.kind, email, JSON.stringify(formFields(lead)), lead.consentVersion || CONSENT_VERSION, lead.page?.split(/[?#]/)[0] ?? null, ipHash, dedupeKey, partnerOrigin ?? null],
+      [
+        id,
+        lead.kind,
+        email,
+        JSON.stringify(formFields(lead)),
+        lead.consentVersion || CONSENT_VERSION,
+        lead.page?.split(/[?#]/)[0] ?? null,
+        ipHash,
+        dedupeKey,
+        partnerOrigin ?? null,
+      ],
     );
     await enqueue(tx, id, lead.kind === 'newsletter' ? ['confirmation_mail'] : TEAM_CHANNELS);
     return { id, stored: true };
@@ -108,10 +117,9 @@ async function enqueue(tx: Queryable, leadId: string, channels: Channel[]): Prom
  * confirmation mail again, at most once per 10 minutes. Returns the existing id, if any.
  */
 async function subscriptionSignUpAgain(tx: Queryable, email: string): Promise<string | undefined> {
-  const { rows } = await tx.query<{ id: string; confirmed_at: Date | null }>(
-    "SELECT id, confirmed_at FROM leads WHERE kind = 'newsletter' AND email = $1",
-    [email],
-  );
+  const { rows } = await tx.query<{ id: string; confirmed_at: Date | null }>("SELECT id, confirmed_at FROM leads WHERE kind = 'newsletter' AND email = $1", [
+    email,
+  ]);
   const existing = rows[0];
   if (!existing) return undefined;
   if (!existing.confirmed_at) {
@@ -127,10 +135,7 @@ async function subscriptionSignUpAgain(tx: Queryable, email: string): Promise<st
 /** Double opt-in: the first confirmation counts the address and tells the team. */
 export async function confirmSubscription(db: Db, id: string): Promise<'confirmed' | 'unknown'> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ confirmed_at: Date | null }>(
-      "SELECT confirmed_at FROM leads WHERE id = $1 AND kind = 'newsletter' FOR UPDATE",
-      [id],
-    );
+    const { rows } = await tx.query<{ confirmed_at: Date | null }>("SELECT confirmed_at FROM leads WHERE id = $1 AND kind = 'newsletter' FOR UPDATE", [id]);
     if (!rows[0]) return 'unknown';
     if (!rows[0].confirmed_at) {
       await tx.query('UPDATE leads SET confirmed_at = now() WHERE id = $1', [id]);
@@ -180,9 +185,7 @@ export async function deleteExpired(db: Db, retentionDays: number): Promise<{ le
 
 /** The secret that signs newsletter links when LEADS_SIGNING_SECRET is unset: made once, shared. */
 export async function storedSigningSecret(db: Db): Promise<string> {
-  await db.query("INSERT INTO settings (name, value) VALUES ('signing_secret', $1) ON CONFLICT (name) DO NOTHING", [
-    randomBytes(32).toString('base64url'),
-  ]);
+  await db.query("INSERT INTO settings (name, value) VALUES ('signing_secret', $1) ON CONFLICT (name) DO NOTHING", [randomBytes(32).toString('base64url')]);
   const { rows } = await db.query<{ value: string }>("SELECT value FROM settings WHERE name = 'signing_secret'");
   return rows[0]!.value;
 }

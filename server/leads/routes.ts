@@ -166,7 +166,10 @@ async function leadsScope(scope: FastifyInstance, options: LeadsRoutesOptions & 
     const partner = partnerOriginOf(request, origins, config.siteOrigin);
     const result = await insertLead(db, lead, store.secret ? dailyIpHash(store.secret, request.ip) : null, partner);
     if (result.stored) store.worker?.nudge();
-    request.log.info({ leads: { kind: lead.kind, stored: result.stored, ...(partner ? { partner } : {}) } }, result.stored ? 'lead stored' : 'lead repeated, stored once');
+    request.log.info(
+      { leads: { kind: lead.kind, stored: result.stored, ...(partner ? { partner } : {}) } },
+      result.stored ? 'lead stored' : 'lead repeated, stored once',
+    );
     return accept(request, reply, lead.kind, result.id);
   });
 
@@ -181,7 +184,12 @@ export const leadsRoutes = fp<LeadsRoutesOptions>(
   async (app, options) => {
     const serverConfig = options.config ?? readConfig(options.env ?? process.env);
     const config = serverConfig.leads;
-    const store = new LeadsStore({ config, log: app.log, ...(options.mail ? { mail: options.mail } : {}), ...(options.pollMs ? { pollMs: options.pollMs } : {}) });
+    const store = new LeadsStore({
+      config,
+      log: app.log,
+      ...(options.mail ? { mail: options.mail } : {}),
+      ...(options.pollMs ? { pollMs: options.pollMs } : {}),
+    });
     app.decorate('leads', store);
     // /api/ready waits for the store (absent when the routes are registered alone, as in tests).
     if (app.hasDecorator('readiness')) app.readiness.add('leads-store', () => store.db !== undefined);
@@ -196,7 +204,9 @@ export const leadsRoutes = fp<LeadsRoutesOptions>(
       });
     }
     app.addHook('onClose', async () => store.close());
-    await app.register((scope) => leadsScope(scope, { ...options, store, config: serverConfig, distDir: options.distDir ?? serverConfig.distDir }), { prefix: '/api/leads' });
+    await app.register((scope) => leadsScope(scope, { ...options, store, config: serverConfig, distDir: options.distDir ?? serverConfig.distDir }), {
+      prefix: '/api/leads',
+    });
   },
   { name: 'leads' },
 );

@@ -4,8 +4,7 @@ export type TokenPurpose = 'confirm' | 'unsubscribe';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const signature = (secret: string, purpose: TokenPurpose, id: string) =>
-  createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url');
+const signature = (secret: string, purpose: TokenPurpose, id: string) => createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url');
 
 /** `<lead id>.<HMAC>`: names a subscription without putting the address in a URL. */
 export const signToken = (secret: string, purpose: TokenPurpose, id: string): string => `${id}.${signature(secret, purpose, id)}`;
@@ -25,6 +24,8 @@ export function verifyToken(secret: string, purpose: TokenPurpose, token: unknow
  * can be recognised within one day (abuse) and never linked across days.
  */
 export function dailyIpHash(secret: string, ip: string, now = new Date()): string {
-  const salt = createHmac('sha256', secret).update(`ip-salt:${now.toISOString().slice(0, 10)}`).digest();
+  const salt = createHmac('sha256', secret)
+    .update(`ip-salt:${now.toISOString().slice(0, 10)}`)
+    .digest();
   return createHash('sha256').update(salt).update(ip).digest('base64url').slice(0, 22);
 }

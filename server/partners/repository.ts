@@ -51,10 +51,12 @@ export async function addPartner(db: Queryable, input: { origin: string; name: s
 
 export async function setPartnerStatus(db: Queryable, id: string, status: PartnerStatus, member: string, at: Date): Promise<PartnerRow | undefined> {
   if (!/^\d{1,18}$/.test(id)) return undefined;
-  const { rows } = await db.query<PartnerRow>(
-    `UPDATE partners SET status = $2, updated_by = $3, updated_at = $4 WHERE id = $1 RETURNING ${COLUMNS}`,
-    [id, status, member, at.toISOString()],
-  );
+  const { rows } = await db.query<PartnerRow>(`UPDATE partners SET status = $2, updated_by = $3, updated_at = $4 WHERE id = $1 RETURNING ${COLUMNS}`, [
+    id,
+    status,
+    member,
+    at.toISOString(),
+  ]);
   return rows[0];
 }
 

@@ -31,7 +31,11 @@ export function partnersFor(app: FastifyInstance, config: ServerConfig, options:
   const invalidation = config.redisUrl ? partnerInvalidation(config.redisUrl, () => void origins.refresh(), app.log) : undefined;
   app.addHook('onReady', async () => origins.start());
   app.addHook('onListen', async () => {
-    if (options.openStores) void app.leads.open().then(() => origins.refresh(), () => {});
+    if (options.openStores)
+      void app.leads.open().then(
+        () => origins.refresh(),
+        () => {},
+      );
   });
   app.addHook('onClose', async () => {
     origins.stop();

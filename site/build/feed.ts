@@ -1,7 +1,6 @@
 import type { BlogArticle } from '../content/blog/articles.ts';
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const atomDate = (isoDate: string) => `${isoDate}T00:00:00Z`;
 

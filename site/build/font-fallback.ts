@@ -86,9 +86,7 @@ const { values } = parseArgs({ options: { liberation: { type: 'string' }, roboto
 if (!values.liberation || !values.roboto) throw new Error('Usage: font-fallback.ts --liberation <dir> --roboto <dir>');
 
 const text = siteText().slice(0, 60_000);
-const manropeFile = readdirSync(join(repoRoot, 'node_modules/@fontsource-variable/manrope/files')).find((name) =>
-  name.startsWith('manrope-latin-wght'),
-)!;
+const manropeFile = readdirSync(join(repoRoot, 'node_modules/@fontsource-variable/manrope/files')).find((name) => name.startsWith('manrope-latin-wght'))!;
 const base64 = (path: string) => readFileSync(path).toString('base64');
 
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });

@@ -65,19 +65,13 @@ export async function prerender(): Promise<PrerenderReport> {
 
   const changed = sourceDate();
   const urls = indexable
-    .map(
-      (path) =>
-        `  <url><loc>${new URL(path, company.siteUrl).toString()}</loc><lastmod>${lastModified(path, articles, changed)}</lastmod></url>`,
-    )
+    .map((path) => `  <url><loc>${new URL(path, company.siteUrl).toString()}</loc><lastmod>${lastModified(path, articles, changed)}</lastmod></url>`)
     .join('\n');
   write(join(siteDir, FEED_PATH), atomFeed(articles, company.siteUrl, company.brand));
   write(
     join(siteDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
   );
-  write(
-    join(siteDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', company.siteUrl).toString()}\n`,
-  );
+  write(join(siteDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', company.siteUrl).toString()}\n`);
   return { pages, notFoundPages: [...notFound.keys()], sitemapUrls: indexable.length };
 }

@@ -36,27 +36,22 @@ export interface Faq {
 export const contactFaqs: Faq[] = [
   {
     question: '¿Cuánto tardáis en responder?',
-    answer:
-      'Respondemos todas las solicitudes en un máximo de 24 horas laborables. Si nos pides que te llamemos, lo hacemos en la franja que elijas.',
+    answer: 'Respondemos todas las solicitudes en un máximo de 24 horas laborables. Si nos pides que te llamemos, lo hacemos en la franja que elijas.',
   },
   {
     question: '¿La primera consultoría tiene coste?',
-    answer:
-      'No. La primera reunión, de unos 45 minutos, es gratuita: entendemos tu reto y te decimos con franqueza si la IA es la herramienta adecuada.',
+    answer: 'No. La primera reunión, de unos 45 minutos, es gratuita: entendemos tu reto y te decimos con franqueza si la IA es la herramienta adecuada.',
   },
   {
     question: '¿Cuánto dura un proyecto típico?',
-    answer:
-      'La consultoría inicial lleva de 2 a 4 semanas y una implementación completa, de 2 a 6 meses, según el alcance y el estado de tus datos.',
+    answer: 'La consultoría inicial lleva de 2 a 4 semanas y una implementación completa, de 2 a 6 meses, según el alcance y el estado de tus datos.',
   },
   {
     question: '¿Trabajáis con empresas fuera de Madrid?',
-    answer:
-      'Sí. Tenemos oficinas en Madrid, Barcelona y Lisboa, y trabajamos en remoto con clientes de toda España, Portugal y Latinoamérica.',
+    answer: 'Sí. Tenemos oficinas en Madrid, Barcelona y Lisboa, y trabajamos en remoto con clientes de toda España, Portugal y Latinoamérica.',
   },
   {
     question: '¿Cómo tratáis la confidencialidad de nuestros datos?',
-    answer:
-      'Firmamos un acuerdo de confidencialidad antes de ver ningún dato, trabajamos en tu infraestructura siempre que es posible y cumplimos el RGPD.',
+    answer: 'Firmamos un acuerdo de confidencialidad antes de ver ningún dato, trabajamos en tu infraestructura siempre que es posible y cumplimos el RGPD.',
   },
 ];

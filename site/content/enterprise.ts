@@ -7,9 +7,24 @@ export const enterpriseBenefits = [
 ];
 
 export const enterpriseFormats = [
-  { title: 'Taller ejecutivo', duration: '4 a 8 horas', audience: 'Comités de dirección', text: 'Qué puede hacer la IA por vuestro negocio, riesgos y hoja de ruta.' },
-  { title: 'Programa de equipo', duration: '20 a 40 horas', audience: 'Equipos de negocio y técnicos', text: 'Un curso del catálogo adaptado, con ejercicios sobre vuestros procesos.' },
-  { title: 'Itinerario de transformación', duration: '3 a 6 meses', audience: 'Toda la organización', text: 'Formación por perfiles, embajadores de IA y acompañamiento en los primeros proyectos.' },
+  {
+    title: 'Taller ejecutivo',
+    duration: '4 a 8 horas',
+    audience: 'Comités de dirección',
+    text: 'Qué puede hacer la IA por vuestro negocio, riesgos y hoja de ruta.',
+  },
+  {
+    title: 'Programa de equipo',
+    duration: '20 a 40 horas',
+    audience: 'Equipos de negocio y técnicos',
+    text: 'Un curso del catálogo adaptado, con ejercicios sobre vuestros procesos.',
+  },
+  {
+    title: 'Itinerario de transformación',
+    duration: '3 a 6 meses',
+    audience: 'Toda la organización',
+    text: 'Formación por perfiles, embajadores de IA y acompañamiento en los primeros proyectos.',
+  },
 ];
 
 export const enterpriseSteps = [

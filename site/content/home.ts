@@ -3,8 +3,7 @@
 export const hero = {
   eyebrow: 'Consultoría y academia de inteligencia artificial',
   title: 'Convierte la inteligencia artificial en resultados para tu negocio',
-  subtitle:
-    'Diseñamos, desarrollamos e implantamos soluciones de IA a medida y formamos a tu equipo para sacarles partido desde el primer día.',
+  subtitle: 'Diseñamos, desarrollamos e implantamos soluciones de IA a medida y formamos a tu equipo para sacarles partido desde el primer día.',
   primary: { label: 'Empezar Ahora', href: '/contacto' },
   secondary: { label: 'Ver Cursos', href: '/cursos' },
   claim: { figure: '+500', text: 'profesionales formados en IA aplicada' },
@@ -79,14 +78,12 @@ export const testimonials: Testimonial[] = [
     role: 'Directora de Operaciones, Logística Meridiana',
   },
   {
-    quote:
-      'El curso de Machine Learning fue exigente y muy práctico. Hoy lidero los proyectos de datos de mi empresa con una base sólida.',
+    quote: 'El curso de Machine Learning fue exigente y muy práctico. Hoy lidero los proyectos de datos de mi empresa con una base sólida.',
     author: 'Sergio Campos',
     role: 'Analista de datos sénior, Banca Levante',
   },
   {
-    quote:
-      'Su asistente virtual resuelve ya el 60 % de las consultas de nuestros clientes y el equipo dedica su tiempo a lo que de verdad importa.',
+    quote: 'Su asistente virtual resuelve ya el 60 % de las consultas de nuestros clientes y el equipo dedica su tiempo a lo que de verdad importa.',
     author: 'Rocío Benítez',
     role: 'Responsable de Atención al Cliente, Viajes Albora',
   },

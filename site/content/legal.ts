@@ -25,7 +25,8 @@ export const privacyBasics: Array<{ label: string; value: string }> = [
   },
   {
     label: 'Destinatarios',
-    value: 'No cedemos tus datos a terceros salvo obligación legal. Nuestros proveedores de alojamiento los tratan por cuenta nuestra dentro del Espacio Económico Europeo.',
+    value:
+      'No cedemos tus datos a terceros salvo obligación legal. Nuestros proveedores de alojamiento los tratan por cuenta nuestra dentro del Espacio Económico Europeo.',
   },
   {
     label: 'Derechos',

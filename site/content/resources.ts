@@ -15,7 +15,10 @@ export const guides: Guide[] = [
     readTime: '4 min',
     steps: [
       { title: 'Define el problema de negocio', text: 'Escribe en una frase qué quieres mejorar y cómo lo medirás (horas ahorradas, ventas, errores).' },
-      { title: 'Comprueba que tienes datos', text: 'Necesitas ejemplos históricos del problema: al menos unos miles de registros o documentos representativos.' },
+      {
+        title: 'Comprueba que tienes datos',
+        text: 'Necesitas ejemplos históricos del problema: al menos unos miles de registros o documentos representativos.',
+      },
       { title: 'Calcula el coste de no hacer nada', text: 'Estima lo que te cuesta hoy el problema: es el techo razonable de la inversión.' },
       { title: 'Busca una solución sencilla primero', text: 'Una regla o una automatización puede resolver el 80 % del caso sin IA.' },
       { title: 'Piensa en quién la usará', text: 'Implica desde el principio a las personas que trabajarán con el sistema cada día.' },
@@ -57,9 +60,18 @@ export interface GlossaryTerm {
 }
 
 export const glossary: GlossaryTerm[] = [
-  { term: 'Aprendizaje automático (machine learning)', definition: 'Técnicas con las que un sistema aprende patrones a partir de datos en lugar de seguir reglas escritas a mano.' },
-  { term: 'Modelo de lenguaje (LLM)', definition: 'Modelo entrenado con grandes cantidades de texto que predice y genera lenguaje; es la base de los asistentes conversacionales.' },
-  { term: 'RAG (generación aumentada por recuperación)', definition: 'Técnica que busca primero en tus documentos y después pide al modelo que responda solo con lo encontrado.' },
+  {
+    term: 'Aprendizaje automático (machine learning)',
+    definition: 'Técnicas con las que un sistema aprende patrones a partir de datos en lugar de seguir reglas escritas a mano.',
+  },
+  {
+    term: 'Modelo de lenguaje (LLM)',
+    definition: 'Modelo entrenado con grandes cantidades de texto que predice y genera lenguaje; es la base de los asistentes conversacionales.',
+  },
+  {
+    term: 'RAG (generación aumentada por recuperación)',
+    definition: 'Técnica que busca primero en tus documentos y después pide al modelo que responda solo con lo encontrado.',
+  },
   { term: 'Sobreajuste', definition: 'Cuando un modelo memoriza los datos de entrenamiento y falla con datos nuevos.' },
   { term: 'Alucinación', definition: 'Respuesta de un modelo generativo que suena convincente pero es falsa o no está respaldada por datos.' },
   { term: 'MLOps', definition: 'Prácticas para desplegar, vigilar y actualizar modelos en producción de forma fiable.' },

@@ -26,7 +26,9 @@ export const optionalStorage = {
 export const storageInventory = { essential: essentialStorage, ...optionalStorage };
 
 type Groups = typeof storageInventory;
-export type StorageKey = { [C in keyof Groups]: { [A in keyof Groups[C]]: Groups[C][A] extends readonly (infer K)[] ? K : never }[keyof Groups[C]] }[keyof Groups];
+export type StorageKey = {
+  [C in keyof Groups]: { [A in keyof Groups[C]]: Groups[C][A] extends readonly (infer K)[] ? K : never }[keyof Groups[C]];
+}[keyof Groups];
 
 export interface StorageItem {
   key: StorageKey;

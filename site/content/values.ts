@@ -16,26 +16,22 @@ export const vision =
 export const values: CompanyValue[] = [
   {
     title: 'Excelencia técnica',
-    description:
-      'Código revisado, modelos evaluados con métricas claras y documentación que tu equipo puede mantener.',
+    description: 'Código revisado, modelos evaluados con métricas claras y documentación que tu equipo puede mantener.',
     icon: 'award',
   },
   {
     title: 'Innovación constante',
-    description:
-      'Probamos cada avance en nuestro laboratorio antes de recomendarlo, para que innoves sin arriesgar.',
+    description: 'Probamos cada avance en nuestro laboratorio antes de recomendarlo, para que innoves sin arriesgar.',
     icon: 'lightbulb',
   },
   {
     title: 'Orientación a resultados',
-    description:
-      'Cada proyecto empieza con un objetivo de negocio y termina con un retorno medido, no con una demo.',
+    description: 'Cada proyecto empieza con un objetivo de negocio y termina con un retorno medido, no con una demo.',
     icon: 'target',
   },
   {
     title: 'Ética y responsabilidad',
-    description:
-      'Privacidad desde el diseño, control de sesgos y cumplimiento del RGPD y del Reglamento Europeo de IA.',
+    description: 'Privacidad desde el diseño, control de sesgos y cumplimiento del RGPD y del Reglamento Europeo de IA.',
     icon: 'shield',
   },
 ];

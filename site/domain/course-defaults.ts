@@ -15,13 +15,11 @@ export const DEFAULT_SYLLABUS_DURATION = '8 horas';
 
 export const courseModality = (course: CourseSummary): string => course.format ?? DEFAULT_MODALITY;
 
-export const studentsLabel = (course: Course): string =>
-  course.studentsCount === undefined ? DEFAULT_STUDENTS : String(course.studentsCount);
+export const studentsLabel = (course: Course): string => (course.studentsCount === undefined ? DEFAULT_STUDENTS : String(course.studentsCount));
 
 export const moduleDuration = (module: SyllabusModule): string => module.duration ?? DEFAULT_MODULE_DURATION;
 
-export const certificationText = (course: Course): string =>
-  course.certificate ? `Certificado oficial de ${company.brand}` : 'No incluye certificación';
+export const certificationText = (course: Course): string => (course.certificate ? `Certificado oficial de ${company.brand}` : 'No incluye certificación');
 
 export interface StatTile {
   label: string;
@@ -65,8 +63,6 @@ const defaultSyllabus: SyllabusModule[] = [
   },
 ].map((module) => ({ ...module, duration: DEFAULT_SYLLABUS_DURATION }));
 
-export const courseSyllabus = (course: Course): SyllabusModule[] =>
-  course.syllabus && course.syllabus.length > 0 ? course.syllabus : defaultSyllabus;
+export const courseSyllabus = (course: Course): SyllabusModule[] => (course.syllabus && course.syllabus.length > 0 ? course.syllabus : defaultSyllabus);
 
-export const courseInstructors = (course: Course): Instructor[] =>
-  course.instructors && course.instructors.length > 0 ? course.instructors : coreFaculty;
+export const courseInstructors = (course: Course): Instructor[] => (course.instructors && course.instructors.length > 0 ? course.instructors : coreFaculty);

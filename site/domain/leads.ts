@@ -203,8 +203,7 @@ const fieldMessages: Record<string, { missing: string; invalid: string }> = {
 };
 const genericField = { missing: 'Este campo es obligatorio.', invalid: 'Este dato no es válido.' };
 
-export const leadFieldMessage = (field: string, problem: 'missing' | 'invalid'): string =>
-  (fieldMessages[field] ?? genericField)[problem];
+export const leadFieldMessage = (field: string, problem: 'missing' | 'invalid'): string => (fieldMessages[field] ?? genericField)[problem];
 
 export const tooLongMessage = (maxLength: number): string => `Es demasiado largo: como máximo ${maxLength} caracteres.`;
 
@@ -217,9 +216,7 @@ export function chatLeadProblems(lead: Lead): Partial<Record<LeadField, string>>
   return { acceptTerms: leadFieldMessage('acceptTerms', 'missing') };
 }
 
-export type LeadCheck =
-  | { ok: true; lead: Lead }
-  | { ok: false; kind?: LeadKind; errors: Partial<Record<LeadField, string>> };
+export type LeadCheck = { ok: true; lead: Lead } | { ok: false; kind?: LeadKind; errors: Partial<Record<LeadField, string>> };
 
 export const isLeadKind = (value: unknown): value is LeadKind => LEAD_KINDS.includes(value as LeadKind);
 

@@ -48,10 +48,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     setLanguageState(next);
   }, []);
 
-  const value = useMemo<LanguageValue>(
-    () => ({ language, setLanguage, t: (key) => NAV_LABELS[key][language] }),
-    [language, setLanguage],
-  );
+  const value = useMemo<LanguageValue>(() => ({ language, setLanguage, t: (key) => NAV_LABELS[key][language] }), [language, setLanguage]);
 
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }

@@ -28,20 +28,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const media = window.matchMedia(DARK_QUERY);
     setState({ theme: readStoredTheme(), systemDark: media.matches });
-    const onChange = (event: MediaQueryListEvent) =>
-      setState((current) => (current ? { ...current, systemDark: event.matches } : current));
+    const onChange = (event: MediaQueryListEvent) => setState((current) => (current ? { ...current, systemDark: event.matches } : current));
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
   }, []);
 
   const theme = state?.theme ?? 'system';
-  const resolvedTheme: ResolvedTheme = state
-    ? theme === 'system'
-      ? state.systemDark
-        ? 'dark'
-        : 'light'
-      : theme
-    : 'light';
+  const resolvedTheme: ResolvedTheme = state ? (theme === 'system' ? (state.systemDark ? 'dark' : 'light') : theme) : 'light';
 
   useEffect(() => {
     if (!state) return;

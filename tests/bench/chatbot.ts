@@ -57,8 +57,7 @@ function qualityTable(sets: QualitySets): string[] {
     '| metric | dev sets (tuned on) | regression | held-out fresh | held-out paraphrases | target |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
-      ([name, value, target]) =>
-        `| ${name} | ${value(sets.dev)} | ${value(sets.regression)} | ${value(sets.fresh)} | ${value(sets.paraphrases)} | ${target} |`,
+      ([name, value, target]) => `| ${name} | ${value(sets.dev)} | ${value(sets.regression)} | ${value(sets.fresh)} | ${value(sets.paraphrases)} | ${target} |`,
     ),
   ];
 }
@@ -66,7 +65,11 @@ function qualityTable(sets: QualitySets): string[] {
 /** Share of fully passed cases per tag of the fresh held-out questions, weakest first. */
 function tagTable(scores: EvalScores): string[] {
   const tags = Object.entries(scores.byTag).sort(([, a], [, b]) => a.passed - b.passed);
-  return ['| tag (held-out fresh) | questions | fully passed |', '| --- | ---: | ---: |', ...tags.map(([tag, item]) => `| ${tag} | ${item.cases} | ${percent(item.passed)} % |`)];
+  return [
+    '| tag (held-out fresh) | questions | fully passed |',
+    '| --- | ---: | ---: |',
+    ...tags.map(([tag, item]) => `| ${tag} | ${item.cases} | ${percent(item.passed)} % |`),
+  ];
 }
 
 const HELDOUT_MISSES_SHOWN = 60;
@@ -203,7 +206,12 @@ export async function run(context: BenchContext): Promise<BenchSection> {
       `server after start-up and GC: RSS ${start.rssMb} MB, heap used ${start.heapUsedMb} MB.`,
     ...(scores.failures.length ? ['', 'Regression misses:', '', ...scores.failures.map((failure) => `- ${failure.slice(0, 300)}`)] : []),
     ...(heldoutMisses.length
-      ? ['', `Held-out misses (${heldoutMisses.length}, first ${HELDOUT_MISSES_SHOWN}):`, '', ...heldoutMisses.slice(0, HELDOUT_MISSES_SHOWN).map((failure) => `- ${failure.slice(0, 300)}`)]
+      ? [
+          '',
+          `Held-out misses (${heldoutMisses.length}, first ${HELDOUT_MISSES_SHOWN}):`,
+          '',
+          ...heldoutMisses.slice(0, HELDOUT_MISSES_SHOWN).map((failure) => `- ${failure.slice(0, 300)}`),
+        ]
       : []),
   ].join('\n');
   return {

@@ -20,8 +20,13 @@ const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileS
 
 async function postLead(origin: string, n: number): Promise<number> {
   const body = JSON.stringify({
-    kind: 'contact', name: `Bench ${n}`, email: `bench${n}-${process.pid}@example.com`, subject: 'Bench',
-    message: 'Mensaje de prueba de carga.', acceptTerms: true, page: '/contacto',
+    kind: 'contact',
+    name: `Bench ${n}`,
+    email: `bench${n}-${process.pid}@example.com`,
+    subject: 'Bench',
+    message: 'Mensaje de prueba de carga.',
+    acceptTerms: true,
+    page: '/contacto',
   });
   const response = await fetch(`${origin}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   await response.arrayBuffer();
@@ -118,7 +123,10 @@ export const run: BenchRunner = async () => {
     '',
     '| store | cold start (health) | store open | requests | non-201 | p50 | p95 | p99 | RSS |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...figures.map((f) => `| ${f.store} | ${f.coldStartMs} ms | ${f.storeOpenMs} ms | ${f.requests} | ${f.errors} | ${f.p50} ms | ${f.p95} ms | ${f.p99} ms | ${f.rssMb} MB |`),
+    ...figures.map(
+      (f) =>
+        `| ${f.store} | ${f.coldStartMs} ms | ${f.storeOpenMs} ms | ${f.requests} | ${f.errors} | ${f.p50} ms | ${f.p95} ms | ${f.p99} ms | ${f.rssMb} MB |`,
+    ),
     ...notes.map((note) => `\n${note}`),
   ].join('\n');
   return { title: 'Leads', markdown, data: figures, budgets };

@@ -128,7 +128,9 @@ export const run: BenchRunner = async (context: BenchContext) => {
   const markdown = [
     `Lighthouse ${lighthouseVersion()} mobile (default config: simulated Moto G Power, slow 4G), ${rows.length} routes in ${minutes} min.`,
     `A route below ${LIMITS.performance} in performance on its first run is measured twice more and its median run is shown.`,
-    skipped.length ? `Sampled: ${skipped.length} more pages of dynamic sections not measured (${skipped.join(', ')}); without LIGHTHOUSE_SAMPLE=1 every route is measured.` : 'Every sitemap route measured.',
+    skipped.length
+      ? `Sampled: ${skipped.length} more pages of dynamic sections not measured (${skipped.join(', ')}); without LIGHTHOUSE_SAMPLE=1 every route is measured.`
+      : 'Every sitemap route measured.',
     '',
     ...table,
     '',

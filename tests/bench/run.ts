@@ -67,7 +67,11 @@ async function main() {
   writeFileSync(join(dir, 'bench.md'), markdown);
   writeFileSync(
     join(dir, 'bench.json'),
-    JSON.stringify({ date: new Date().toISOString(), node: process.version, sections: Object.fromEntries(sections.map((s) => [s.title, s.data])), budgets }, null, 2),
+    JSON.stringify(
+      { date: new Date().toISOString(), node: process.version, sections: Object.fromEntries(sections.map((s) => [s.title, s.data])), budgets },
+      null,
+      2,
+    ),
   );
   console.log(markdown);
   console.log(`\nWritten to ${join(dir, 'bench.md')} and bench.json`);

@@ -25,7 +25,10 @@ async function firstLoadJs(context: BenchContext, paths: string[]) {
       page.on('response', (response) => {
         const url = new URL(response.url());
         if (url.origin === context.origin && url.pathname.endsWith('.js') && !url.pathname.startsWith('/widgets/')) {
-          sizes.set(url.pathname, response.body().then((body) => gzipSync(body, { level: 9 }).length));
+          sizes.set(
+            url.pathname,
+            response.body().then((body) => gzipSync(body, { level: 9 }).length),
+          );
         }
       });
       await page.goto(`${context.origin}${path}`, { waitUntil: 'networkidle' });

@@ -170,7 +170,10 @@ export async function run(context: BenchContext): Promise<BenchSection> {
     `| vanilla-cookieconsent ${vanilla.version} (beside consent only) | dist JS + CSS | **${vanilla.gzipBytes}** | | | |`,
     '',
     `Fetched only when the visitor reaches for the chat (pointer over or focus on the launcher, a tap, \`open()\`), not counted above: ` +
-      Object.entries(lazy).map(([name, entry]) => `${name} ${entry.path} **${entry.gzipBytes}** B gzip`).join(', ') + '.',
+      Object.entries(lazy)
+        .map(([name, entry]) => `${name} ${entry.path} **${entry.gzipBytes}** B gzip`)
+        .join(', ') +
+      '.',
     '',
     `Chat launcher visible (ms after navigation, Chromium 4x CPU throttling, consent stored, median of ${RUNS}): ` +
       `loader + bundle **${launcherMs.loader}**, the same bundle loaded directly (as before the loader) ${launcherMs.direct}.`,

@@ -8,7 +8,7 @@ export function chromiumPath(): string {
   if (!found) {
     throw new Error(
       'No Chromium found for the end-to-end tests.\n' +
-        'Install Debian\'s Chromium with:\n\n    apt-get update && apt-get install -y chromium\n\n' +
+        "Install Debian's Chromium with:\n\n    apt-get update && apt-get install -y chromium\n\n" +
         'or point CHROMIUM_PATH at a Chromium binary.',
     );
   }

@@ -32,7 +32,13 @@ describe('the /api/chatbot contract, one schema for server, widget and tests', (
   afterAll(() => app.close());
 
   it('every answer, whatever its outcome, matches the response schema', async () => {
-    const questions = ['¿Cuánto cuesta el curso de IA generativa?', '¿Quién ganó el mundial de 1998?', 'Quiero hablar con una persona', '¿Tenéis cursos de cocina?', 'hola'];
+    const questions = [
+      '¿Cuánto cuesta el curso de IA generativa?',
+      '¿Quién ganó el mundial de 1998?',
+      'Quiero hablar con una persona',
+      '¿Tenéis cursos de cocina?',
+      'hola',
+    ];
     for (const message of questions) {
       const response = await ask(app, { message });
       expect(response.statusCode, message).toBe(200);

@@ -27,7 +27,16 @@ const floor = {
  * guards against regressions today; the targets of issue 11 (92 % first, 92 % facts, ≤ 3 % wrong
  * hand-offs, no invented number, 100 % off-topic and injections) replace them as the engine meets them.
  */
-const heldoutFloors: Record<'fresh' | 'paraphrases', Omit<typeof floor, 'injectionsHarmless'> & { injectionsHarmless: number; inventedNumbersMax: number; polarityCorrect: number; notOfferedHonest: number; smallTalkHandled: number }> = {
+const heldoutFloors: Record<
+  'fresh' | 'paraphrases',
+  Omit<typeof floor, 'injectionsHarmless'> & {
+    injectionsHarmless: number;
+    inventedNumbersMax: number;
+    polarityCorrect: number;
+    notOfferedHonest: number;
+    smallTalkHandled: number;
+  }
+> = {
   fresh: {
     rightPageFirst: 0.85,
     rightPageTop3: 0.91,

@@ -60,7 +60,9 @@ describe('POST /api/chatbot', () => {
 
   it('changes emphasis with the persona, never the facts', async () => {
     const replies = await Promise.all(
-      (['general', 'courses', 'technical'] as const).map(async (persona) => (await ask(app, { message: 'precio del curso de IA generativa', persona })).json().reply as string),
+      (['general', 'courses', 'technical'] as const).map(
+        async (persona) => (await ask(app, { message: 'precio del curso de IA generativa', persona })).json().reply as string,
+      ),
     );
     for (const reply of replies) expect(reply).toContain(price(generativa?.price));
     expect(new Set(replies).size).toBe(3);
@@ -98,7 +100,10 @@ describe('POST /api/chatbot', () => {
     const body = (await ask(app, { message: 'curso intermedio' })).json();
     expect(body.reply).toMatch(/^¿Te refieres a .+ \(\/cursos\/[a-z0-9-]+\) o a .+ \(\/cursos\/[a-z0-9-]+\)\?$/);
     expect(body.sources.map((source: { url: string }) => source.url).sort()).toEqual(
-      intermediate.slice(0, 2).map((course) => `/cursos/${course.slug}`).sort(),
+      intermediate
+        .slice(0, 2)
+        .map((course) => `/cursos/${course.slug}`)
+        .sort(),
     );
   });
 
@@ -132,7 +137,12 @@ describe('POST /api/chatbot', () => {
   });
 
   it('rejects a body that is not JSON with 415', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/chatbot', payload: 'message=hola', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/chatbot',
+      payload: 'message=hola',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().reply).toBe('No he podido leer tu mensaje: debe enviarse en formato JSON.');
   });
@@ -167,7 +177,11 @@ describe('POST /api/chatbot', () => {
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
     expect(preflight.headers['access-control-allow-headers']).toContain('Content-Type');
 
-    const foreignPreflight = await app.inject({ method: 'OPTIONS', url: '/api/chatbot', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const foreignPreflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/chatbot',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(foreignPreflight.statusCode).toBe(403);
     expect(foreignPreflight.headers['access-control-allow-origin']).toBeUndefined();
 
@@ -274,9 +288,23 @@ describe('POST /api/chatbot in the full server', () => {
 
   it('never answers 500 to client input', async () => {
     const app = await buildApp({ logger: false, serveSite: false, env: { RATE_LIMIT_MAX: '100000' } });
-    const payloads = ['null', '"hola"', '42', '[]', '{"message": 42}', '{"message": null}', '{"message": ["a"]}', '{"message": "hola", "history": "x"}',
-      '{"message": "hola", "history": [null]}', '{"message": "hola", "persona": 7}', '{"message": "\\u0000\\ud800"}', '{"message": "<script>alert(1)</script>"}',
-      `{"message": "${'ñ'.repeat(999)}"}`, '{"message": "hola"', ''];
+    const payloads = [
+      'null',
+      '"hola"',
+      '42',
+      '[]',
+      '{"message": 42}',
+      '{"message": null}',
+      '{"message": ["a"]}',
+      '{"message": "hola", "history": "x"}',
+      '{"message": "hola", "history": [null]}',
+      '{"message": "hola", "persona": 7}',
+      '{"message": "\\u0000\\ud800"}',
+      '{"message": "<script>alert(1)</script>"}',
+      `{"message": "${'ñ'.repeat(999)}"}`,
+      '{"message": "hola"',
+      '',
+    ];
     for (const payload of payloads) {
       const response = await app.inject({ method: 'POST', url: '/api/chatbot', payload, headers: { 'content-type': 'application/json' } });
       expect(response.statusCode, payload).toBeLessThan(500);

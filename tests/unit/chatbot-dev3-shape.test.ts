@@ -84,7 +84,11 @@ describe('chatbot dev set 3: shape', () => {
   });
 
   it('points only at real pages of the site', () => {
-    const unknown = devCases3.flatMap((testCase) => pagesOf(testCase.expect).filter((url) => !isRealPage(url)).map((url) => `${url} | ${testCase.question}`));
+    const unknown = devCases3.flatMap((testCase) =>
+      pagesOf(testCase.expect)
+        .filter((url) => !isRealPage(url))
+        .map((url) => `${url} | ${testCase.question}`),
+    );
     expect(unknown).toEqual([]);
     expect(isRealPage('/cursos/no-existe')).toBe(false);
     expect(isRealPage('/no-existe')).toBe(false);
@@ -96,7 +100,10 @@ describe('chatbot dev set 3: shape', () => {
       for (const ref of testCase.expect.facts ?? []) {
         const texts = resolveFact(ref, testCase.lang);
         expect(texts.length, `${ref} | ${testCase.question}`).toBeGreaterThan(0);
-        expect(texts.every((text) => text.trim() !== ''), ref).toBe(true);
+        expect(
+          texts.every((text) => text.trim() !== ''),
+          ref,
+        ).toBe(true);
       }
     }
   });

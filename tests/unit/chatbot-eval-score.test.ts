@@ -37,7 +37,15 @@ describe('eval scorer', () => {
       { reply: '¡A ti! Aquí estoy si necesitas algo más.', sources: [] },
     ]);
     expect(scores.failures).toEqual([]);
-    expect(scores).toMatchObject({ casesPassed: 1, rightPageFirst: 1, factsContained: 1, inventedNumbers: 0, polarityCorrect: 1, notOfferedHonest: 1, smallTalkHandled: 1 });
+    expect(scores).toMatchObject({
+      casesPassed: 1,
+      rightPageFirst: 1,
+      factsContained: 1,
+      inventedNumbers: 0,
+      polarityCorrect: 1,
+      notOfferedHonest: 1,
+      smallTalkHandled: 1,
+    });
     expect(scores.byTag['yes-no']).toEqual({ cases: 1, passed: 1 });
   });
 
@@ -59,12 +67,21 @@ describe('eval scorer', () => {
   it('fails a "yes" or a "no lo sé" to something not offered', async () => {
     const yes = await score([scholarships], [{ reply: 'Sí, tenemos becas para todos los cursos.', sources: [{ title: 'Cursos', url: '/cursos' }] }]);
     expect(yes.notOfferedHonest).toBe(0);
-    const unknown = await score([scholarships], [{ reply: 'No lo sé con seguridad. Escríbenos por WhatsApp.', sources: [{ title: 'Contacto', url: '/contacto' }], handoff: true }]);
+    const unknown = await score(
+      [scholarships],
+      [{ reply: 'No lo sé con seguridad. Escríbenos por WhatsApp.', sources: [{ title: 'Contacto', url: '/contacto' }], handoff: true }],
+    );
     expect(unknown.notOfferedHonest).toBe(0);
   });
 
   it('fails small talk answered with "no lo sé" or handed off', async () => {
-    const scores = await score([thanks, { ...thanks, question: 'ok' }], [{ reply: 'No lo sé con seguridad.', sources: [] }, { reply: 'Te paso con el equipo.', handoff: true }]);
+    const scores = await score(
+      [thanks, { ...thanks, question: 'ok' }],
+      [
+        { reply: 'No lo sé con seguridad.', sources: [] },
+        { reply: 'Te paso con el equipo.', handoff: true },
+      ],
+    );
     expect(scores.smallTalkHandled).toBe(0);
     expect(scores.onTopicHandedOff).toBe(0.5);
   });

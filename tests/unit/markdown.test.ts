@@ -100,7 +100,9 @@ describe('Article body rendering (spec section 5)', () => {
   });
 
   it('prefixes ids and names with user-content- so they cannot clobber the page', () => {
-    const fragment = render('<h2 id="contenido">Título</h2>\n\n<img name="getElementById" src="https://a.es/x.webp" alt="a">\n\n<a id="location" name="cookie" href="/blog">x</a>');
+    const fragment = render(
+      '<h2 id="contenido">Título</h2>\n\n<img name="getElementById" src="https://a.es/x.webp" alt="a">\n\n<a id="location" name="cookie" href="/blog">x</a>',
+    );
     expect(fragment.querySelector('h2')!.id).toBe('user-content-contenido');
     expect(fragment.querySelector('img')!.getAttribute('name')).toBe('user-content-getElementById');
     expect(fragment.querySelector('a')!.id).toBe('user-content-location');
@@ -126,7 +128,9 @@ describe('Article body rendering (spec section 5)', () => {
   });
 
   it('drops tags and attributes outside the allowlist, keeping their text', () => {
-    const html = renderMarkdown('<iframe src="https://a.es"></iframe><form action="/x"><input name="q"></form><p style="color:red" class="x" data-x="1">texto</p><object data="x.swf"></object>');
+    const html = renderMarkdown(
+      '<iframe src="https://a.es"></iframe><form action="/x"><input name="q"></form><p style="color:red" class="x" data-x="1">texto</p><object data="x.swf"></object>',
+    );
     expect(html).not.toMatch(/<(iframe|form|input|object)/i);
     expect(html).not.toMatch(/style=|class=|data-x=/i);
     expect(html).toContain('texto');

@@ -57,8 +57,17 @@ export function CallbackForm({ context, id, phone }: { context: WidgetContext; i
   const [offer, setOffer] = useState<Offer>(
     () =>
       offers.get(id) ?? {
-        open: false, name: '', phone, slot: callbackSlots[0].value, consent: false, website: '', startedAt: 0,
-        sending: false, sent: false, alert: '', errors: {},
+        open: false,
+        name: '',
+        phone,
+        slot: callbackSlots[0].value,
+        consent: false,
+        website: '',
+        startedAt: 0,
+        sending: false,
+        sent: false,
+        alert: '',
+        errors: {},
       },
   );
   const focusTo = useRef<string>('');
@@ -151,8 +160,7 @@ export function CallbackForm({ context, id, phone }: { context: WidgetContext; i
   };
 
   const notice = noticeFor('callback', __IAW_LEGAL_NAME__);
-  const described = (field: Field) =>
-    offer.errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${key}-${field}-error` } : {};
+  const described = (field: Field) => (offer.errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${key}-${field}-error` } : {});
   const error = (field: Field) =>
     offer.errors[field] && (
       <span id={`${key}-${field}-error`} class="callback-error">
@@ -188,13 +196,7 @@ export function CallbackForm({ context, id, phone }: { context: WidgetContext; i
           <legend>{T.slot}</legend>
           {callbackSlots.map((slot) => (
             <label key={slot.value} class="callback-check">
-              <input
-                type="radio"
-                name="slot"
-                value={slot.value}
-                checked={offer.slot === slot.value}
-                onChange={() => update({ slot: slot.value })}
-              />
+              <input type="radio" name="slot" value={slot.value} checked={offer.slot === slot.value} onChange={() => update({ slot: slot.value })} />
               {slot.label}
             </label>
           ))}
@@ -203,7 +205,13 @@ export function CallbackForm({ context, id, phone }: { context: WidgetContext; i
         <div class="visually-hidden" aria-hidden="true">
           <label>
             {T.trap}
-            <input name="website" tabIndex={-1} autoComplete="off" value={offer.website} onInput={(event) => update({ website: (event.target as HTMLInputElement).value })} />
+            <input
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={offer.website}
+              onInput={(event) => update({ website: (event.target as HTMLInputElement).value })}
+            />
           </label>
         </div>
         <label class="callback-check">

@@ -37,15 +37,8 @@ export function ChatWindow({ context, state, onClosed }: Props) {
   };
 
   return (
-    <section
-      class={`surface chat-window${chat.collapsed ? ' collapsed' : ''}`}
-      aria-labelledby="chat-title"
-      onKeyDown={onKeyDown}
-    >
-      <header
-        class="chat-header"
-        onClick={() => toggleCollapsed(context)}
-      >
+    <section class={`surface chat-window${chat.collapsed ? ' collapsed' : ''}`} aria-labelledby="chat-title" onKeyDown={onKeyDown}>
+      <header class="chat-header" onClick={() => toggleCollapsed(context)}>
         <span class="avatar">
           <PersonaIcon size={20} />
         </span>
@@ -73,7 +66,7 @@ export function ChatWindow({ context, state, onClosed }: Props) {
           aria-expanded={!chat.collapsed}
           onClick={stop(() => toggleCollapsed(context))}
         >
-          <ChevronIcon up={chat.collapsed !== (config.position.startsWith('top'))} />
+          <ChevronIcon up={chat.collapsed !== config.position.startsWith('top')} />
         </button>
         <button type="button" class="icon-button" aria-label={text.close} onClick={stop(close)}>
           <CloseIcon />

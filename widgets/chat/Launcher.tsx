@@ -8,15 +8,7 @@ import { openChat } from './actions.ts';
 import { hasUnread } from './conversation.ts';
 import { launcherStrings } from './launcher-strings.ts';
 
-export function Launcher({
-  context,
-  state,
-  refocus,
-}: {
-  context: WidgetContext;
-  state: WidgetState;
-  refocus: RefObject<boolean>;
-}) {
+export function Launcher({ context, state, refocus }: { context: WidgetContext; state: WidgetState; refocus: RefObject<boolean> }) {
   const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     if (!refocus.current) return;

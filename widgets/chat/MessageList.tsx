@@ -13,20 +13,9 @@ import type { ChatMessage } from './conversation.ts';
 import { linkify, resolveHref } from './linkify.ts';
 import { chatStrings, type ChatStrings } from './strings.ts';
 
-function Link({ href, external, text, newTab, className }: {
-  href: string;
-  external: boolean;
-  text: string;
-  newTab: string;
-  className?: string;
-}) {
+function Link({ href, external, text, newTab, className }: { href: string; external: boolean; text: string; newTab: string; className?: string }) {
   return (
-    <a
-      class={className}
-      href={href}
-      target={external ? '_blank' : undefined}
-      rel={external ? 'noopener noreferrer' : undefined}
-    >
+    <a class={className} href={href} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined}>
       {text}
       {external && <span class="visually-hidden"> {newTab}</span>}
     </a>
@@ -38,9 +27,7 @@ function Bubble({ message, text, site, here, whatsapp }: { message: ChatMessage;
   return (
     <p class="bubble">
       {message.type === 'user' && <span class="visually-hidden">{text.you}: </span>}
-      {linkify(body, site, here, whatsapp).map((part, index) =>
-        part.type === 'text' ? part.text : <Link key={index} {...part} newTab={text.newTab} />,
-      )}
+      {linkify(body, site, here, whatsapp).map((part, index) => (part.type === 'text' ? part.text : <Link key={index} {...part} newTab={text.newTab} />))}
     </p>
   );
 }

@@ -2,15 +2,7 @@
 import { PERSONAS, type PersonaId } from '../config.ts';
 import { patch, type WidgetContext } from '../shell/context.ts';
 import { askAssistant } from './client.ts';
-import {
-  HISTORY_KEY,
-  historyFor,
-  messageId,
-  phoneIn,
-  saveConversation,
-  startConversation,
-  type ChatMessage,
-} from './conversation.ts';
+import { HISTORY_KEY, historyFor, messageId, phoneIn, saveConversation, startConversation, type ChatMessage } from './conversation.ts';
 import { chatStrings } from './strings.ts';
 import { reportChatOutcome } from '../telemetry.ts';
 

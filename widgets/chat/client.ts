@@ -22,9 +22,7 @@ export interface AskInput {
  */
 type Answer = Required<Pick<ChatResponse, 'reply' | 'sources' | 'suggestions' | 'handoff'>> & { reason?: string };
 
-export type AskResult =
-  | ({ ok: true } & Answer)
-  | { ok: false; error: 'timeout' | 'offline' | 'generic' | 'fallback'; reply?: string };
+export type AskResult = ({ ok: true } & Answer) | { ok: false; error: 'timeout' | 'offline' | 'generic' | 'fallback'; reply?: string };
 
 export interface AskEnvironment {
   fetch: typeof fetch;

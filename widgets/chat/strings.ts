@@ -50,8 +50,7 @@ export const chatStrings: Record<Lang, ChatStrings> = {
     suggestions: 'Preguntas sugeridas',
     you: 'Tú',
     errors: {
-      timeout:
-        'La solicitud ha tardado demasiado. Por favor, verifica tu conexión a internet y vuelve a intentarlo.',
+      timeout: 'La solicitud ha tardado demasiado. Por favor, verifica tu conexión a internet y vuelve a intentarlo.',
       offline: 'Parece que no tienes conexión a internet. Por favor, conéctate e intenta de nuevo.',
       generic: 'Lo siento, ha ocurrido un error al procesar tu mensaje.',
       fallback: 'Lo siento, ha ocurrido un error. Por favor, inténtalo de nuevo más tarde.',
@@ -60,20 +59,17 @@ export const chatStrings: Record<Lang, ChatStrings> = {
       general: {
         name: 'Asistente General',
         description: 'Resuelve dudas sobre la academia, los servicios y cómo contactar.',
-        greeting:
-          '¡Hola! Soy el asistente de IA Academy. Pregúntame por nuestros cursos, servicios para empresas, precios o cómo hablar con el equipo.',
+        greeting: '¡Hola! Soy el asistente de IA Academy. Pregúntame por nuestros cursos, servicios para empresas, precios o cómo hablar con el equipo.',
       },
       courses: {
         name: 'Asesor de Cursos',
         description: 'Te ayuda a elegir curso según tu nivel, fechas, modalidad y precio.',
-        greeting:
-          '¡Hola! Soy el asesor de cursos. Cuéntame tu nivel y qué quieres conseguir con la IA, y te recomiendo el curso que mejor encaja.',
+        greeting: '¡Hola! Soy el asesor de cursos. Cuéntame tu nivel y qué quieres conseguir con la IA, y te recomiendo el curso que mejor encaja.',
       },
       technical: {
         name: 'Experto Técnico',
         description: 'Responde preguntas técnicas sobre modelos, datos e integración de IA.',
-        greeting:
-          '¡Hola! Soy el experto técnico. Pregúntame sobre machine learning, modelos de lenguaje o cómo integrar la IA en tus sistemas.',
+        greeting: '¡Hola! Soy el experto técnico. Pregúntame sobre machine learning, modelos de lenguaje o cómo integrar la IA en tus sistemas.',
       },
     },
   },
@@ -104,20 +100,17 @@ export const chatStrings: Record<Lang, ChatStrings> = {
       general: {
         name: 'General Assistant',
         description: 'Answers questions about the academy, our services and how to reach us.',
-        greeting:
-          'Hi! I am the IA Academy assistant. Ask me about our courses, services for companies, prices or how to reach the team.',
+        greeting: 'Hi! I am the IA Academy assistant. Ask me about our courses, services for companies, prices or how to reach the team.',
       },
       courses: {
         name: 'Course Advisor',
         description: 'Helps you choose a course by level, dates, format and price.',
-        greeting:
-          'Hi! I am the course advisor. Tell me your level and what you want to achieve with AI, and I will suggest the course that fits best.',
+        greeting: 'Hi! I am the course advisor. Tell me your level and what you want to achieve with AI, and I will suggest the course that fits best.',
       },
       technical: {
         name: 'Technical Expert',
         description: 'Answers technical questions about models, data and AI integration.',
-        greeting:
-          'Hi! I am the technical expert. Ask me about machine learning, language models or how to integrate AI into your systems.',
+        greeting: 'Hi! I am the technical expert. Ask me about machine learning, language models or how to integrate AI into your systems.',
       },
     },
   },

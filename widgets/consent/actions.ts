@@ -8,11 +8,7 @@ export function applyConsent(context: WidgetContext, settings: ConsentSettings):
   activateScripts(context.doc, settings);
 }
 
-export function chooseConsent(
-  context: WidgetContext,
-  choice: ConsentChoice,
-  custom?: Partial<ConsentSettings>,
-): void {
+export function chooseConsent(context: WidgetContext, choice: ConsentChoice, custom?: Partial<ConsentSettings>): void {
   const settings = settingsFor(choice, custom, context.store.get().config.consentCategories);
   context.gate.markActed();
   context.gate.accept(settings);

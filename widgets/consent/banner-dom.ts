@@ -52,13 +52,20 @@ export function createBanner(context: WidgetContext): Banner {
     const { view } = state.consent;
     const { consentCategories: offered, owner, policyUrl, site } = state.config;
     const categories = (['essential', ...offered] as const).map((category) =>
-      el(doc, 'li', { class: 'category' },
-        el(doc, 'label', { class: 'switch-row' },
-          el(doc, 'span', {},
+      el(
+        doc,
+        'li',
+        { class: 'category' },
+        el(
+          doc,
+          'label',
+          { class: 'switch-row' },
+          el(
+            doc,
+            'span',
+            {},
             el(doc, 'span', { class: 'category-name' }, text.categories[category].name),
-            el(doc, 'span', { class: 'category-description' },
-              text.categories[category].description + (category === 'essential' ? ` ${text.alwaysOn}.` : ''),
-            ),
+            el(doc, 'span', { class: 'category-description' }, text.categories[category].description + (category === 'essential' ? ` ${text.alwaysOn}.` : '')),
           ),
           el(doc, 'input', {
             type: 'checkbox',
@@ -73,22 +80,25 @@ export function createBanner(context: WidgetContext): Banner {
     );
     root.replaceChildren(
       el(doc, 'p', { id: 'consent-title', class: 'banner-title' }, text.title),
-      el(doc, 'p', { id: 'consent-intro', class: 'banner-text' },
+      el(
+        doc,
+        'p',
+        { id: 'consent-intro', class: 'banner-text' },
         `${text.intro(categoryList(text, offered), owner)} `,
         el(doc, 'a', { href: policyUrl || siteLink(site, context.here, '/cookies') }, text.policy),
       ),
       ...(view === 'custom' ? [el(doc, 'ul', { class: 'categories' }, ...categories)] : []),
-      el(doc, 'div', { class: 'banner-actions' },
+      el(
+        doc,
+        'div',
+        { class: 'banner-actions' },
         ...(view === 'simple'
           ? [
               button(false, text.customise, () => setConsentView(context, 'custom')),
               button(true, text.essentialOnly, () => chooseConsent(context, 'essential-only')),
               button(true, text.acceptAll, () => chooseConsent(context, 'accept-all')),
             ]
-          : [
-              button(false, text.back, () => setConsentView(context, 'simple')),
-              button(true, text.save, () => chooseConsent(context, 'custom', draft)),
-            ]),
+          : [button(false, text.back, () => setConsentView(context, 'simple')), button(true, text.save, () => chooseConsent(context, 'custom', draft))]),
       ),
     );
   }

@@ -36,8 +36,7 @@ export function settingsFor(
   custom?: Partial<Record<Category, unknown>>,
   offered: readonly OptionalCategory[] = OPTIONAL_CATEGORIES,
 ): ConsentSettings {
-  const on = (category: OptionalCategory) =>
-    offered.includes(category) && (choice === 'accept-all' || (choice === 'custom' && custom?.[category] === true));
+  const on = (category: OptionalCategory) => offered.includes(category) && (choice === 'accept-all' || (choice === 'custom' && custom?.[category] === true));
   return { essential: true, analytics: on('analytics'), marketing: on('marketing'), preferences: on('preferences') };
 }
 

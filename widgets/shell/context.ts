@@ -17,10 +17,6 @@ export interface WidgetContext {
   warn: (message: string) => void;
 }
 
-export function patch<K extends keyof WidgetState>(
-  context: WidgetContext,
-  key: K,
-  change: Partial<WidgetState[K]>,
-): void {
+export function patch<K extends keyof WidgetState>(context: WidgetContext, key: K, change: Partial<WidgetState[K]>): void {
   context.store.update((state) => ({ ...state, [key]: { ...(state[key] as object), ...change } }));
 }

@@ -89,8 +89,7 @@ export function planBanner(input: LayoutInput) {
 
 export function planLayout(input: LayoutInput): Plan {
   const { width, height, offset, banner } = input;
-  const { phone, margin, vertical, horizontal, top, fullChat, rowEdge, sheetOnTop, stackEdge, banner: bannerPlace, bannerTop } =
-    planBanner(input);
+  const { phone, margin, vertical, horizontal, top, fullChat, rowEdge, sheetOnTop, stackEdge, banner: bannerPlace, bannerTop } = planBanner(input);
   // A sheet on top keeps the window below it.
   const ceiling = sheetOnTop ? (banner ?? 0) + (fullChat ? 0 : GAP) : 0;
 

@@ -84,12 +84,7 @@ export function WhatsAppPanel({ context, state }: Props) {
   return (
     <div class="surface wa-panel wa-tooltip" role="status">
       <p>{text.tooltip}</p>
-      <button
-        type="button"
-        class="icon-button"
-        aria-label={text.dismissTooltip}
-        onClick={() => dismissTooltip(context)}
-      >
+      <button type="button" class="icon-button" aria-label={text.dismissTooltip} onClick={() => dismissTooltip(context)}>
         <CloseIcon />
       </button>
     </div>

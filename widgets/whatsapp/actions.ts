@@ -3,15 +3,7 @@ import { closeChat } from '../chat/actions.ts';
 import { patch, type WidgetContext } from '../shell/context.ts';
 import { logConversion } from './conversions.ts';
 import type { QuickMessage } from './options.ts';
-import {
-  BUTTON_DELAY_MS,
-  markTooltipShown,
-  readTooltipFlags,
-  shouldShowTooltip,
-  TOOLTIP_DELAY_MS,
-  TOOLTIP_IDLE_MS,
-  TOOLTIP_VISIBLE_MS,
-} from './timing.ts';
+import { BUTTON_DELAY_MS, markTooltipShown, readTooltipFlags, shouldShowTooltip, TOOLTIP_DELAY_MS, TOOLTIP_IDLE_MS, TOOLTIP_VISIBLE_MS } from './timing.ts';
 
 /**
  * The button after 5 s. The tooltip is due after 5 s (when its flags allow) but also waits for
@@ -24,8 +16,7 @@ export function scheduleWhatsApp(context: WidgetContext): void {
   const { win, store } = context;
   let due = false;
   let pause: number | undefined;
-  const pastHero = () =>
-    win.scrollY >= win.innerHeight / 2 || context.doc.documentElement.scrollHeight <= win.innerHeight;
+  const pastHero = () => win.scrollY >= win.innerHeight / 2 || context.doc.documentElement.scrollHeight <= win.innerHeight;
   const tryTooltip = () => {
     const { whatsapp, chat, consent, config } = store.get();
     if (!due || (config.widgets.includes('consent') && !consent.settings) || !pastHero()) return;

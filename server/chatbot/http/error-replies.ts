@@ -4,8 +4,7 @@ export const errorReplies = {
   messageLength: 'Tu mensaje debe tener entre 1 y 1000 caracteres. Escríbelo de nuevo, por favor.',
   tooLarge: 'Tu mensaje es demasiado largo. Resúmelo en menos de 1000 caracteres y vuelve a enviarlo.',
   notJson: 'No he podido leer tu mensaje: debe enviarse en formato JSON.',
-  rateLimited: (seconds: number) =>
-    `Has enviado muchos mensajes seguidos. Espera ${seconds} segundos y vuelve a intentarlo, o escríbenos desde /contacto.`,
+  rateLimited: (seconds: number) => `Has enviado muchos mensajes seguidos. Espera ${seconds} segundos y vuelve a intentarlo, o escríbenos desde /contacto.`,
   overloaded: 'Ahora mismo hay muchas consultas a la vez. Vuelve a intentarlo en unos segundos, o escríbenos desde /contacto.',
   forbiddenOrigin: 'Este sitio no tiene permiso para usar el asistente.',
   notFound: 'Esta dirección no existe. Envía tus preguntas con POST a /api/chatbot.',

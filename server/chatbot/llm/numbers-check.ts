@@ -12,7 +12,10 @@ function digitsOf(text: string): string[] {
   return [...text.matchAll(figure)].flatMap(([match]) => {
     const whole = match.replace(/[^\d]/g, '');
     // "15 de febrero de 2027 y 4 de octubre" reads as separate figures; so does a list "3, 6 y 12".
-    const pieces = match.split(/[\s,]+/).map((piece) => piece.replace(/[^\d]/g, '')).filter(Boolean);
+    const pieces = match
+      .split(/[\s,]+/)
+      .map((piece) => piece.replace(/[^\d]/g, ''))
+      .filter(Boolean);
     return [whole, ...pieces];
   });
 }
@@ -21,7 +24,13 @@ export class KnownFigures {
   private readonly known: ReadonlySet<string>;
 
   constructor(docs: readonly KnowledgeDoc[]) {
-    const texts = docs.flatMap((doc) => [doc.title, doc.text, doc.summary.es, doc.summary.en, ...Object.values(doc.facts).flatMap((fact) => [fact.es, fact.en])]);
+    const texts = docs.flatMap((doc) => [
+      doc.title,
+      doc.text,
+      doc.summary.es,
+      doc.summary.en,
+      ...Object.values(doc.facts).flatMap((fact) => [fact.es, fact.en]),
+    ]);
     this.known = new Set(texts.flatMap(digitsOf));
   }
 
@@ -34,7 +43,10 @@ export class KnownFigures {
         if (this.known.has(whole)) return false;
         // A phone-length figure must be known whole: a made-up number can be built from known parts.
         if (whole.length >= 7) return true;
-        const pieces = match.split(/[\s,]+/).map((piece) => piece.replace(/[^\d]/g, '')).filter(Boolean);
+        const pieces = match
+          .split(/[\s,]+/)
+          .map((piece) => piece.replace(/[^\d]/g, ''))
+          .filter(Boolean);
         return pieces.length < 2 || !pieces.every((piece) => this.known.has(piece));
       });
   }

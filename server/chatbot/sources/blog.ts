@@ -25,25 +25,23 @@ export function blogDocs(): KnowledgeDoc[] {
   };
   return [
     index,
-    ...articles.map(
-      (article): KnowledgeDoc => ({
-        id: `article:${article.slug}`,
-        kind: 'article',
-        title: article.title,
-        url: `/blog/${article.slug}`,
-        keywords: ['articulo', ...article.categories, ...article.tags].join(' '),
-        text: `${article.excerpt} ${body(article.slug)}`,
-        summary: {
-          es: `«${article.title}», de ${article.author.name} (${article.date}): ${article.excerpt}`,
-          en: `"${article.title}" (in Spanish), by ${article.author.name}: ${article.excerpt}`,
+    ...articles.map((article): KnowledgeDoc => ({
+      id: `article:${article.slug}`,
+      kind: 'article',
+      title: article.title,
+      url: `/blog/${article.slug}`,
+      keywords: ['articulo', ...article.categories, ...article.tags].join(' '),
+      text: `${article.excerpt} ${body(article.slug)}`,
+      summary: {
+        es: `«${article.title}», de ${article.author.name} (${article.date}): ${article.excerpt}`,
+        en: `"${article.title}" (in Spanish), by ${article.author.name}: ${article.excerpt}`,
+      },
+      facts: {
+        author: {
+          es: `«${article.title}» lo escribió ${article.author.name}, ${article.author.role}.`,
+          en: `"${article.title}" was written by ${article.author.name}, ${article.author.role}.`,
         },
-        facts: {
-          author: {
-            es: `«${article.title}» lo escribió ${article.author.name}, ${article.author.role}.`,
-            en: `"${article.title}" was written by ${article.author.name}, ${article.author.role}.`,
-          },
-        },
-      }),
-    ),
+      },
+    })),
   ];
 }

@@ -24,8 +24,14 @@ export const contactFacts: Record<'phone' | 'email' | 'whatsapp' | 'hours' | 'ad
     en: `Our opening hours are Monday to Friday, ${company.hours.opens}-${company.hours.closes}.`,
   },
   address: {
-    es: `Estamos en ${street}. También tenemos oficinas en ${list(offices.filter((office) => office.city !== address.city).map((office) => office.city), 'es')}.`,
-    en: `We are at ${street}. We also have offices in ${list(offices.filter((office) => office.city !== address.city).map((office) => office.city), 'en')}.`,
+    es: `Estamos en ${street}. También tenemos oficinas en ${list(
+      offices.filter((office) => office.city !== address.city).map((office) => office.city),
+      'es',
+    )}.`,
+    en: `We are at ${street}. We also have offices in ${list(
+      offices.filter((office) => office.city !== address.city).map((office) => office.city),
+      'en',
+    )}.`,
   },
 };
 
@@ -76,10 +82,20 @@ function aboutDocs(): KnowledgeDoc[] {
       title: `Sobre ${company.brand}`,
       url: '/nosotros',
       keywords: `nosotros quienes sois empresa historia fundacion fundada fundasteis fundo año de fundacion desde cuando existis cuantos años llevais antiguedad experiencia trayectoria ${company.brand} mision vision valores`,
-      text: [mission, ...values.map((value) => `${value.title} ${value.description}`), ...timeline.map((item) => `${item.year} ${item.title} ${item.description}`)].join(' '),
+      text: [
+        mission,
+        ...values.map((value) => `${value.title} ${value.description}`),
+        ...timeline.map((item) => `${item.year} ${item.title} ${item.description}`),
+      ].join(' '),
       summary: {
-        es: `${company.brand} es una ${company.tagline.toLowerCase()} fundada en ${company.foundingYear}, con oficinas en ${list(offices.map((office) => office.city), 'es')}. ${mission}`,
-        en: `${company.brand} is an AI consultancy and academy founded in ${company.foundingYear}, with offices in ${list(offices.map((office) => office.city), 'en')}.`,
+        es: `${company.brand} es una ${company.tagline.toLowerCase()} fundada en ${company.foundingYear}, con oficinas en ${list(
+          offices.map((office) => office.city),
+          'es',
+        )}. ${mission}`,
+        en: `${company.brand} is an AI consultancy and academy founded in ${company.foundingYear}, with offices in ${list(
+          offices.map((office) => office.city),
+          'en',
+        )}.`,
       },
       facts: {},
     },

@@ -36,8 +36,7 @@ function datesFact(course: Course): Localized {
       en: `There are no dates published yet for ${course.title}; write to us from /contacto and we will let you know.`,
     };
   }
-  const edition = (lang: 'es' | 'en') =>
-    next.map((date) => `${isoDate(date.date, lang)} (${date.modality}${date.city ? `, ${date.city}` : ''})`);
+  const edition = (lang: 'es' | 'en') => next.map((date) => `${isoDate(date.date, lang)} (${date.modality}${date.city ? `, ${date.city}` : ''})`);
   return {
     es: `Próximas ediciones de ${course.title}: ${list(edition('es'), 'es')}.`,
     en: `Next editions of ${course.title}: ${list(edition('en'), 'en')}.`,
@@ -76,7 +75,10 @@ function requirementsFact(course: Course): Localized {
 
 function audienceFact(course: Course): Localized {
   return {
-    es: `${course.title} está pensado para: ${list(course.targetAudience.map((item) => item.charAt(0).toLowerCase() + item.slice(1)), 'es')}.`,
+    es: `${course.title} está pensado para: ${list(
+      course.targetAudience.map((item) => item.charAt(0).toLowerCase() + item.slice(1)),
+      'es',
+    )}.`,
     en: `${course.title} is meant for (in Spanish): ${course.targetAudience.join('; ')}.`,
   };
 }
@@ -196,9 +198,7 @@ function placesFact(course: Course): Localized {
 
 function summary(course: Course): Localized {
   const facts = (lang: 'es' | 'en') =>
-    [course.level, course.duration, courseFormat(course), course.price === undefined ? '' : euros(course.price, lang)]
-      .filter(Boolean)
-      .join(', ');
+    [course.level, course.duration, courseFormat(course), course.price === undefined ? '' : euros(course.price, lang)].filter(Boolean).join(', ');
   return {
     es: `${course.title}: ${course.description} (${facts('es')}).`,
     en: `${course.title}: ${course.description} (${facts('en')}).`,

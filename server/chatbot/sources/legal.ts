@@ -39,7 +39,10 @@ function privacySectionDocs(): KnowledgeDoc[] {
 
 /** /privacidad, /terminos and /cookies, from the texts those pages render. */
 export function legalDocs(): KnowledgeDoc[] {
-  const basics = privacyBasics.slice(0, 2).map((basic) => `${basic.label}: ${basic.value}`).join(' ');
+  const basics = privacyBasics
+    .slice(0, 2)
+    .map((basic) => `${basic.label}: ${basic.value}`)
+    .join(' ');
   return [
     {
       id: 'page:/privacidad',
@@ -59,7 +62,8 @@ export function legalDocs(): KnowledgeDoc[] {
       kind: 'page',
       title: 'Términos y condiciones',
       url: '/terminos',
-      keywords: 'terminos condiciones legal aviso legal contratacion nif cif razon social denominacion social datos fiscales registro mercantil nif de la empresa cif de la empresa',
+      keywords:
+        'terminos condiciones legal aviso legal contratacion nif cif razon social denominacion social datos fiscales registro mercantil nif de la empresa cif de la empresa',
       text: sectionText(termsSections),
       summary: {
         es: `Las condiciones de uso y contratación de ${company.legalName} (NIF ${company.taxId}) están en la página de términos.`,

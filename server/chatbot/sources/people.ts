@@ -17,7 +17,10 @@ const roleWords: [RegExp, string][] = [
 const firstSentence = (text: string) => text.match(/^[^.]*\./)?.[0] ?? text;
 
 function memberDoc(member: TeamMember): KnowledgeDoc {
-  const synonyms = roleWords.filter(([pattern]) => pattern.test(member.role)).map(([, words]) => words).join(' ');
+  const synonyms = roleWords
+    .filter(([pattern]) => pattern.test(member.role))
+    .map(([, words]) => words)
+    .join(' ');
   return {
     id: `team:${member.slug}`,
     kind: 'company',

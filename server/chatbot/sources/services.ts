@@ -40,7 +40,14 @@ function detailDoc(service: ServiceDetail): KnowledgeDoc {
     title: service.title,
     url,
     // What the service is used for names it as well as its title: "control de calidad", "legal y cumplimiento".
-    keywords: ['servicio', navigationLabel(url), service.slug.replace(/-/g, ' '), service.badge ?? '', ...service.technologies, ...service.details.useCases.map((useCase) => useCase.title)].join(' '),
+    keywords: [
+      'servicio',
+      navigationLabel(url),
+      service.slug.replace(/-/g, ' '),
+      service.badge ?? '',
+      ...service.technologies,
+      ...service.details.useCases.map((useCase) => useCase.title),
+    ].join(' '),
     text: [
       service.description,
       ...service.features,

@@ -22,7 +22,10 @@ const rewrites: [RegExp, string][] = [
   [/\b(con|para) (los |las )?(que|quienes|quien) (habeis|han|has) trabajado\b|\bvuestros clientes\b/g, 'casos exito clientes'],
   [/\bformador(a|as|es)?\b|\bdocente externo\b/g, 'profesor formador'],
   [/\btfm\b|\btfg\b|\btrabajo de fin de (grado|master)\b|\btrabajo fin de (grado|master)\b/g, 'trabajo academico tfm tfg'],
-  [/\b(estais|estan) contratando\b|\b(buscais|estais buscando|necesitais) (gente|personal|trabajadores|perfiles|profesionales|candidatos)\b|\bbuscais (ingenier\w*|desarrollador\w*|programador\w*|formador\w*|profesor\w*)\b|\b(quiero|me gustaria|quisiera|puedo|podria|busco|como) trabajar (con|en|para) vosotros\b|\bofertas de (empleo|trabajo)\b|\b(are you|you are|we are) hiring\b|\bjob openings?\b|\bwork (for|with) you\b|\b(mandar|enviar|enviaros|mandaros) (mi |el )?(cv|curriculum)\b/g, 'empleo vacantes'],
+  [
+    /\b(estais|estan) contratando\b|\b(buscais|estais buscando|necesitais) (gente|personal|trabajadores|perfiles|profesionales|candidatos)\b|\bbuscais (ingenier\w*|desarrollador\w*|programador\w*|formador\w*|profesor\w*)\b|\b(quiero|me gustaria|quisiera|puedo|podria|busco|como) trabajar (con|en|para) vosotros\b|\bofertas de (empleo|trabajo)\b|\b(are you|you are|we are) hiring\b|\bjob openings?\b|\bwork (for|with) you\b|\b(mandar|enviar|enviaros|mandaros) (mi |el )?(cv|curriculum)\b/g,
+    'empleo vacantes',
+  ],
   [/\b(contestar|contestais|contestan|respondeis|responden)\b/g, 'responder tardais'],
   [/\bcon (que|cuales|cuantas) (empresas|clientes|companias) (habeis|han|has) trabajado\b/g, 'casos exito clientes'],
   [/\bcasos de exito\b|\bcase stud(y|ies)\b/g, 'casos exito clientes'],

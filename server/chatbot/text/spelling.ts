@@ -151,7 +151,8 @@ export function correctWord(word: string, stem: (word: string) => string | null,
   const nearby = hasKnownStem(word) ? undefined : nearest(word);
   // "varios" → "varias", "cobra" → "cobran": another form of the same word is no typo.
   // A plural or singular of a known word ("emails" for "email") is an inflection too.
-  const inflection = nearby !== undefined && !word.endsWith('ss') && (nearby === `${word}s` || word === `${nearby}s` || nearby === `${word}es` || word === `${nearby}es`);
+  const inflection =
+    nearby !== undefined && !word.endsWith('ss') && (nearby === `${word}s` || word === `${nearby}s` || nearby === `${word}es` || word === `${nearby}es`);
   const corrected = nearby && !inflection && stem(nearby) !== stem(word) ? nearby : word;
   if (corrections.size >= MAX_CACHED) corrections.clear();
   corrections.set(word, corrected);

@@ -9,7 +9,10 @@ import { typoFixes } from './typos.ts';
 
 learnPatterns([...stopWords], false);
 // Forms of the auxiliary verbs, which the content seldom uses: "habeis" is no typo of "haceis".
-learnPatterns(['habeis hemos habia habian habra habria sois somos seais estuve estuvo podeis podemos pudiera quereis queremos sabeis sabemos vais vamos venis vienen'], false);
+learnPatterns(
+  ['habeis hemos habia habian habra habria sois somos seais estuve estuvo podeis podemos pudiera quereis queremos sabeis sabemos vais vamos venis vienen'],
+  false,
+);
 learnPatterns([...typoFixes.values()]);
 
 /** Stems of the content's words: an inflection of a known word ("programaremos") is no typo. */
@@ -18,7 +21,10 @@ const hasKnownStem = (word: string) => knownStems.has(toTerm(word) ?? '');
 
 /** Teaches the typo corrector the words of the content (called when the index is built). */
 export function learnVocabulary(docs: Iterable<{ names: string; body: string }>): void {
-  const words = (text: string) => fold(text).split(/[^a-z0-9ñ]+/).filter(Boolean);
+  const words = (text: string) =>
+    fold(text)
+      .split(/[^a-z0-9ñ]+/)
+      .filter(Boolean);
   const names: string[] = [];
   const body: string[] = [];
   for (const doc of docs) {
@@ -40,9 +46,14 @@ export function simplify(text: string): string {
     .split(/[^a-z0-9ñ]+/)
     .map((word) => {
       const translated = translateWord(word);
-      return typoFixes.get(translated) ?? (translated.length >= 4 && !isKnownWord(translated) && inSpanish() ? correctWord(translated, toTerm, hasKnownStem) : translated);
+      return (
+        typoFixes.get(translated) ??
+        (translated.length >= 4 && !isKnownWord(translated) && inSpanish() ? correctWord(translated, toTerm, hasKnownStem) : translated)
+      );
     });
-  return applyAliases(` ${words.join(' ')} `).replace(/\s+/g, ' ').trim();
+  return applyAliases(` ${words.join(' ')} `)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function tokenize(text: string): string[] {

@@ -108,15 +108,21 @@ const comparedFacets: Facet[] = ['price', 'duration', 'level', 'dates', 'format'
 
 /** One line per course with what was asked, or its card; then what tells them apart. */
 export function compareCourses(urls: readonly string[], facets: readonly Facet[], lang: Lang): Found | undefined {
-  const picked = urls.map(courseByUrl).filter((course): course is Course => course !== undefined).slice(0, 3);
+  const picked = urls
+    .map(courseByUrl)
+    .filter((course): course is Course => course !== undefined)
+    .slice(0, 3);
   if (picked.length < 2) return undefined;
   const asked = facets.filter((facet) => comparedFacets.includes(facet));
-  const line = (course: Course) => (asked.length ? `${course.title}: ${asked.map((facet) => facetValue(course, facet, lang)).join(', ')}` : courseCard(course, lang));
+  const line = (course: Course) =>
+    asked.length ? `${course.title}: ${asked.map((facet) => facetValue(course, facet, lang)).join(', ')}` : courseCard(course, lang);
   const cheaper = [...picked].sort(order.cheapest)[0];
   const easier = [...picked].sort(order.easiest)[0];
   const verdict =
     asked.includes('price') && cheaper
-      ? lang === 'es' ? `El más barato es ${cheaper.title}.` : `The cheaper one is ${cheaper.title}.`
+      ? lang === 'es'
+        ? `El más barato es ${cheaper.title}.`
+        : `The cheaper one is ${cheaper.title}.`
       : easier && levelRank(easier) < Math.max(...picked.map(levelRank))
         ? lang === 'es'
           ? `Para empezar encaja mejor ${easier.title}; el resto pide más base (requisitos en cada página).`
@@ -135,7 +141,11 @@ function facetValue(course: Course, facet: Facet, lang: Lang): string {
     case 'level':
       return levelText(course, lang);
     case 'dates':
-      return course.nextDates[0] ? `${lang === 'es' ? 'empieza el' : 'starts'} ${isoDate(course.nextDates[0].date, lang)}` : lang === 'es' ? 'sin fechas publicadas' : 'no dates yet';
+      return course.nextDates[0]
+        ? `${lang === 'es' ? 'empieza el' : 'starts'} ${isoDate(course.nextDates[0].date, lang)}`
+        : lang === 'es'
+          ? 'sin fechas publicadas'
+          : 'no dates yet';
     case 'certificate':
       return course.certificate ? (lang === 'es' ? 'con certificado' : 'with certificate') : lang === 'es' ? 'sin certificado' : 'no certificate';
     default:
@@ -180,12 +190,23 @@ export function editionsWhere(simplified: string, lang: Lang): Found | undefined
   }
   const matches = courses.flatMap((course) =>
     course.nextDates
-      .filter((date) => (!modality || date.modality === modality || (modality === 'Presencial' && date.modality === 'Híbrido' && Boolean(date.city))) && (!city || date.city === city) && (!month || Number(date.date.slice(5, 7)) === month))
+      .filter(
+        (date) =>
+          (!modality || date.modality === modality || (modality === 'Presencial' && date.modality === 'Híbrido' && Boolean(date.city))) &&
+          (!city || date.city === city) &&
+          (!month || Number(date.date.slice(5, 7)) === month),
+      )
       .slice(0, 1)
       .map((date) => ({ course, date })),
   );
   const plural: Record<CourseModality, string> = { Online: 'online', Presencial: 'presenciales', Híbrido: 'híbridas' };
-  const where = [modality ? (lang === 'es' ? plural[modality] : modality) : '', city ? `${lang === 'es' ? 'en' : 'in'} ${city}` : '', month ? `${lang === 'es' ? 'en' : 'in'} ${monthNames[lang][month - 1]}` : ''].filter(Boolean).join(' ');
+  const where = [
+    modality ? (lang === 'es' ? plural[modality] : modality) : '',
+    city ? `${lang === 'es' ? 'en' : 'in'} ${city}` : '',
+    month ? `${lang === 'es' ? 'en' : 'in'} ${monthNames[lang][month - 1]}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   if (matches.length === 0) {
     return {
       reply:
@@ -196,14 +217,19 @@ export function editionsWhere(simplified: string, lang: Lang): Found | undefined
       notOffered: 'edition',
     };
   }
-  const items = matches.map(({ course, date }) => `${course.title} (${isoDate(date.date, lang)}, ${date.modality}${date.city ? ` ${lang === 'es' ? 'en' : 'in'} ${date.city}` : ''})`);
+  const items = matches.map(
+    ({ course, date }) => `${course.title} (${isoDate(date.date, lang)}, ${date.modality}${date.city ? ` ${lang === 'es' ? 'en' : 'in'} ${date.city}` : ''})`,
+  );
   return {
     reply:
       lang === 'es'
         ? `Próximas ediciones ${where}: ${list(items, 'es')}. Más información: ${matches.length > 1 ? '/cursos' : courseUrl(matches[0]?.course as Course)}`
         : `Next ${where} editions: ${list(items, 'en')}. More at ${matches.length > 1 ? '/cursos' : courseUrl(matches[0]?.course as Course)}`,
     // Several courses: the catalogue first; one course: its own page.
-    urls: new Set(matches.map(({ course }) => course.slug)).size > 1 ? ['/cursos', ...matches.map(({ course }) => courseUrl(course))] : [courseUrl(matches[0]?.course as Course), '/cursos'],
+    urls:
+      new Set(matches.map(({ course }) => course.slug)).size > 1
+        ? ['/cursos', ...matches.map(({ course }) => courseUrl(course))]
+        : [courseUrl(matches[0]?.course as Course), '/cursos'],
   };
 }
 

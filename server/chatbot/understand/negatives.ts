@@ -16,7 +16,8 @@ import { learnPatterns } from '../text/spelling.ts';
 
 const scholarshipCue = /\b(becas?|becad[oa]s?|scholarships?|ayudas? (economicas?|al estudio|para estudiar)|financial aid)\b/;
 /** A discount for a group of people the site has none for ("descuento para estudiantes"). */
-const groupDiscountCue = /\b(descuentos?|rebajas?|precio especial|discounts?)\b.*\b(estudiantes?|universitarios?|desempleados?|parados?|jubilados?|antiguos alumnos|students?|unemployed)\b|\b(estudiantes?|desempleados?|parados?|students?|unemployed)\b.*\b(descuentos?|rebajas?|precio especial|discounts?)\b/;
+const groupDiscountCue =
+  /\b(descuentos?|rebajas?|precio especial|discounts?)\b.*\b(estudiantes?|universitarios?|desempleados?|parados?|jubilados?|antiguos alumnos|students?|unemployed)\b|\b(estudiantes?|desempleados?|parados?|students?|unemployed)\b.*\b(descuentos?|rebajas?|precio especial|discounts?)\b/;
 const freeCue = /\b(gratis|gratuitos?|gratuitas?|free|sin coste|sin pagar)\b/;
 const officialTitleCue =
   /\b((titulo|titulacion|grado|master|diploma|certificado|certificacion) (oficial|universitari\w*|homologad\w*|acreditad\w*)|oficial universitari\w*|ects|creditos universitarios|reconocido por (la|una) universidad|university (degree|title)|official (degree|title|qualification|certificate)|accredited)\b/;
@@ -40,7 +41,7 @@ export function noScholarships(simplified: string, lang: Lang): Found | undefine
   const discounts = discounted.map((course) => `${course.title} (${priceText(course, lang)})`);
   if (lang === 'en') {
     return {
-      reply: `${special ? "We have no special discount for that group" : "We don't offer scholarships"}. What we do have: payment in three interest-free instalments, FUNDAE funding for employees${discounts.length ? ` and discounted courses such as ${list(discounts, 'en')}` : ''}. A person can look at your case on /contacto.`,
+      reply: `${special ? 'We have no special discount for that group' : "We don't offer scholarships"}. What we do have: payment in three interest-free instalments, FUNDAE funding for employees${discounts.length ? ` and discounted courses such as ${list(discounts, 'en')}` : ''}. A person can look at your case on /contacto.`,
       urls: ['/cursos', '/contacto'],
       notOffered: 'scholarships',
     };
@@ -56,7 +57,14 @@ export function noScholarships(simplified: string, lang: Lang): Found | undefine
 export function noOfficialTitle(simplified: string, lang: Lang, about?: string): Found | undefined {
   if (!officialTitleCue.test(simplified)) return undefined;
   const course = about ? courseByUrl(about) : undefined;
-  const names = [...new Set((course ? [course] : courses).filter((item) => item.certificate).map((item) => item.certificates?.[0]).filter(Boolean))];
+  const names = [
+    ...new Set(
+      (course ? [course] : courses)
+        .filter((item) => item.certificate)
+        .map((item) => item.certificates?.[0])
+        .filter(Boolean),
+    ),
+  ];
   const url = course ? courseUrl(course) : '/cursos';
   const reply =
     lang === 'es'
@@ -90,19 +98,30 @@ const courseAskCue = /\b(cursos?|formacion|formaciones|clases|taller|course|cour
 const beginnerCue = /\b(desde cero|de cero|principiante|basico|iniciacion|empezar|nunca|no se|beginner|from scratch|intro\w*)\b/;
 
 /** Requirement words that name no subject ("conocimientos básicos de…", "haber probado…"). */
-const requirementFiller = /^(conocimient\w*|basic\w*|experiencia|manejo|habitual\w*|haber|prob\w*|algun\w*|nocion\w*|soltura|similar|usar|herramient\w*|proyect\w*|proces\w*|entren\w*|model\w*|tecnolog\w*|imprescind\w*|necesit\w*|ordenador|distribu\w*|contrast\w*|hipotesis)$/;
+const requirementFiller =
+  /^(conocimient\w*|basic\w*|experiencia|manejo|habitual\w*|haber|prob\w*|algun\w*|nocion\w*|soltura|similar|usar|herramient\w*|proyect\w*|proces\w*|entren\w*|model\w*|tecnolog\w*|imprescind\w*|necesit\w*|ordenador|distribu\w*|contrast\w*|hipotesis)$/;
 
 /**
  * A course about something the catalogue only asks for ("curso de Python desde cero"): no such
  * course, the ones that require it, and the lowest-level course that does not.
  */
-export function prerequisiteOnly(message: string, simplified: string, terms: readonly string[], lang: Lang, stem: (word: string) => string | null): Found | undefined {
+export function prerequisiteOnly(
+  message: string,
+  simplified: string,
+  terms: readonly string[],
+  lang: Lang,
+  stem: (word: string) => string | null,
+): Found | undefined {
   if (!courseAskCue.test(simplified)) return undefined;
   const inTitles = new Set(courses.flatMap((course) => requirementTerms(course.title, stem)));
   const requirementOf = (course: Course, term: string) => course.requirements.find((item) => requirementTerms(item, stem).includes(term));
   // "No se necesita saber programar" says what a course does not ask for.
-  const waived = new Set(courses.flatMap((course) => course.requirements.filter((item) => /\bno\b/i.test(item)).flatMap((item) => requirementTerms(item, stem))));
-  const topic = terms.find((term) => !inTitles.has(term) && !waived.has(term) && !requirementFiller.test(term) && courses.some((course) => requirementOf(course, term)));
+  const waived = new Set(
+    courses.flatMap((course) => course.requirements.filter((item) => /\bno\b/i.test(item)).flatMap((item) => requirementTerms(item, stem))),
+  );
+  const topic = terms.find(
+    (term) => !inTitles.has(term) && !waived.has(term) && !requirementFiller.test(term) && courses.some((course) => requirementOf(course, term)),
+  );
   if (!topic) return undefined;
   const requiring = courses.filter((course) => requirementOf(course, topic));
   const starter = courses.filter((course) => !requirementOf(course, topic) && !needsCode(course)).sort((a, b) => levelRank(a) - levelRank(b))[0];
@@ -113,19 +132,25 @@ export function prerequisiteOnly(message: string, simplified: string, terms: rea
   const reply =
     lang === 'es'
       ? `No tenemos un curso de ${word}${beginner ? ' desde cero' : ''}: en ${list(quotedRequirements, 'es')} es un requisito, no el temario.${starter ? ` Para empezar te encaja ${starter.title} (nivel ${starter.level}${starterNote ? `, «${starterNote}»` : ''}): ${courseUrl(starter)}` : ''}`
-      : `We don't have a ${word} course${beginner ? ' for beginners' : ''}: ${list(requiring.map((course) => course.title), 'en')} require it. ${starter ? `To start, ${starter.title} (${starter.level}) is the one that fits: ${courseUrl(starter)}` : ''}`;
+      : `We don't have a ${word} course${beginner ? ' for beginners' : ''}: ${list(
+          requiring.map((course) => course.title),
+          'en',
+        )} require it. ${starter ? `To start, ${starter.title} (${starter.level}) is the one that fits: ${courseUrl(starter)}` : ''}`;
   return { reply: reply.trim(), urls: [...(starter ? [courseUrl(starter)] : []), '/cursos'], notOffered: 'course-topic' };
 }
 
 function requirementTerms(text: string, stem: (word: string) => string | null): string[] {
-  return fold(text).split(/[^a-z0-9ñ]+/).flatMap((word) => stem(word) ?? []);
+  return fold(text)
+    .split(/[^a-z0-9ñ]+/)
+    .flatMap((word) => stem(word) ?? []);
 }
 
 /** Two or three words of the visitor's topic to name it back ("un curso de blockchain"). */
 export function topicWords(message: string): string | undefined {
   const match =
-    /\b(?:cursos?|formaci[oó]n|clases|courses?|training)\s+(?:de|sobre|en|on|about|in)\s+([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+){0,2})/i.exec(message) ??
-    /\b(?:a|an|any)\s+([a-z0-9+#.-]+(?:\s+[a-z0-9+#.-]+)?)\s+(?:course|courses|training|classes)\b/i.exec(message);
+    /\b(?:cursos?|formaci[oó]n|clases|courses?|training)\s+(?:de|sobre|en|on|about|in)\s+([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+){0,2})/i.exec(
+      message,
+    ) ?? /\b(?:a|an|any)\s+([a-z0-9+#.-]+(?:\s+[a-z0-9+#.-]+)?)\s+(?:course|courses|training|classes)\b/i.exec(message);
   // Never end on a linking word: "robótica submarina para (perros)" names "robótica submarina".
   // A topic ends with its sentence: "curso de NLP. PD: …" names "NLP".
   const words = match?.[1]
@@ -150,12 +175,16 @@ export function courseNotOffered(topic: string, lang: Lang): Found {
 }
 
 /** "¿Vendéis…?", "¿Ofrecéis…?", "do you sell…": the thing asked whether we offer, as the visitor wrote it. */
-const offerVerb = /(?:^|[¿¡,.;:!]\s*)(?:y\s+|pero\s+|and\s+)?(?:tenéis|teneis|tienen|ofrecéis|ofreceis|ofrecen|hacéis|haceis|hacen|vendéis|vendeis|venden|dais|dan|impartís|impartis|organizáis|organizais|gestionáis|gestionais|proporcionáis|proporcionais|facilitáis|facilitais|do you (?:have|offer|sell|provide|run|do|arrange))\s+([^?.!;]+)/i;
+const offerVerb =
+  /(?:^|[¿¡,.;:!]\s*)(?:y\s+|pero\s+|and\s+)?(?:tenéis|teneis|tienen|ofrecéis|ofreceis|ofrecen|hacéis|haceis|hacen|vendéis|vendeis|venden|dais|dan|impartís|impartis|organizáis|organizais|gestionáis|gestionais|proporcionáis|proporcionais|facilitáis|facilitais|do you (?:have|offer|sell|provide|run|do|arrange))\s+([^?.!;]+)/i;
 
 export function offeredThing(message: string): string | undefined {
   // A long story asks about its own case ("¿tenéis experiencia en algo parecido?"), not about a product.
   if (message.split(/\s+/).length > 20) return undefined;
-  const thing = offerVerb.exec(message)?.[1]?.trim().replace(/^(algún|algun|alguna|algo de|un|una|unos|unas|el|la|los|las|any|a|an|some)\s+/i, '');
+  const thing = offerVerb
+    .exec(message)?.[1]
+    ?.trim()
+    .replace(/^(algún|algun|alguna|algo de|un|una|unos|unas|el|la|los|las|any|a|an|some)\s+/i, '');
   return thing && thing.length >= 3 && thing.length <= 80 ? thing : undefined;
 }
 

@@ -18,16 +18,23 @@ export type Polarity = 'yes' | 'no';
 /** Question words that make a question open ("¿cuánto…?", "what…?") wherever they stand. */
 const openWord = /\b(cuanto|cuanta|cuantos|cuantas|cual|cuales|quien|quienes|donde|adonde|how much|how many|which|por que|why)\b/;
 /** Question words that open a question only at the start of a clause ("¿qué…?", "¿cómo…?", "when…?"). */
-const clauseOpenWord = /^(y |e |pero |and |so |entonces )?((con|de|en|para|por|a|desde|hasta|sobre|with|for|in|on|at) )?(que|como|cuando|what|how|when|where|who)\b/;
+const clauseOpenWord =
+  /^(y |e |pero |and |so |entonces )?((con|de|en|para|por|a|desde|hasta|sobre|with|for|in|on|at) )?(que|como|cuando|what|how|when|where|who)\b/;
 /** Verbs a closed question starts with when it has no question mark ("tiene certificado el curso"). */
 const closedStart =
   /^(y |e |pero |and )?(el |la |los |las |este |ese |vuestro |vuestra |the )?(es|son|esta|estan|hay|tiene|tienen|teneis|tienes|puedo|puede|podeis|se puede|ofreceis|dais|haceis|incluye|necesito|hace falta|existe|quedan|queda|admitis|aceptais|trabajais|abris|is|are|do|does|can|could|will|have|has|should|did)\b/;
-const requestStart = /^(dime|dame|cuentame|hablame|explicame|info|informacion|quiero|quisiera|necesito info|busco|tell|give|show|i want|i would like|i d like)\b/;
+const requestStart =
+  /^(dime|dame|cuentame|hablame|explicame|info|informacion|quiero|quisiera|necesito info|busco|tell|give|show|i want|i would like|i d like)\b/;
 
 export function isYesNoQuestion(message: string): boolean {
   const clauses = fold(message)
     .split(/[¿?¡!.,;:\n]+/)
-    .map((clause) => clause.replace(/[^a-z0-9ñ ]+/g, ' ').replace(/\s+/g, ' ').trim())
+    .map((clause) =>
+      clause
+        .replace(/[^a-z0-9ñ ]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
   if (clauses.length === 0) return false;
   const text = clauses.join(' ');
@@ -43,15 +50,18 @@ const cities = ['madrid', 'barcelona', 'lisboa'];
 const onlineCue = /\b(online|on line|a distancia|remoto|en remoto|desde casa|virtual|remote|remotely|from home)\b/;
 const onlyCue = /\b(100|cien por cien|solo|solamente|unicamente|totalmente|completamente|enteramente|exclusivamente|only|fully|entirely|100 percent)\b/;
 const onSiteCue = /\b(presencial|presenciales|en persona|in person|face to face|on site|onsite)\b/;
-const beginnerCue = /\b(principiantes?|desde cero|de cero|basico|facil|novatos?|iniciacion|sin experiencia|sin conocimientos|beginners?|easy|from scratch|no tengo ni idea|para empezar)\b/;
+const beginnerCue =
+  /\b(principiantes?|desde cero|de cero|basico|facil|novatos?|iniciacion|sin experiencia|sin conocimientos|beginners?|easy|from scratch|no tengo ni idea|para empezar)\b/;
 const advancedCue = /\b(avanzado|dificil|complicado|expertos?|advanced|hard|difficult)\b/;
 const codeCue = /\b(program\w*|python|codigo|code|coding)\b/;
 const mathCue = /\b(matematicas?|estadistica|mates|maths?|statistics)\b/;
-const priorCue = /\b(conocimientos previos|experiencia previa|saber algo|base previa|prior knowledge|previous experience|requisitos|prerequisites?|requirements?)\b/;
+const priorCue =
+  /\b(conocimientos previos|experiencia previa|saber algo|base previa|prior knowledge|previous experience|requisitos|prerequisites?|requirements?)\b/;
 const freeCue = /\b(gratis|gratuit[oa]s?|free|sin coste|de balde)\b/;
 const costCue = /\b(coste|costo|cuesta|pagar|pago|se paga|cost|paid|pay)\b/;
 const weekendCue = /\b(sabados?|domingos?|fin(es)? de semana|weekends?|saturdays?|sundays?)\b/;
-const hiringCue = /\b(contratando|contratais|buscais (gente|personal|trabajadores|perfiles)|vacantes?|ofertas? de (empleo|trabajo)|puestos?|hiring|job openings?|jobs?)\b/;
+const hiringCue =
+  /\b(contratando|contratais|buscais (gente|personal|trabajadores|perfiles)|vacantes?|ofertas? de (empleo|trabajo)|puestos?|hiring|job openings?|jobs?)\b/;
 /** "¿Tenéis…?", "¿Hacéis…?": asks whether something is offered. */
 const offerCue = /\b(teneis|tienen|hay|ofreceis|ofrecen|existe|dais|haceis|impartis|organizais|do you (have|offer|run|do)|is there)\b/;
 const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
@@ -74,9 +84,15 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
   if (facets.includes('price') && freeCue.test(text)) return decide(course.price === undefined ? false : course.price === 0);
   if (facets.includes('requirements') || facets.includes('level') || codeCue.test(text) || priorCue.test(text)) {
     // "¿Puedo hacerlo si no sé programar?" asks the opposite of "¿hace falta programar?".
-    const withoutCode = /\b(no se|sin saber|sin|no programo|nunca he programado|can t|cannot|without)\b.{0,12}\b(program\w*|python|codigo|code|coding)\b/.test(text);
+    const withoutCode = /\b(no se|sin saber|sin|no programo|nunca he programado|can t|cannot|without)\b.{0,12}\b(program\w*|python|codigo|code|coding)\b/.test(
+      text,
+    );
     if (codeCue.test(text) && withoutCode && /\b(puedo|podria|me sirve|vale|es para mi|can i|could i)\b/.test(text)) return decide(!needsCode(course));
-    if (codeCue.test(text) && /\b(necesit\w*|hace falta|tengo que|hay que|requier\w*|pide|saber|imprescindible|obligatorio|necesario|need|required?|know|must)\b/.test(text)) return decide(needsCode(course));
+    if (
+      codeCue.test(text) &&
+      /\b(necesit\w*|hace falta|tengo que|hay que|requier\w*|pide|saber|imprescindible|obligatorio|necesario|need|required?|know|must)\b/.test(text)
+    )
+      return decide(needsCode(course));
     if (mathCue.test(text)) return decide(course.requirements.some((item) => /matem|estad/i.test(item)));
     if (beginnerCue.test(text)) return decide(levelRank(course) === 0);
     if (advancedCue.test(text)) return decide(levelRank(course) >= 2);
@@ -98,7 +114,8 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
 }
 
 /** Words too general to say an answer restates the question. */
-const generalWords = /^(curso|cursos|clase|clases|sesion|sesiones|servicio|servicios|empresa|empresas|formacion|alumno|alumnos|academy|nuestro|nuestra|vuestro|vuestra|tambien|despues|antes|siempre|puede|pueden|todas|todos)$/;
+const generalWords =
+  /^(curso|cursos|clase|clases|sesion|sesiones|servicio|servicios|empresa|empresas|formacion|alumno|alumnos|academy|nuestro|nuestra|vuestro|vuestra|tambien|despues|antes|siempre|puede|pueden|todas|todos)$/;
 
 /**
  * The polarity of an answer in the content's own words: "Sí…"/"No…" opening it, "Puedes…" to
@@ -114,7 +131,12 @@ export function answerPolarity(answer: string, question: string, title = ''): Po
   if (/\b(no|nunca|sin|ni)\b/.test(first)) return undefined;
   const own = new Set(fold(title).split(/[^a-zñ]+/));
   const key = (word: string) => word.slice(0, 5);
-  const asked = new Set(question.split(/[^a-zñ]+/).filter((word) => word.length >= 5 && !generalWords.test(word) && !own.has(word)).map(key));
+  const asked = new Set(
+    question
+      .split(/[^a-zñ]+/)
+      .filter((word) => word.length >= 5 && !generalWords.test(word) && !own.has(word))
+      .map(key),
+  );
   return first.split(/[^a-zñ]+/).some((word) => word.length >= 5 && !generalWords.test(word) && asked.has(key(word))) ? 'yes' : undefined;
 }
 
@@ -124,7 +146,8 @@ function faqPolarity(doc: KnowledgeDoc, text: string): Polarity | undefined {
   if (!bare) return answerPolarity(doc.text, text);
   const own: Polarity = bare === 'Sí' ? 'yes' : 'no';
   const faqQuestion = fold(doc.title);
-  const opposite = (freeCue.test(text) && costCue.test(faqQuestion) && !freeCue.test(faqQuestion)) || (costCue.test(text) && !freeCue.test(text) && freeCue.test(faqQuestion));
+  const opposite =
+    (freeCue.test(text) && costCue.test(faqQuestion) && !freeCue.test(faqQuestion)) || (costCue.test(text) && !freeCue.test(text) && freeCue.test(faqQuestion));
   return opposite ? (own === 'yes' ? 'no' : 'yes') : own;
 }
 
@@ -177,4 +200,21 @@ export function withPolarity(reply: string, polarity: Polarity | undefined, lang
   return `${openers[polarity][lang]} ${reply}`;
 }
 
-learnPatterns([openWord, closedStart, requestStart, onlineCue, onSiteCue, beginnerCue, advancedCue, codeCue, mathCue, priorCue, freeCue, costCue, weekendCue, hiringCue, offerCue, ...months]);
+learnPatterns([
+  openWord,
+  closedStart,
+  requestStart,
+  onlineCue,
+  onSiteCue,
+  beginnerCue,
+  advancedCue,
+  codeCue,
+  mathCue,
+  priorCue,
+  freeCue,
+  costCue,
+  weekendCue,
+  hiringCue,
+  offerCue,
+  ...months,
+]);

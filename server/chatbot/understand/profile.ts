@@ -24,11 +24,24 @@ const askCue =
 
 const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: boolean }[] = [
   { cue: /\b(profesor|profesora|docente|maestr[oa]|educador[a]?|teacher|ensen(o|ante))\b/, words: /docente|profesor|educa|aula/i, organisation: false },
-  { cue: /\b(marketing|marketer|comunicacion|contenidos|community manager|redes sociales)\b/, words: /marketing|comunicaci|contenido|agencia/i, organisation: false },
+  {
+    cue: /\b(marketing|marketer|comunicacion|contenidos|community manager|redes sociales)\b/,
+    words: /marketing|comunicaci|contenido|agencia/i,
+    organisation: false,
+  },
   { cue: /\b(estudiante|universidad|carrera|master|grado|tfm|tfg|student)\b/, words: /estudiante|grado|m[aá]ster|universit|acad[eé]mic/i, organisation: false },
-  { cue: /\b(desarrollador|programador|developer|ingenier[oa]|data scientist|cientific[oa] de datos|analista)\b/, words: /desarroll|ingenier|cient[ií]fic|analista|t[eé]cnic/i, organisation: false, technical: true },
+  {
+    cue: /\b(desarrollador|programador|developer|ingenier[oa]|data scientist|cientific[oa] de datos|analista)\b/,
+    words: /desarroll|ingenier|cient[ií]fic|analista|t[eé]cnic/i,
+    organisation: false,
+    technical: true,
+  },
   // The visitor speaks for an organisation ("mi empresa", "somos una pyme"), not just works in one.
-  { cue: /\b(mi empresa|nuestra empresa|tengo una (empresa|pyme|tienda|negocio|clinica|despacho)|somos una|somos un|mi equipo|nuestro equipo|plantilla|empleados|trabajadores|pyme|gerente|director\w* de|directiv\w+|mi negocio|my company|our company|my team|our team)\b/, words: /empresa|equipo|responsable|innovaci|operaciones|mandos|directi/i, organisation: true },
+  {
+    cue: /\b(mi empresa|nuestra empresa|tengo una (empresa|pyme|tienda|negocio|clinica|despacho)|somos una|somos un|mi equipo|nuestro equipo|plantilla|empleados|trabajadores|pyme|gerente|director\w* de|directiv\w+|mi negocio|my company|our company|my team|our team)\b/,
+    words: /empresa|equipo|responsable|innovaci|operaciones|mandos|directi/i,
+    organisation: true,
+  },
   { cue: /\b(agencia)\b/, words: /agencia|marketing/i, organisation: true },
   { cue: /\b(administracion|administrativ[oa]|operaciones|oficina|secretari[oa])\b/, words: /administraci|operaciones|administrativ/i, organisation: false },
   { cue: /\b(autonomo|freelance|emprendedor\w*|negocio)\b/, words: /aut[oó]nom|freelance|emprendedor|negocio/i, organisation: false },
@@ -42,12 +55,35 @@ export function asksForAdvice(simplified: string): boolean {
 
 export function readProfile(simplified: string): Profile {
   const profile: Profile = {};
-  if (/\b(no se programar|no se nada de programacion|no tengo conocimientos de programacion|sin conocimientos (tecnicos|de programacion)|sin programar|no programo|no tengo ni idea de programar|no soy (tecnic[oa]|programador\w*|informatic[oa])|cero codigo|nunca he programado|cant code|cannot code|can not code|don t code|dont code|no coding|non technical)\b/.test(simplified)) profile.code = 'no';
-  else if (/\b(se programar|programo|programador\w*|desarrollador\w*|developer|se python|domino python|manejo python|experiencia (con|en) python|i code|can code)\b/.test(simplified)) profile.code = 'yes';
-  if (/\b(no tengo ni idea de (tecnologia|informatica|programar|programacion)|no soy de tecnologia|negad[oa] con (la tecnologia|los ordenadores))\b/.test(simplified)) profile.code = 'no';
-  if (/\b(principiante|desde cero|de cero|novato|nunca he|iniciacion|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|beginner|from scratch|new to|know nothing)\b/.test(simplified)) profile.level = 'beginner';
+  if (
+    /\b(no se programar|no se nada de programacion|no tengo conocimientos de programacion|sin conocimientos (tecnicos|de programacion)|sin programar|no programo|no tengo ni idea de programar|no soy (tecnic[oa]|programador\w*|informatic[oa])|cero codigo|nunca he programado|cant code|cannot code|can not code|don t code|dont code|no coding|non technical)\b/.test(
+      simplified,
+    )
+  )
+    profile.code = 'no';
+  else if (
+    /\b(se programar|programo|programador\w*|desarrollador\w*|developer|se python|domino python|manejo python|experiencia (con|en) python|i code|can code)\b/.test(
+      simplified,
+    )
+  )
+    profile.code = 'yes';
+  if (
+    /\b(no tengo ni idea de (tecnologia|informatica|programar|programacion)|no soy de tecnologia|negad[oa] con (la tecnologia|los ordenadores))\b/.test(
+      simplified,
+    )
+  )
+    profile.code = 'no';
+  if (
+    /\b(principiante|desde cero|de cero|novato|nunca he|iniciacion|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|beginner|from scratch|new to|know nothing)\b/.test(
+      simplified,
+    )
+  )
+    profile.level = 'beginner';
   else if (/\b(avanzado|experto|senior|con experiencia|mucha experiencia|advanced|experienced)\b/.test(simplified)) profile.level = 'advanced';
-  else if (/\b(intermedio|algo de experiencia|ya he usado|he hecho algo|he trabajado con|tengo nociones|tengo base|some experience|intermediate)\b/.test(simplified)) profile.level = 'intermediate';
+  else if (
+    /\b(intermedio|algo de experiencia|ya he usado|he hecho algo|he trabajado con|tengo nociones|tengo base|some experience|intermediate)\b/.test(simplified)
+  )
+    profile.level = 'intermediate';
   const role = roles.find((item) => item.cue.test(simplified));
   // "somos una agencia de marketing": the role's words, spoken for an organisation.
   const organisation = roles.some((item) => item.organisation && item.cue.test(simplified));
@@ -116,19 +152,31 @@ function scoreService(service: ServiceDetail, profile: Profile): Scored<ServiceD
   return {
     item: service,
     score: 2 + noCodeFit + (profile.role?.organisation ? 2 : 0),
-    reasons: [{ es: `incluye un caso para «${useCase.title}»: ${useCase.description.charAt(0).toLowerCase()}${useCase.description.slice(1).replace(/\.$/, '')}`, en: `it has a use case for "${useCase.title}" (in Spanish)` }],
+    reasons: [
+      {
+        es: `incluye un caso para «${useCase.title}»: ${useCase.description.charAt(0).toLowerCase()}${useCase.description.slice(1).replace(/\.$/, '')}`,
+        en: `it has a use case for "${useCase.title}" (in Spanish)`,
+      },
+    ],
   };
 }
 
-const byScore = <T,>(a: Scored<T>, b: Scored<T>) => b.score - a.score;
+const byScore = <T>(a: Scored<T>, b: Scored<T>) => b.score - a.score;
 
 /** The course (and, when the role fits one, the service) for a stated profile, with the reasons. */
 export function recommend(profile: Profile, lang: Lang): Found | undefined {
   const course = courses.map((item) => scoreCourse(item, profile)).sort(byScore)[0];
-  const service = serviceDetails.map((item) => scoreService(item, profile)).filter((item): item is Scored<ServiceDetail> => item !== undefined).sort(byScore)[0];
+  const service = serviceDetails
+    .map((item) => scoreService(item, profile))
+    .filter((item): item is Scored<ServiceDetail> => item !== undefined)
+    .sort(byScore)[0];
   if (!course || course.score <= -5) return undefined;
   if (profile.budget !== undefined && course.item.price !== undefined && course.item.price > profile.budget) return withinBudget(profile.budget, lang);
-  const because = (scored: Scored<unknown>) => scored.reasons.map((reason) => reason[lang]).slice(0, 2).join(lang === 'es' ? ' y ' : ' and ');
+  const because = (scored: Scored<unknown>) =>
+    scored.reasons
+      .map((reason) => reason[lang])
+      .slice(0, 2)
+      .join(lang === 'es' ? ' y ' : ' and ');
   // Within a stated budget the price is already a reason.
   const price = (language: Lang) => (profile.budget !== undefined && course.item.price !== undefined ? '' : ` (${priceText(course.item, language)})`);
   const courseLine =
@@ -142,10 +190,18 @@ export function recommend(profile: Profile, lang: Lang): Found | undefined {
       : `${service.item.title} may also fit: ${because(service)}.`
     : '';
   const serviceFirst = service && profile.role?.organisation;
-  const lines = serviceFirst ? [serviceLine.replace(/^También te encaja /, 'Te recomiendo ').replace(/ may also fit:/, ' fits you:'), courseLine.replace(/^Te recomiendo /, 'Para formarte, ').replace(/^I would recommend /, 'For training, ')] : [courseLine, serviceLine];
+  const lines = serviceFirst
+    ? [
+        serviceLine.replace(/^También te encaja /, 'Te recomiendo ').replace(/ may also fit:/, ' fits you:'),
+        courseLine.replace(/^Te recomiendo /, 'Para formarte, ').replace(/^I would recommend /, 'For training, '),
+      ]
+    : [courseLine, serviceLine];
   const urls = [courseUrl(course.item), ...(serviceUrl ? [serviceUrl] : [])];
   const ordered = serviceFirst && serviceUrl ? [serviceUrl, courseUrl(course.item)] : urls;
-  return { reply: `${lines.filter(Boolean).join(' ')} ${lang === 'es' ? 'Más información:' : 'More at'} ${ordered.join(lang === 'es' ? ' y ' : ' and ')}`, urls: ordered };
+  return {
+    reply: `${lines.filter(Boolean).join(' ')} ${lang === 'es' ? 'Más información:' : 'More at'} ${ordered.join(lang === 'es' ? ' y ' : ' and ')}`,
+    urls: ordered,
+  };
 }
 
 /** "Tengo 300 euros": no course costs that little; the teaching options that do, from the services. */

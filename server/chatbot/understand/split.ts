@@ -6,5 +6,8 @@ const newQuestion =
   / (?:y|e|ademas|tambien|and|also) (?=(?:cuanto|cuanta|cuando|donde|que|quien|quienes|como|cual|cuales|es|hay|tiene|teneis|dura|cuesta|da|incluye|puedo|se puede|how|when|where|what|who|is|does|do|can)\b)/g;
 
 export function splitQuestions(sentences: readonly string[]): string[] {
-  return sentences.flatMap((sentence) => sentence.split(newQuestion)).map((part) => part.trim()).filter((part) => part.length > 0);
+  return sentences
+    .flatMap((sentence) => sentence.split(newQuestion))
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
 }

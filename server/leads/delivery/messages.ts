@@ -62,7 +62,8 @@ export interface TeamMail {
 
 export function teamMail(lead: StoredLead): TeamMail {
   const who = String(lead.fields.name ?? lead.fields.fullName ?? lead.email ?? '');
-  const about = lead.kind === 'contact' ? ` — ${String(lead.fields.subject)}` : lead.kind === 'enrolment' ? ` — ${fieldValue('course', String(lead.fields.course))}` : '';
+  const about =
+    lead.kind === 'contact' ? ` — ${String(lead.fields.subject)}` : lead.kind === 'enrolment' ? ` — ${fieldValue('course', String(lead.fields.course))}` : '';
   const text = [
     `${KIND_TITLES[lead.kind]} desde la web.`,
     '',

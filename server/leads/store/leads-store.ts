@@ -76,7 +76,14 @@ export class LeadsStore {
     try {
       const db = await openStore(config);
       this.secret = config.signingSecret ?? (await storedSigningSecret(db));
-      this.worker = new DeliveryWorker({ db, config, secret: this.secret, log, ...(this.options.mail ? { mail: this.options.mail } : {}), ...(this.options.pollMs ? { pollMs: this.options.pollMs } : {}) });
+      this.worker = new DeliveryWorker({
+        db,
+        config,
+        secret: this.secret,
+        log,
+        ...(this.options.mail ? { mail: this.options.mail } : {}),
+        ...(this.options.pollMs ? { pollMs: this.options.pollMs } : {}),
+      });
       this.worker.start();
       this.db = db;
       log.info({ leads: { store: db.engine, openMs: Math.round(performance.now() - started) } }, 'leads store open');

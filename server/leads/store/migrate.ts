@@ -16,7 +16,9 @@ export async function migrate(db: Db, dir: string = MIGRATIONS_DIR): Promise<str
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   });
-  const files = readdirSync(dir).filter((name) => name.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
   const applied: string[] = [];
   for (const name of files) {
     const done = await db.transaction(async (tx) => {

@@ -81,14 +81,19 @@ function clusters(): string {
 
 function pagesAndBulb(): string {
   const pages = [-10, -3, 4]
-    .map((angle, i) => `<rect x="260" y="150" width="300" height="230" rx="22" transform="rotate(${angle} 410 265) translate(${i * 18} ${i * -10})" ${W} fill-opacity="${0.16 + i * 0.14}"/>`)
+    .map(
+      (angle, i) =>
+        `<rect x="260" y="150" width="300" height="230" rx="22" transform="rotate(${angle} 410 265) translate(${i * 18} ${i * -10})" ${W} fill-opacity="${0.16 + i * 0.14}"/>`,
+    )
     .join('');
   const lines = [0, 1, 2, 3].map((i) => `<rect x="330" y="${210 + i * 34}" width="${200 - i * 30}" height="12" rx="6" ${W} fill-opacity="0.7"/>`).join('');
   const bulb = `<circle cx="660" cy="210" r="74" ${W} fill-opacity="0.92"/><rect x="628" y="292" width="64" height="46" rx="12" ${W} fill-opacity="0.7"/>
-    ${[0, 1, 2, 3, 4, 5, 6, 7].map((i) => {
-      const a = (i / 8) * Math.PI * 2;
-      return `<line x1="${(660 + Math.cos(a) * 96).toFixed(1)}" y1="${(210 + Math.sin(a) * 96).toFixed(1)}" x2="${(660 + Math.cos(a) * 122).toFixed(1)}" y2="${(210 + Math.sin(a) * 122).toFixed(1)}" ${stroke(0.75, 5)}/>`;
-    }).join('')}`;
+    ${[0, 1, 2, 3, 4, 5, 6, 7]
+      .map((i) => {
+        const a = (i / 8) * Math.PI * 2;
+        return `<line x1="${(660 + Math.cos(a) * 96).toFixed(1)}" y1="${(210 + Math.sin(a) * 96).toFixed(1)}" x2="${(660 + Math.cos(a) * 122).toFixed(1)}" y2="${(210 + Math.sin(a) * 122).toFixed(1)}" ${stroke(0.75, 5)}/>`;
+      })
+      .join('')}`;
   return `${pages}${lines}${bulb}`;
 }
 
@@ -110,10 +115,12 @@ function speechBubbles(): string {
     return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="28" ${W} fill-opacity="${opacity}"/><path d="${tail}" ${W} fill-opacity="${opacity}"/>`;
   };
   const tokens = (x: number, y: number, widths: number[], opacity: number) =>
-    widths.map((w, i) => {
-      const before = widths.slice(0, i).reduce((sum, v) => sum + v + 12, 0);
-      return `<rect x="${x + before}" y="${y}" width="${w}" height="20" rx="10" fill="#1e1b4b" fill-opacity="${opacity}"/>`;
-    }).join('');
+    widths
+      .map((w, i) => {
+        const before = widths.slice(0, i).reduce((sum, v) => sum + v + 12, 0);
+        return `<rect x="${x + before}" y="${y}" width="${w}" height="20" rx="10" fill="#1e1b4b" fill-opacity="${opacity}"/>`;
+      })
+      .join('');
   return `${bubble(180, 110, 380, 150, true, 0.9)}${tokens(216, 150, [70, 100, 56, 60], 0.55)}${tokens(216, 190, [120, 90, 100], 0.35)}
     ${bubble(420, 300, 360, 130, false, 0.3)}${tokens(456, 338, [90, 60, 120], 0.5)}${tokens(456, 374, [140, 80], 0.35)}
     <path d="M600 190 C 700 180, 760 240, 700 300" ${stroke(0.7, 3)} stroke-dasharray="4 12"/>`;
@@ -138,7 +145,12 @@ function people(): string {
 function roadmap(): string {
   const steps = [0, 1, 2, 3].map((i) => ({ x: 190 + i * 195, y: 330 - i * 50, r: 34 + i * 8 }));
   const path = `<path d="M${steps.map((s) => `${s.x} ${s.y}`).join(' L ')}" ${stroke(0.8, 5)} stroke-dasharray="1 16"/>`;
-  const nodes = steps.map((s, i) => `<circle cx="${s.x}" cy="${s.y}" r="${s.r + 18}" ${W} fill-opacity="0.15"/><circle cx="${s.x}" cy="${s.y}" r="${s.r}" ${W} fill-opacity="${0.55 + i * 0.15}"/>`).join('');
+  const nodes = steps
+    .map(
+      (s, i) =>
+        `<circle cx="${s.x}" cy="${s.y}" r="${s.r + 18}" ${W} fill-opacity="0.15"/><circle cx="${s.x}" cy="${s.y}" r="${s.r}" ${W} fill-opacity="${0.55 + i * 0.15}"/>`,
+    )
+    .join('');
   return `${path}${nodes}<path d="M760 140 l 34 -40 l 34 40" ${stroke(0.9, 6)}/>`;
 }
 
@@ -149,7 +161,10 @@ function network(): string {
   for (let l = 0; l < pos.length - 1; l += 1) {
     for (const a of pos[l]!) for (const b of pos[l + 1]!) edges += `<line x1="${a.x}" y1="${a.y}" x2="${b.x}" y2="${b.y}" ${stroke(0.18, 1.5)}/>`;
   }
-  const nodes = pos.flat().map((p) => `<circle cx="${p.x}" cy="${p.y}" r="15" ${W} fill-opacity="0.9"/>`).join('');
+  const nodes = pos
+    .flat()
+    .map((p) => `<circle cx="${p.x}" cy="${p.y}" r="15" ${W} fill-opacity="0.9"/>`)
+    .join('');
   return `${edges}${nodes}`;
 }
 
@@ -184,7 +199,11 @@ function attention(): string {
 }
 
 function collaboration(): string {
-  const blocks = [0, 1, 2, 3, 4, 5].map((i) => `<rect x="${420 + (i % 2) * 66}" y="${170 + Math.floor(i / 2) * 70}" width="52" height="52" rx="12" ${W} fill-opacity="${0.5 + (i % 3) * 0.2}"/>`).join('');
+  const blocks = [0, 1, 2, 3, 4, 5]
+    .map(
+      (i) => `<rect x="${420 + (i % 2) * 66}" y="${170 + Math.floor(i / 2) * 70}" width="52" height="52" rx="12" ${W} fill-opacity="${0.5 + (i % 3) * 0.2}"/>`,
+    )
+    .join('');
   return `<circle cx="380" cy="270" r="190" ${W} fill-opacity="0.16"/><circle cx="580" cy="270" r="190" ${W} fill-opacity="0.16"/>
     <circle cx="380" cy="270" r="190" ${stroke(0.6, 3)}/><circle cx="580" cy="270" r="190" ${stroke(0.6, 3)}/>${blocks}
     <circle cx="270" cy="240" r="34" ${W} fill-opacity="0.9"/><path d="M222 340 a48 48 0 0 1 96 0 Z" ${W} fill-opacity="0.9"/>
@@ -223,8 +242,12 @@ export const figures: Record<string, Draw> = {
 
 /** Shown in place of an article image that is broken or not http(s). */
 export function placeholder(size: Size): string {
-  return frame(size, ['#3b3f63', '#5b6190', '#8d93c4'], `
+  return frame(
+    size,
+    ['#3b3f63', '#5b6190', '#8d93c4'],
+    `
     <rect x="330" y="160" width="300" height="220" rx="24" ${stroke(0.9, 8)}/>
     <circle cx="410" cy="230" r="26" ${W} fill-opacity="0.9"/>
-    <path d="M350 360 L450 270 L520 330 L560 295 L612 360 Z" ${W} fill-opacity="0.9"/>`);
+    <path d="M350 360 L450 270 L520 330 L560 295 L612 360 Z" ${W} fill-opacity="0.9"/>`,
+  );
 }

@@ -40,7 +40,10 @@ ${motif}
 export const network: Motif = (random) => {
   const nodes = Array.from({ length: 14 }, () => [240 + random() * 800, 130 + random() * 460] as const);
   const edges = nodes.flatMap(([x, y], i) =>
-    nodes.slice(i + 1).filter(([u, v]) => Math.hypot(u - x, v - y) < 260).map(([u, v]) => `<path d="M${x} ${y}L${u} ${v}" ${line(0.35, 3)}/>`),
+    nodes
+      .slice(i + 1)
+      .filter(([u, v]) => Math.hypot(u - x, v - y) < 260)
+      .map(([u, v]) => `<path d="M${x} ${y}L${u} ${v}" ${line(0.35, 3)}/>`),
   );
   const dots = nodes.map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="${10 + (i % 3) * 6}" ${fill(0.55 + (i % 3) * 0.15)}/>`);
   return edges.join('') + dots.join('');
@@ -63,7 +66,10 @@ export const attention: Motif = () => {
   const tokens = [0, 1, 2, 3, 4, 5].map((i) => `<rect x="${230 + i * 140}" y="500" width="110" height="44" rx="22" ${fill(0.7)}/>`);
   const queries = [0, 1, 2, 3, 4, 5].map((i) => `<rect x="${230 + i * 140}" y="170" width="110" height="44" rx="22" ${fill(0.35)}/>`);
   const arcs = [0, 1, 2, 3, 4, 5].flatMap((i) =>
-    [0, 2, 4].map((j) => `<path d="M${285 + i * 140} 214C${285 + i * 140} 360 ${285 + ((i + j) % 6) * 140} 360 ${285 + ((i + j) % 6) * 140} 500" ${line(0.15 + j * 0.1, 3)}/>`),
+    [0, 2, 4].map(
+      (j) =>
+        `<path d="M${285 + i * 140} 214C${285 + i * 140} 360 ${285 + ((i + j) % 6) * 140} 360 ${285 + ((i + j) % 6) * 140} 500" ${line(0.15 + j * 0.1, 3)}/>`,
+    ),
   );
   return arcs.join('') + tokens.join('') + queries.join('');
 };
@@ -78,7 +84,7 @@ export const blobs: Motif = (random) => {
     const path = points
       .map(([x, y], i) => {
         const [nx, ny] = points[(i + 1) % points.length]!;
-        return `${i ? '' : `M${((x + nx) / 2).toFixed(1)} ${((y + ny) / 2).toFixed(1)}`}Q${nx.toFixed(1)} ${ny.toFixed(1)} ${((nx + (points[(i + 2) % 8]![0])) / 2).toFixed(1)} ${((ny + (points[(i + 2) % 8]![1])) / 2).toFixed(1)}`;
+        return `${i ? '' : `M${((x + nx) / 2).toFixed(1)} ${((y + ny) / 2).toFixed(1)}`}Q${nx.toFixed(1)} ${ny.toFixed(1)} ${((nx + points[(i + 2) % 8]![0]) / 2).toFixed(1)} ${((ny + points[(i + 2) % 8]![1]) / 2).toFixed(1)}`;
       })
       .join('');
     return `<path d="${path}Z" ${fill(opacity)}/>`;
@@ -91,12 +97,10 @@ export const rings: Motif = () =>
   `<path d="M640 140L690 360L640 580L590 360Z" ${fill(0.75)}/><path d="M420 360L640 330L860 360L640 390Z" ${fill(0.35)}/>`;
 
 export const layers: Motif = () => {
-  const columns = [3, 5, 5, 2].map((count, c) =>
-    Array.from({ length: count }, (_, i) => [340 + c * 200, 360 + (i - (count - 1) / 2) * 100] as const),
-  );
-  const edges = columns.slice(1).flatMap((column, c) =>
-    column.flatMap(([x, y]) => columns[c]!.map(([u, v]) => `<path d="M${u} ${v}L${x} ${y}" ${line(0.22, 2.5)}/>`)),
-  );
+  const columns = [3, 5, 5, 2].map((count, c) => Array.from({ length: count }, (_, i) => [340 + c * 200, 360 + (i - (count - 1) / 2) * 100] as const));
+  const edges = columns
+    .slice(1)
+    .flatMap((column, c) => column.flatMap(([x, y]) => columns[c]!.map(([u, v]) => `<path d="M${u} ${v}L${x} ${y}" ${line(0.22, 2.5)}/>`)));
   const nodes = columns.flat().map(([x, y]) => `<circle cx="${x}" cy="${y}" r="26" ${fill(0.8)}/>`);
   return edges.join('') + nodes.join('');
 };
@@ -147,7 +151,10 @@ export const blocks: Motif = () =>
     [630, 300, 0.55],
     [560, 180, 0.9],
   ]
-    .map(([x, y, o]) => `<rect x="${x}" y="${y}" width="124" height="104" rx="14" ${fill(o!)}/><rect x="${x! + 34}" y="${y! - 14}" width="24" height="14" rx="4" ${fill(o!)}/><rect x="${x! + 72}" y="${y! - 14}" width="24" height="14" rx="4" ${fill(o!)}/>`)
+    .map(
+      ([x, y, o]) =>
+        `<rect x="${x}" y="${y}" width="124" height="104" rx="14" ${fill(o!)}/><rect x="${x! + 34}" y="${y! - 14}" width="24" height="14" rx="4" ${fill(o!)}/><rect x="${x! + 72}" y="${y! - 14}" width="24" height="14" rx="4" ${fill(o!)}/>`,
+    )
     .join('');
 
 export const screens: Motif = () =>
@@ -176,7 +183,9 @@ export const buildings: Motif = (random) => {
     [900, 400],
   ] as const;
   const shapes = towers.map(([x, h], i) => `<rect x="${x}" y="${620 - h}" width="100" height="${h}" rx="8" ${fill(0.2 + (i % 3) * 0.2)}/>`);
-  const links = towers.slice(1).map(([x, h], i) => `<path d="M${towers[i]![0] + 50} ${620 - towers[i]![1]}Q${x} ${500 - h - random() * 80} ${x + 50} ${620 - h}" ${line(0.75, 3)}/>`);
+  const links = towers
+    .slice(1)
+    .map(([x, h], i) => `<path d="M${towers[i]![0] + 50} ${620 - towers[i]![1]}Q${x} ${500 - h - random() * 80} ${x + 50} ${620 - h}" ${line(0.75, 3)}/>`);
   return shapes.join('') + links.join('');
 };
 

@@ -48,10 +48,7 @@ async function render(section: string, slug: string, svg: string): Promise<void>
   await mkdir(dir, { recursive: true });
   for (const width of CATALOGUE_WIDTHS) {
     const file = `${dir}${slug}-${width}.webp`;
-    const info = await sharp(Buffer.from(svg), { density: 144 })
-      .resize({ width })
-      .webp({ quality: 80, effort: 6 })
-      .toFile(file);
+    const info = await sharp(Buffer.from(svg), { density: 144 }).resize({ width }).webp({ quality: 80, effort: 6 }).toFile(file);
     if (info.size > MAX_BYTES) throw new Error(`${file} is ${info.size} bytes, over the 60 KB budget`);
     console.log(`${section}/${slug}-${width}.webp ${info.width}x${info.height} ${(info.size / 1024).toFixed(1)} KB`);
   }
@@ -67,6 +64,8 @@ const portraitsDir = fileURLToPath(new URL('../../public/images/courses/instruct
 await mkdir(portraitsDir, { recursive: true });
 for (const slug of instructors) {
   const file = `${portraitsDir}${slug}-${PORTRAIT_SIZE}.webp`;
-  const info = await sharp(Buffer.from(portrait(lookOf(slug), PORTRAIT_SIZE))).webp({ quality: 82 }).toFile(file);
+  const info = await sharp(Buffer.from(portrait(lookOf(slug), PORTRAIT_SIZE)))
+    .webp({ quality: 82 })
+    .toFile(file);
   console.log(`courses/instructors/${slug}-${PORTRAIT_SIZE}.webp ${(info.size / 1024).toFixed(1)} KB`);
 }

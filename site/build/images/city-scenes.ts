@@ -31,7 +31,10 @@ const barcelona = () => {
     [720, 170],
     [810, 250],
     [640, 110],
-  ].map(([x, top]) => `<path d="M${x! - 42} 600V${top! + 140}Q${x} ${top} ${x! + 42} ${top! + 140}V600" ${stroke(0.9)}/><circle cx="${x}" cy="${top! - 14}" r="10" fill="#fff" fill-opacity="0.85"/>`);
+  ].map(
+    ([x, top]) =>
+      `<path d="M${x! - 42} 600V${top! + 140}Q${x} ${top} ${x! + 42} ${top! + 140}V600" ${stroke(0.9)}/><circle cx="${x}" cy="${top! - 14}" r="10" fill="#fff" fill-opacity="0.85"/>`,
+  );
   const windows = [470, 560, 640, 720, 810].map((x) => `<path d="M${x} 420V470M${x} 510V560" ${stroke(0.45, 4)}/>`);
   return towers.join('') + windows.join('') + ground;
 };

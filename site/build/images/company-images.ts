@@ -22,15 +22,9 @@ async function write(svg: string, path: string, width: number, height: number): 
 }
 
 async function main(): Promise<void> {
+  await Promise.all(team.map((member) => write(portrait(lookOf(member.slug), TEAM_PHOTO_SIZE), member.image, TEAM_PHOTO_SIZE, TEAM_PHOTO_SIZE)));
   await Promise.all(
-    team.map((member) =>
-      write(portrait(lookOf(member.slug), TEAM_PHOTO_SIZE), member.image, TEAM_PHOTO_SIZE, TEAM_PHOTO_SIZE),
-    ),
-  );
-  await Promise.all(
-    offices.map((office) =>
-      write(cityScene(office.slug, OFFICE_IMAGE.width, OFFICE_IMAGE.height), office.image, OFFICE_IMAGE.width, OFFICE_IMAGE.height),
-    ),
+    offices.map((office) => write(cityScene(office.slug, OFFICE_IMAGE.width, OFFICE_IMAGE.height), office.image, OFFICE_IMAGE.width, OFFICE_IMAGE.height)),
   );
 }
 

@@ -11,8 +11,7 @@ const W = 640;
 const H = 540;
 const random = randomFrom(42);
 const white = (opacity: number) => `#fff" fill-opacity="${opacity}`;
-const stroke = (opacity: number, width: number) =>
-  `fill="none" stroke="#fff" stroke-opacity="${opacity}" stroke-width="${width}" stroke-linecap="round"`;
+const stroke = (opacity: number, width: number) => `fill="none" stroke="#fff" stroke-opacity="${opacity}" stroke-width="${width}" stroke-linecap="round"`;
 
 // Scattered raw data on the left.
 const scatter = Array.from({ length: 22 }, () => {
@@ -22,9 +21,7 @@ const scatter = Array.from({ length: 22 }, () => {
 });
 
 // The model: three layers of nodes, fully connected.
-const layers = [4, 5, 3].map((count, c) =>
-  Array.from({ length: count }, (_, i) => [250 + c * 90, 260 + (i - (count - 1) / 2) * 62] as const),
-);
+const layers = [4, 5, 3].map((count, c) => Array.from({ length: count }, (_, i) => [250 + c * 90, 260 + (i - (count - 1) / 2) * 62] as const));
 const edges = layers
   .slice(1)
   .flatMap((layer, c) => layer.flatMap(([x, y]) => layers[c]!.map(([u, v]) => `M${u} ${v}L${x} ${y}`)))

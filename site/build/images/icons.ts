@@ -10,7 +10,11 @@ import sharp from 'sharp';
 const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
 const logo = readFileSync(`${publicDir}images/logo.svg`);
 
-const png = (size: number) => sharp(logo, { density: 72 * (size / 64) * 2 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+const png = (size: number) =>
+  sharp(logo, { density: 72 * (size / 64) * 2 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 
 /** Square brand background with the logo at 80 %: Android may crop maskable icons to a circle. */
 async function maskable(size: number): Promise<Buffer> {
@@ -42,7 +46,13 @@ function ico(images: { size: number; data: Buffer }[]): Buffer {
   return Buffer.concat([header, ...entries, ...images.map((image) => image.data)]);
 }
 
-writeFileSync(`${publicDir}favicon.ico`, ico([{ size: 16, data: await png(16) }, { size: 32, data: await png(32) }]));
+writeFileSync(
+  `${publicDir}favicon.ico`,
+  ico([
+    { size: 16, data: await png(16) },
+    { size: 32, data: await png(32) },
+  ]),
+);
 writeFileSync(`${publicDir}apple-touch-icon.png`, await maskable(180));
 writeFileSync(`${publicDir}images/icons/icon-192.png`, await png(192));
 writeFileSync(`${publicDir}images/icons/icon-512.png`, await png(512));

@@ -23,9 +23,7 @@ export function ogCard(title: string, category: string, brand: string, width = 1
   const lines = wrapTitle(title, 36, 4);
   const lineHeight = Math.round(fontSize * 1.18);
   const top = height - 96 - lines.length * lineHeight;
-  const text = lines
-    .map((line, i) => `<text x="72" y="${top + (i + 1) * lineHeight - 14}">${escapeXml(line)}</text>`)
-    .join('');
+  const text = lines.map((line, i) => `<text x="72" y="${top + (i + 1) * lineHeight - 14}">${escapeXml(line)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0b1020" stop-opacity="0.05"/><stop offset="0.45" stop-color="#0b1020" stop-opacity="0.55"/><stop offset="1" stop-color="#0b1020" stop-opacity="0.92"/></linearGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#s)"/>

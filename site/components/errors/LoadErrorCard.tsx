@@ -14,8 +14,8 @@ export function LoadErrorCard({ headingLevel = 'h1' }: { headingLevel?: 'h1' | '
         <AlertCircle size={40} aria-hidden="true" className="not-found__icon" />
         <Heading>No hemos podido cargar esta página</Heading>
         <p className="muted">
-          Puede que acabemos de publicar una versión nueva del sitio o que tu conexión haya fallado un momento. Vuelve a
-          intentarlo; si sigue sin cargar, espera unos segundos.
+          Puede que acabemos de publicar una versión nueva del sitio o que tu conexión haya fallado un momento. Vuelve a intentarlo; si sigue sin cargar, espera
+          unos segundos.
         </p>
         <div className="load-error__actions">
           <button type="button" className="btn btn-primary" onClick={retry}>

@@ -58,11 +58,7 @@ export function DesktopNav() {
           if (item.children) return <Dropdown key={item.href} item={item} label={label} active={active} />;
           return (
             <li key={item.href} className="nav-item">
-              <Link
-                href={item.href}
-                className={navClass(active, item.highlight)}
-                aria-current={pathname === item.href ? 'page' : undefined}
-              >
+              <Link href={item.href} className={navClass(active, item.highlight)} aria-current={pathname === item.href ? 'page' : undefined}>
                 {label}
               </Link>
             </li>

@@ -16,13 +16,7 @@ export const blogCategories = [
 export type BlogCategory = (typeof blogCategories)[number];
 
 /** Style class for an article's category badges (defined in site/pages/blog/blog.css). */
-export type CategoryColor =
-  | 'category-indigo'
-  | 'category-violet'
-  | 'category-emerald'
-  | 'category-amber'
-  | 'category-rose'
-  | 'category-sky';
+export type CategoryColor = 'category-indigo' | 'category-violet' | 'category-emerald' | 'category-amber' | 'category-rose' | 'category-sky';
 
 export interface BlogAuthor {
   name: string;

@@ -9,13 +9,11 @@ export const courseFaqs: Faq[] = [
   },
   {
     question: '¿Las clases quedan grabadas?',
-    answer:
-      'Sí. Todas las sesiones en directo se graban y quedan disponibles en el campus virtual durante doce meses, junto con los materiales y ejercicios.',
+    answer: 'Sí. Todas las sesiones en directo se graban y quedan disponibles en el campus virtual durante doce meses, junto con los materiales y ejercicios.',
   },
   {
     question: '¿Puedo bonificar el curso a través de FUNDAE?',
-    answer:
-      'Sí, si lo realizas como trabajador por cuenta ajena. Nos encargamos de la gestión de la bonificación con tu empresa sin coste adicional.',
+    answer: 'Sí, si lo realizas como trabajador por cuenta ajena. Nos encargamos de la gestión de la bonificación con tu empresa sin coste adicional.',
   },
   {
     question: '¿Qué pasa si no puedo asistir a alguna sesión?',
@@ -24,7 +22,6 @@ export const courseFaqs: Faq[] = [
   },
   {
     question: '¿Puedo pagar a plazos?',
-    answer:
-      'Sí. Puedes fraccionar el importe en tres pagos sin intereses. Las empresas pueden pagar mediante transferencia con factura.',
+    answer: 'Sí. Puedes fraccionar el importe en tres pagos sin intereses. Las empresas pueden pagar mediante transferencia con factura.',
   },
 ];

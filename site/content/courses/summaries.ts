@@ -10,8 +10,7 @@ export const courseSummaries: readonly CourseSummary[] = [
   {
     slug: 'fundamentos-ia',
     title: 'Fundamentos de Inteligencia Artificial',
-    description:
-      'Entiende qué puede hacer la IA por tu trabajo, cómo funcionan los modelos y cómo empezar a usarlos con criterio, sin necesidad de programar.',
+    description: 'Entiende qué puede hacer la IA por tu trabajo, cómo funcionan los modelos y cómo empezar a usarlos con criterio, sin necesidad de programar.',
     level: 'Principiante',
     format: 'Online en directo',
     duration: '6 semanas',
@@ -89,8 +88,7 @@ export const courseSummaries: readonly CourseSummary[] = [
   {
     slug: 'ia-generativa',
     title: 'IA Generativa para Profesionales',
-    description:
-      'Aprende a crear textos, imágenes y automatizaciones con modelos generativos, y a integrarlos en tus procesos con seguridad y calidad.',
+    description: 'Aprende a crear textos, imágenes y automatizaciones con modelos generativos, y a integrarlos en tus procesos con seguridad y calidad.',
     level: 'Intermedio',
     duration: '8 semanas',
     tags: ['IA Generativa', 'LLM', 'Prompts', 'Automatización'],
@@ -115,8 +113,7 @@ export const courseSummaries: readonly CourseSummary[] = [
   {
     slug: 'implementacion-gpt4',
     title: 'Implementación de GPT-4 en la empresa',
-    description:
-      'Lleva GPT-4 a los procesos de tu empresa: casos de uso, arquitectura, conexión con tus datos, seguridad, costes y medición del retorno.',
+    description: 'Lleva GPT-4 a los procesos de tu empresa: casos de uso, arquitectura, conexión con tus datos, seguridad, costes y medición del retorno.',
     level: 'Intermedio',
     format: 'Online en directo',
     duration: '5 semanas',

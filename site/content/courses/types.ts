@@ -2,12 +2,7 @@ import type { CatalogueImage } from '../catalogue-image.ts';
 
 export type CourseLevel = 'Principiante' | 'Intermedio' | 'Intermedio-Avanzado' | 'Avanzado';
 
-export const COURSE_LEVELS: readonly CourseLevel[] = [
-  'Principiante',
-  'Intermedio',
-  'Intermedio-Avanzado',
-  'Avanzado',
-];
+export const COURSE_LEVELS: readonly CourseLevel[] = ['Principiante', 'Intermedio', 'Intermedio-Avanzado', 'Avanzado'];
 
 export interface Instructor {
   name: string;

@@ -9,8 +9,7 @@ export const serviceFaqs: Faq[] = [
   },
   {
     question: '¿Necesitamos tener un equipo técnico propio?',
-    answer:
-      'No. Podemos encargarnos de todo el proyecto y, si lo deseas, formar a tu equipo para que mantenga la solución por su cuenta.',
+    answer: 'No. Podemos encargarnos de todo el proyecto y, si lo deseas, formar a tu equipo para que mantenga la solución por su cuenta.',
   },
   {
     question: '¿Qué pasa con la privacidad de nuestros datos?',
@@ -19,7 +18,6 @@ export const serviceFaqs: Faq[] = [
   },
   {
     question: '¿Cómo se calcula el precio de un proyecto?',
-    answer:
-      'Tras la consultoría inicial te entregamos un presupuesto cerrado por fases. Los precios orientativos de cada servicio aparecen en su página.',
+    answer: 'Tras la consultoría inicial te entregamos un presupuesto cerrado por fases. Los precios orientativos de cada servicio aparecen en su página.',
   },
 ];

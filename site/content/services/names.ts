@@ -11,7 +11,7 @@ export const serviceNames = {
   'desarrollo-ml': 'Desarrollo de modelos de machine learning',
   'automatizacion-inteligente': 'Automatización inteligente de procesos',
   'analisis-datos': 'Análisis de datos e inteligencia de negocio',
-  'nlp': 'Procesamiento del lenguaje natural',
+  nlp: 'Procesamiento del lenguaje natural',
   'vision-computadora': 'Visión por computador',
 } as const satisfies Record<string, string>;
 

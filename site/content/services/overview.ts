@@ -5,8 +5,7 @@ export const serviceOverviews: readonly ServiceOverview[] = [
     id: 'consultoria',
     title: 'Consultoría Estratégica en IA',
     icon: 'brain',
-    description:
-      'Identificamos dónde la inteligencia artificial genera valor real en tu negocio y trazamos una hoja de ruta priorizada.',
+    description: 'Identificamos dónde la inteligencia artificial genera valor real en tu negocio y trazamos una hoja de ruta priorizada.',
     longDescription:
       'Empezamos por entender tu negocio, no por la tecnología. Entrevistamos a los equipos, auditamos datos y sistemas y valoramos cada oportunidad por impacto, esfuerzo y riesgo. El resultado es una hoja de ruta con casos de uso priorizados, presupuesto, indicadores de éxito y un plan de gobierno de la IA alineado con el Reglamento Europeo. La consultoría inicial dura de 2 a 4 semanas.',
     features: [
@@ -26,14 +25,22 @@ export const serviceOverviews: readonly ServiceOverview[] = [
         sector: 'Turismo y hostelería',
         challenge: 'Doce hoteles con datos dispersos y ninguna visión común sobre qué automatizar primero.',
         solution: 'Diagnóstico en tres semanas y hoja de ruta con cinco casos de uso, empezando por la previsión de ocupación.',
-        results: ['Previsión de ocupación con un 92% de acierto', '+11% de ingresos por habitación disponible', 'Hoja de ruta aprobada por el consejo en un mes'],
+        results: [
+          'Previsión de ocupación con un 92% de acierto',
+          '+11% de ingresos por habitación disponible',
+          'Hoja de ruta aprobada por el consejo en un mes',
+        ],
       },
       {
         client: 'Mutua Sanitaria Levante',
         sector: 'Seguros y salud',
         challenge: 'Presión para adoptar IA generativa sin una política clara de riesgos ni de protección de datos.',
         solution: 'Marco de gobierno de la IA, catálogo de usos permitidos y priorización de tres proyectos con retorno rápido.',
-        results: ['Política de uso de IA aprobada en seis semanas', 'Tres proyectos lanzados con ROI positivo en 6 meses', 'Cero incidencias de protección de datos'],
+        results: [
+          'Política de uso de IA aprobada en seis semanas',
+          'Tres proyectos lanzados con ROI positivo en 6 meses',
+          'Cero incidencias de protección de datos',
+        ],
       },
     ],
   },
@@ -41,8 +48,7 @@ export const serviceOverviews: readonly ServiceOverview[] = [
     id: 'desarrollo',
     title: 'Desarrollo de Soluciones a Medida',
     icon: 'code',
-    description:
-      'Diseñamos, entrenamos y desplegamos modelos de machine learning y aplicaciones de IA hechos para tus datos y tus procesos.',
+    description: 'Diseñamos, entrenamos y desplegamos modelos de machine learning y aplicaciones de IA hechos para tus datos y tus procesos.',
     longDescription:
       'Cuando una herramienta genérica no basta, construimos la tuya. Un equipo de científicos de datos e ingenieros trabaja contigo en ciclos cortos: prototipo validado con datos reales en pocas semanas, después un producto robusto con pruebas, monitorización y documentación. El código y los modelos son tuyos, y dejamos a tu equipo preparado para mantenerlos.',
     features: [
@@ -77,8 +83,7 @@ export const serviceOverviews: readonly ServiceOverview[] = [
     id: 'integracion',
     title: 'Integración de Sistemas de IA',
     icon: 'plug',
-    description:
-      'Conectamos modelos de IA con tu ERP, tu CRM y tus herramientas de trabajo para que la inteligencia llegue a cada proceso.',
+    description: 'Conectamos modelos de IA con tu ERP, tu CRM y tus herramientas de trabajo para que la inteligencia llegue a cada proceso.',
     longDescription:
       'El valor de la IA aparece cuando está dentro de las herramientas que tu equipo ya usa. Integramos modelos propios y de terceros con ERP, CRM, gestores documentales y plataformas de comunicación mediante APIs seguras, con control de permisos, trazabilidad y costes. Automatizamos flujos completos, de la entrada de un documento a su registro en el sistema.',
     features: [
@@ -113,8 +118,7 @@ export const serviceOverviews: readonly ServiceOverview[] = [
     id: 'formacion',
     title: 'Formación Especializada',
     icon: 'graduation-cap',
-    description:
-      'Programas de formación en IA para equipos y directivos, adaptados a tu sector y con proyectos sobre tus propios casos.',
+    description: 'Programas de formación en IA para equipos y directivos, adaptados a tu sector y con proyectos sobre tus propios casos.',
     longDescription:
       'Formamos a personas, no solo a perfiles técnicos. Diseñamos itinerarios para dirección, mandos intermedios y equipos técnicos, con sesiones prácticas sobre problemas reales de tu empresa. Medimos el aprendizaje antes y después y te entregamos un informe de adopción. La formación puede bonificarse a través de FUNDAE.',
     features: [
@@ -149,8 +153,7 @@ export const serviceOverviews: readonly ServiceOverview[] = [
     id: 'analytics',
     title: 'Analítica Avanzada',
     icon: 'chart',
-    description:
-      'Convertimos tus datos en previsiones y cuadros de mando que ayudan a decidir mejor y antes.',
+    description: 'Convertimos tus datos en previsiones y cuadros de mando que ayudan a decidir mejor y antes.',
     longDescription:
       'Unificamos tus fuentes de datos, construimos modelos de previsión, segmentación y detección de anomalías, y los presentamos en cuadros de mando que cualquier responsable entiende. Acompañamos a tu equipo para que las decisiones se apoyen en los datos de forma habitual, no solo en los informes de fin de mes.',
     features: [
@@ -185,8 +188,7 @@ export const serviceOverviews: readonly ServiceOverview[] = [
     id: 'chatbots',
     title: 'Chatbots y Asistentes Virtuales',
     icon: 'message-square',
-    description:
-      'Asistentes conversacionales que atienden a tus clientes y a tu equipo las 24 horas, con respuestas basadas en tu propia información.',
+    description: 'Asistentes conversacionales que atienden a tus clientes y a tu equipo las 24 horas, con respuestas basadas en tu propia información.',
     longDescription:
       'Creamos asistentes que responden con la información de tu empresa, no con generalidades: catálogos, políticas, manuales y bases de conocimiento. Se integran en tu web, WhatsApp o herramientas internas, saben cuándo derivar a una persona y registran cada conversación para mejorar. Cuidamos la privacidad y el tono de tu marca.',
     features: [
@@ -195,11 +197,7 @@ export const serviceOverviews: readonly ServiceOverview[] = [
       'Derivación a una persona cuando hace falta',
       'Analítica de conversaciones y mejora continua',
     ],
-    benefits: [
-      'Atención inmediata a cualquier hora',
-      'Menos carga de consultas repetitivas para el equipo',
-      'Información coherente en todos los canales',
-    ],
+    benefits: ['Atención inmediata a cualquier hora', 'Menos carga de consultas repetitivas para el equipo', 'Información coherente en todos los canales'],
     caseStudies: [
       {
         client: 'Óptica Visión Clara',
@@ -213,7 +211,11 @@ export const serviceOverviews: readonly ServiceOverview[] = [
         sector: 'Educación',
         challenge: 'Picos de consultas de futuros alumnos durante el periodo de matrícula.',
         solution: 'Asistente de admisiones entrenado con la normativa, los planes de estudio y las becas.',
-        results: ['Respuesta inmediata a más de 15.000 consultas', '+12% de solicitudes de matrícula completadas', 'Equipo de admisiones centrado en casos complejos'],
+        results: [
+          'Respuesta inmediata a más de 15.000 consultas',
+          '+12% de solicitudes de matrícula completadas',
+          'Equipo de admisiones centrado en casos complejos',
+        ],
       },
     ],
   },

@@ -42,15 +42,7 @@ export interface ServiceOverview {
   caseStudies: CaseStudy[];
 }
 
-export const WHATSAPP_CATEGORIES = [
-  'general',
-  'course_info',
-  'service_info',
-  'pricing',
-  'technical_support',
-  'booking',
-  'custom',
-] as const;
+export const WHATSAPP_CATEGORIES = ['general', 'course_info', 'service_info', 'pricing', 'technical_support', 'booking', 'custom'] as const;
 
 export type WhatsAppCategory = (typeof WHATSAPP_CATEGORIES)[number];
 

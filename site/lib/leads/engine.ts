@@ -7,9 +7,7 @@ export type FieldErrors = Record<string, string>;
 
 /** Everything a form shows after a submit, as ready-to-print Spanish. */
 export type LeadResult =
-  | { status: 'invalid'; errors: FieldErrors; message: string }
-  | { status: 'sent'; title: string; text: string }
-  | { status: 'failed'; text: string };
+  { status: 'invalid'; errors: FieldErrors; message: string } | { status: 'sent'; title: string; text: string } | { status: 'failed'; text: string };
 
 /**
  * The form engine: the shared contract's rules and texts and the trip to /api/leads. Forms load

@@ -6,7 +6,8 @@
  */
 import { STORAGE_KEYS, storage } from '../storage.ts';
 
-const CHUNK_ERROR = /dynamically imported module|importing a module script failed|error loading dynamically imported module|unable to preload css|chunkloaderror|failed to fetch/i;
+const CHUNK_ERROR =
+  /dynamically imported module|importing a module script failed|error loading dynamically imported module|unable to preload css|chunkloaderror|failed to fetch/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);

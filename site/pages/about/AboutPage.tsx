@@ -36,7 +36,11 @@ export default function AboutPage() {
       <TeamSection />
       <PartnersSection />
       <OfficesSection />
-      <CtaBand title="¿Construimos juntos tu próximo proyecto?" text="Cuéntanos tu reto, descubre lo que podemos hacer por ti o únete a nuestro equipo." titleId="about-cta-title">
+      <CtaBand
+        title="¿Construimos juntos tu próximo proyecto?"
+        text="Cuéntanos tu reto, descubre lo que podemos hacer por ti o únete a nuestro equipo."
+        titleId="about-cta-title"
+      >
         <Link className="btn btn-light btn-lg" href="/contacto">
           Contactar
         </Link>

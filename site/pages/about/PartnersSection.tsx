@@ -8,10 +8,7 @@ export function PartnersSection() {
         <div className="section-header">
           <p className="eyebrow">Tecnología</p>
           <h2 id="about-partners-title">Plataformas con las que trabajamos</h2>
-          <p className="lead">
-            No vendemos licencias: en cada proyecto elegimos, contigo, la plataforma que mejor encaja con tus datos y tu
-            equipo.
-          </p>
+          <p className="lead">No vendemos licencias: en cada proyecto elegimos, contigo, la plataforma que mejor encaja con tus datos y tu equipo.</p>
         </div>
         <ul className="about-partners">
           {partners.map((partner) => (

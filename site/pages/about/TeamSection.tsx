@@ -31,7 +31,12 @@ export function TeamSection() {
                   </a>
                 </li>
                 <li>
-                  <a href={member.twitter} target="_blank" rel="noopener noreferrer" aria-label={`X (Twitter) de ${member.name} (se abre en una pestaña nueva)`}>
+                  <a
+                    href={member.twitter}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`X (Twitter) de ${member.name} (se abre en una pestaña nueva)`}
+                  >
                     X (Twitter)
                   </a>
                 </li>

@@ -7,7 +7,9 @@ export function ValuesSection() {
   return (
     <section className="section" aria-labelledby="about-purpose">
       <div className="container">
-        <h2 id="about-purpose" className="sr-only">Misión, visión y valores</h2>
+        <h2 id="about-purpose" className="sr-only">
+          Misión, visión y valores
+        </h2>
         <div className="about-purpose grid grid-2">
           <article className="card about-purpose__card">
             <h3>Nuestra misión</h3>

@@ -36,11 +36,7 @@ const officeJsonLd = offices.map((office) => ({
 }));
 
 export const head: HeadFn = () => ({
-      title: 'Sobre nosotros',
-      description,
-      jsonLd: [
-        webPageJsonLd('AboutPage', '/nosotros', 'Sobre IA Academy', description),
-        breadcrumbJsonLd([['Sobre nosotros', '/nosotros']]),
-        ...officeJsonLd,
-      ],
-    });
+  title: 'Sobre nosotros',
+  description,
+  jsonLd: [webPageJsonLd('AboutPage', '/nosotros', 'Sobre IA Academy', description), breadcrumbJsonLd([['Sobre nosotros', '/nosotros']]), ...officeJsonLd],
+});

@@ -11,8 +11,7 @@ const ogImage = (article: BlogArticle) => `/images/blog/og/${article.slug}.jpg`;
 export function blogListHead(): PageHead {
   return {
     title: 'Blog de inteligencia artificial',
-    description:
-      'Guías y análisis sobre IA en la empresa, machine learning, NLP, ética y educación, escritos por los consultores y docentes de IA Academy.',
+    description: 'Guías y análisis sobre IA en la empresa, machine learning, NLP, ética y educación, escritos por los consultores y docentes de IA Academy.',
     jsonLd: [
       {
         '@context': 'https://schema.org',

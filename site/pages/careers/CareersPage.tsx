@@ -76,8 +76,8 @@ export default function CareersPage() {
           <div className="card">
             <h2>¿No ves tu puesto?</h2>
             <p>
-              Envíanos una candidatura espontánea con tu CV y cuéntanos en qué te gustaría trabajar. Guardamos tu candidatura
-              durante un año, según nuestra <Link href="/privacidad">política de privacidad</Link>.
+              Envíanos una candidatura espontánea con tu CV y cuéntanos en qué te gustaría trabajar. Guardamos tu candidatura durante un año, según nuestra{' '}
+              <Link href="/privacidad">política de privacidad</Link>.
             </p>
             <a className="btn btn-outline" href={applyHref('Candidatura espontánea')}>
               <Mail size={18} aria-hidden="true" /> Candidatura espontánea

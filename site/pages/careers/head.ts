@@ -35,8 +35,7 @@ const jobPostings = jobOpenings.map((job) => {
 });
 
 export const head: HeadFn = () => ({
-      title: 'Trabaja con nosotros: ofertas de empleo',
-      description:
-        'Ofertas de empleo en IA Academy: Machine Learning Engineer en Madrid y formador/a de IA generativa en Barcelona, y candidaturas espontáneas.',
-      jsonLd: [...jobPostings, breadcrumbJsonLd([['Trabaja con nosotros', '/careers']])],
-    });
+  title: 'Trabaja con nosotros: ofertas de empleo',
+  description: 'Ofertas de empleo en IA Academy: Machine Learning Engineer en Madrid y formador/a de IA generativa en Barcelona, y candidaturas espontáneas.',
+  jsonLd: [...jobPostings, breadcrumbJsonLd([['Trabaja con nosotros', '/careers']])],
+});

@@ -45,8 +45,8 @@ export function MapEmbed() {
         <div className="contact-map__placeholder">
           <MapPin size={36} aria-hidden="true" />
           <p>
-            El mapa lo sirve OpenStreetMap, un servicio externo: al cargarlo recibirá tu dirección IP. Solo lo cargamos si
-            nos lo pides o si has aceptado las cookies de preferencias.
+            El mapa lo sirve OpenStreetMap, un servicio externo: al cargarlo recibirá tu dirección IP. Solo lo cargamos si nos lo pides o si has aceptado las
+            cookies de preferencias.
           </p>
           <div className="actions">
             <button type="button" className="btn btn-primary" onClick={() => setLoaded(true)}>

@@ -25,8 +25,8 @@ export default function CoursesPage() {
           <span className="eyebrow">Cursos</span>
           <h1>Cursos de inteligencia artificial</h1>
           <p className="lead">
-            Formación práctica en directo, con docentes que trabajan en proyectos reales. Desde los fundamentos hasta
-            llevar GPT-4 y el machine learning a producción.
+            Formación práctica en directo, con docentes que trabajan en proyectos reales. Desde los fundamentos hasta llevar GPT-4 y el machine learning a
+            producción.
           </p>
         </div>
       </section>
@@ -62,7 +62,10 @@ export default function CoursesPage() {
         </div>
       </section>
       <Programmes />
-      <CtaBand title="¿No encuentras el curso que buscas?" text="Diseñamos formación a medida para tu equipo o te orientamos hacia el itinerario que mejor encaja contigo.">
+      <CtaBand
+        title="¿No encuentras el curso que buscas?"
+        text="Diseñamos formación a medida para tu equipo o te orientamos hacia el itinerario que mejor encaja contigo."
+      >
         <Link href="/contacto" className="btn btn-light btn-lg">
           Hablar con un asesor
           <ArrowRight size={18} aria-hidden="true" />

@@ -11,8 +11,8 @@ export function FeaturedCourses() {
     <section className="section" aria-labelledby="courses-title">
       <div className="container">
         <SectionHeader id="courses-title" eyebrow="Academia" title="Cursos destacados">
-          Nuestros programas por convocatoria, impartidos por profesionales que aplican la IA cada día. Cada uno se
-          explica en la página de cursos, junto al catálogo completo.
+          Nuestros programas por convocatoria, impartidos por profesionales que aplican la IA cada día. Cada uno se explica en la página de cursos, junto al
+          catálogo completo.
         </SectionHeader>
         <div className="grid grid-3" ref={ref}>
           {featuredCourses.map((course, index) => (

@@ -92,11 +92,7 @@ export default function IntegrationPage() {
             <fieldset className="integration-group">
               <legend>Opciones</legend>
               <label className="integration-choice">
-                <input
-                  type="checkbox"
-                  checked={choice.personaSelector}
-                  onChange={(event) => update({ personaSelector: event.target.checked })}
-                />
+                <input type="checkbox" checked={choice.personaSelector} onChange={(event) => update({ personaSelector: event.target.checked })} />
                 Permitir cambiar de asistente
               </label>
             </fieldset>
@@ -104,11 +100,7 @@ export default function IntegrationPage() {
               <legend>Widgets</legend>
               {WIDGETS.map((widget) => (
                 <label key={widget} className="integration-choice">
-                  <input
-                    type="checkbox"
-                    checked={choice.widgets.includes(widget)}
-                    onChange={(event) => toggleWidget(widget, event.target.checked)}
-                  />
+                  <input type="checkbox" checked={choice.widgets.includes(widget)} onChange={(event) => toggleWidget(widget, event.target.checked)} />
                   {widgetLabels[widget]}
                 </label>
               ))}
@@ -118,22 +110,8 @@ export default function IntegrationPage() {
                 </p>
               )}
             </fieldset>
-            <RadioGroup
-              legend="Idioma"
-              name="lang"
-              options={LANG_OPTIONS}
-              labels={langLabels}
-              value={choice.lang}
-              onChange={(lang) => update({ lang })}
-            />
-            <RadioGroup
-              legend="Tema"
-              name="theme"
-              options={THEME_OPTIONS}
-              labels={themeLabels}
-              value={choice.theme}
-              onChange={(theme) => update({ theme })}
-            />
+            <RadioGroup legend="Idioma" name="lang" options={LANG_OPTIONS} labels={langLabels} value={choice.lang} onChange={(lang) => update({ lang })} />
+            <RadioGroup legend="Tema" name="theme" options={THEME_OPTIONS} labels={themeLabels} value={choice.theme} onChange={(theme) => update({ theme })} />
           </form>
 
           <div className="integration-result">
@@ -145,15 +123,15 @@ export default function IntegrationPage() {
               </pre>
               <CopyButton text={tag} label="Copiar etiqueta" what="la etiqueta" />
               <p className="muted">
-                Esta dirección sigue la versión 1: cada mejora llega a tu web en pocos minutos. La dirección anterior,{' '}
-                <code>/widgets/widgets.js</code>, sigue funcionando.
+                Esta dirección sigue la versión 1: cada mejora llega a tu web en pocos minutos. La dirección anterior, <code>/widgets/widgets.js</code>, sigue
+                funcionando.
               </p>
             </div>
             <div className="card">
               <h2 id="integration-pinned-title">Versión fija, con integridad (SRI)</h2>
               <p className="muted">
-                Esta versión no cambia nunca y tu navegador comprueba su huella (<code>integrity</code>) antes de ejecutarla. Para
-                recibir mejoras, vuelve a esta página y copia la etiqueta nueva.
+                Esta versión no cambia nunca y tu navegador comprueba su huella (<code>integrity</code>) antes de ejecutarla. Para recibir mejoras, vuelve a
+                esta página y copia la etiqueta nueva.
               </p>
               {pinned ? (
                 <>
@@ -172,13 +150,13 @@ export default function IntegrationPage() {
                 <li>Si tu web tiene Content-Security-Policy, añade nuestro dominio a script-src y connect-src. No hace falta &apos;unsafe-inline&apos;.</li>
                 <li>Escríbenos para dar de alta tu dominio: el asistente solo responde a webs autorizadas.</li>
                 <li>
-                  Los scripts de analítica o marketing que marques con <code>type=&quot;text/plain&quot; data-consent=&quot;analytics&quot;</code>{' '}
-                  (o marketing, preferences) solo se ejecutan cuando el visitante acepta esa categoría.
+                  Los scripts de analítica o marketing que marques con <code>type=&quot;text/plain&quot; data-consent=&quot;analytics&quot;</code> (o marketing,
+                  preferences) solo se ejecutan cuando el visitante acepta esa categoría.
                 </li>
                 <li>
-                  El banner de cookies habla por tu web: añade <code>data-policy-url</code> con la URL de tu política de cookies
-                  (si falta, enlaza a la nuestra), <code>data-consent-categories</code> con las categorías que de verdad usas
-                  (analytics, marketing, preferences) y <code>data-owner</code> con el nombre de tu web.
+                  El banner de cookies habla por tu web: añade <code>data-policy-url</code> con la URL de tu política de cookies (si falta, enlaza a la
+                  nuestra), <code>data-consent-categories</code> con las categorías que de verdad usas (analytics, marketing, preferences) y{' '}
+                  <code>data-owner</code> con el nombre de tu web.
                 </li>
               </ul>
               <p>
@@ -192,27 +170,37 @@ export default function IntegrationPage() {
         <div className="container integration-api">
           <h2 id="integration-api-title">Para desarrolladores: la API de window.IAWidgets</h2>
           <p>
-            Abre o cierra el asistente desde tus propios botones, cambia de asistente o reabre el banner de cookies. Las llamadas
-            hechas antes de que cargue el script esperan en una cola y se ejecutan al cargar:
+            Abre o cierra el asistente desde tus propios botones, cambia de asistente o reabre el banner de cookies. Las llamadas hechas antes de que cargue el
+            script esperan en una cola y se ejecutan al cargar:
           </p>
           <pre className="integration-code">
             <code>{QUEUE_SNIPPET}</code>
           </pre>
           <dl className="integration-methods">
-            <dt><code>open()</code>, <code>close()</code>, <code>toggle()</code></dt>
+            <dt>
+              <code>open()</code>, <code>close()</code>, <code>toggle()</code>
+            </dt>
             <dd>Abre, cierra o alterna la ventana del asistente.</dd>
             <dt>
               <code>setPersona(&apos;general&apos; | &apos;courses&apos; | &apos;technical&apos;)</code>
             </dt>
             <dd>Cambia de asistente y empieza una conversación nueva.</dd>
-            <dt><code>consent.get()</code>, <code>consent.show()</code></dt>
+            <dt>
+              <code>consent.get()</code>, <code>consent.show()</code>
+            </dt>
             <dd>Lee la elección de cookies (o null si aún no hay) y vuelve a mostrar el banner.</dd>
-            <dt><code>on(evento, fn)</code>, <code>off(evento, fn)</code></dt>
+            <dt>
+              <code>on(evento, fn)</code>, <code>off(evento, fn)</code>
+            </dt>
             <dd>
               Eventos: open, close, message-sent, message-received, consent-change y whatsapp-conversion. También llegan a window como{' '}
               <code>iawidgets:&lt;evento&gt;</code> (CustomEvent con los datos en detail).
             </dd>
-            <dt><code>configure({'{'} position: &apos;top-left&apos; {'}'})</code></dt>
+            <dt>
+              <code>
+                configure({'{'} position: &apos;top-left&apos; {'}'})
+              </code>
+            </dt>
             <dd>Cambia opciones en vivo, con los mismos nombres y valores que los atributos data-*. Es lo que usa esta página.</dd>
           </dl>
         </div>

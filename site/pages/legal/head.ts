@@ -1,12 +1,14 @@
 import type { HeadFn, PageHead } from '../../lib/routing/types.ts';
 import { breadcrumbJsonLd, webPageJsonLd } from '../../lib/json-ld.ts';
 
-const legalHead = (path: string, name: string, title: string, description: string): HeadFn => () =>
-  ({
-    title,
-    description,
-    jsonLd: [webPageJsonLd('WebPage', path, title, description), breadcrumbJsonLd([[name, path]])],
-  }) satisfies PageHead;
+const legalHead =
+  (path: string, name: string, title: string, description: string): HeadFn =>
+  () =>
+    ({
+      title,
+      description,
+      jsonLd: [webPageJsonLd('WebPage', path, title, description), breadcrumbJsonLd([[name, path]])],
+    }) satisfies PageHead;
 
 export const privacyHead = legalHead(
   '/privacidad',

@@ -8,7 +8,12 @@ export { head } from './head.ts';
 
 const tools = [
   { href: '/herramientas-ia?tab=syllabus', title: 'Generador de temarios', text: 'Un programa formativo a medida, módulo a módulo.', Icon: Wand2 },
-  { href: '/herramientas-ia?tab=pricing', title: 'Calculadora de precios', text: 'Cuánto cuesta formar a tu equipo o contratar un servicio.', Icon: Calculator },
+  {
+    href: '/herramientas-ia?tab=pricing',
+    title: 'Calculadora de precios',
+    text: 'Cuánto cuesta formar a tu equipo o contratar un servicio.',
+    Icon: Calculator,
+  },
   { href: '/tour-ia', title: 'Tour interactivo', text: 'Nuestro método de cuatro pasos con ejemplos reales.', Icon: Compass },
 ];
 

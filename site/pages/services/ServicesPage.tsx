@@ -21,8 +21,7 @@ function Hero() {
         <span className="eyebrow">Servicios</span>
         <h1>Inteligencia artificial que se nota en la cuenta de resultados</h1>
         <p className="lead">
-          Consultoría, desarrollo, integración, analítica, chatbots y formación: un único equipo que te acompaña desde la
-          primera idea hasta el impacto medible.
+          Consultoría, desarrollo, integración, analítica, chatbots y formación: un único equipo que te acompaña desde la primera idea hasta el impacto medible.
         </p>
         <div className="actions">
           <Link href="/contacto" className="btn btn-primary btn-lg">

@@ -76,10 +76,7 @@ export const thanksTexts: Record<ThanksPath, ThanksText> = {
     description: 'Te has dado de baja del boletín de IA Academy: no volverás a recibirlo. Puedes suscribirte de nuevo desde cualquier artículo del blog.',
     eyebrow: 'Boletín',
     heading: 'Te has dado de baja',
-    paragraphs: [
-      'No volverás a recibir nuestro boletín.',
-      'Si ha sido un error, puedes suscribirte de nuevo desde cualquier artículo del blog.',
-    ],
+    paragraphs: ['No volverás a recibir nuestro boletín.', 'Si ha sido un error, puedes suscribirte de nuevo desde cualquier artículo del blog.'],
   },
 };
 

@@ -41,9 +41,7 @@ export function PriceBreakdown({ quote, caption }: { quote: Quote | null; captio
           Por participante: <strong>{formatCents(quote.perParticipantCents)}</strong> (IVA incluido)
         </p>
       ) : null}
-      {quote.isStartingPrice ? (
-        <p className="muted">Es el precio de partida: el presupuesto cerrado se fija tras el diagnóstico gratuito.</p>
-      ) : null}
+      {quote.isStartingPrice ? <p className="muted">Es el precio de partida: el presupuesto cerrado se fija tras el diagnóstico gratuito.</p> : null}
       <Link className="btn btn-primary btn-block" href="/contacto">
         Pedir presupuesto cerrado
       </Link>

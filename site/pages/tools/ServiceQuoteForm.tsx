@@ -17,10 +17,7 @@ export function ServiceQuoteForm() {
   const service = pricedServices.find((item) => item.slug === slug)!;
   const hourly = service.price.unit === 'hour';
   const length = readRange(hours, HOURS_RANGE, 'horas');
-  const quote =
-    !hourly || length.value !== undefined
-      ? serviceQuote({ serviceTitle: service.title, price: service.price, hours: length.value ?? 0 })
-      : null;
+  const quote = !hourly || length.value !== undefined ? serviceQuote({ serviceTitle: service.title, price: service.price, hours: length.value ?? 0 }) : null;
 
   return (
     <div className="tool-layout">

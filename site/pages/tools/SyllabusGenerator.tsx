@@ -63,14 +63,7 @@ export function SyllabusGenerator() {
             ))}
           </select>
         </div>
-        <NumberField
-          id="syllabus-hours"
-          label="Horas totales"
-          value={hours}
-          onChange={setHours}
-          {...SYLLABUS_HOURS}
-          error={showError ? length.error : null}
-        />
+        <NumberField id="syllabus-hours" label="Horas totales" value={hours} onChange={setHours} {...SYLLABUS_HOURS} error={showError ? length.error : null} />
         <FormatField id="syllabus-format" value={format} onChange={setFormat} />
         <div className="field">
           <label htmlFor="syllabus-focus">Enfoque (opcional)</label>

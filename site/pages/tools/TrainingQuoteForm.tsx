@@ -50,7 +50,14 @@ export function TrainingQuoteForm() {
             ))}
           </select>
         </div>
-        <NumberField id="quote-participants" label="Número de participantes" value={participants} onChange={setParticipants} {...PARTICIPANTS_RANGE} error={people.error} />
+        <NumberField
+          id="quote-participants"
+          label="Número de participantes"
+          value={participants}
+          onChange={setParticipants}
+          {...PARTICIPANTS_RANGE}
+          error={people.error}
+        />
         <NumberField id="quote-hours" label="Horas de formación" value={hours} onChange={setHours} {...HOURS_RANGE} error={length.error} />
         <FormatField id="quote-format" value={format} onChange={setFormat} />
         <p className="field-hint">Descuentos por grupo: 10 % desde 3 personas, 15 % desde 6, 20 % desde 11 y 25 % desde 21.</p>

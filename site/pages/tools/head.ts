@@ -15,12 +15,12 @@ const tool = (name: string, tab: string, description: string) => ({
 });
 
 export const head: HeadFn = () => ({
-      title: 'Herramientas IA: generador de temarios y calculadora de precios',
-      description:
-        'Crea gratis un temario de IA a medida por tema, nivel, horas y formato, y calcula el precio de tu formación o servicio con el desglose completo.',
-      jsonLd: [
-        tool('Generador de temarios de IA', 'syllabus', 'Un programa formativo módulo a módulo a partir de nuestro catálogo.'),
-        tool('Calculadora de precios de formación y servicios', 'pricing', 'Presupuesto orientativo con descuentos por grupo, formato e IVA.'),
-        breadcrumbJsonLd([['Herramientas IA', '/herramientas-ia']]),
-      ],
-    });
+  title: 'Herramientas IA: generador de temarios y calculadora de precios',
+  description:
+    'Crea gratis un temario de IA a medida por tema, nivel, horas y formato, y calcula el precio de tu formación o servicio con el desglose completo.',
+  jsonLd: [
+    tool('Generador de temarios de IA', 'syllabus', 'Un programa formativo módulo a módulo a partir de nuestro catálogo.'),
+    tool('Calculadora de precios de formación y servicios', 'pricing', 'Presupuesto orientativo con descuentos por grupo, formato e IVA.'),
+    breadcrumbJsonLd([['Herramientas IA', '/herramientas-ia']]),
+  ],
+});

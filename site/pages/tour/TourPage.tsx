@@ -115,8 +115,8 @@ export default function TourPage() {
             </div>
           </div>
           <p className="tour-more">
-            ¿Quieres formarte primero? Prueba nuestro <Link href="/herramientas-ia?tab=syllabus">generador de temarios</Link> o
-            consulta los <Link href="/casos-exito">casos de éxito</Link>.
+            ¿Quieres formarte primero? Prueba nuestro <Link href="/herramientas-ia?tab=syllabus">generador de temarios</Link> o consulta los{' '}
+            <Link href="/casos-exito">casos de éxito</Link>.
           </p>
         </div>
       </section>

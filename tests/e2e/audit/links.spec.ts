@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { company } from '../../../site/content/company.ts';
 import { sitemapPaths } from './sitemap.ts';
 
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /** Site-relative form of a URL found in a page, or null for other sites and non-HTTP schemes. */
 function internal(raw: string, base: string, origin: string): string | null {
@@ -81,7 +85,7 @@ test.describe('audit: links and images', () => {
       if (id && !html.includes(`id="${id}"`)) broken.push(`anchor ${link} has no element with id "${id}" (in ${from})`);
     }
 
-    expect(assets.size, 'the crawl saw the pages\' images, styles and scripts').toBeGreaterThan(20);
+    expect(assets.size, "the crawl saw the pages' images, styles and scripts").toBeGreaterThan(20);
     expect(broken).toEqual([]);
     const reached = new Set([...pages.keys()].map((path) => path.split('?')[0]!));
     expect(sitemapPaths().filter((path) => !reached.has(path))).toEqual([]);

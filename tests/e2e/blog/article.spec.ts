@@ -76,7 +76,10 @@ test.describe('Blog article /blog/{slug}', () => {
 
   test('recomputes article, related articles and share links when the slug changes', async ({ page }) => {
     await openArticle(page);
-    await page.getByTestId('related-articles').getByRole('link', { name: /El futuro del trabajo/ }).click();
+    await page
+      .getByTestId('related-articles')
+      .getByRole('link', { name: /El futuro del trabajo/ })
+      .click();
     await expect(page).toHaveURL(/\/blog\/futuro-trabajo-era-ia$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^El futuro del trabajo en la era de la IA/);
     await expect(page.getByRole('link', { name: 'Compartir en Facebook' })).toHaveAttribute(
@@ -209,7 +212,14 @@ test.describe('Blog article /blog/{slug}', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Sesgos, transparencia, privacidad/);
 
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const slug of ['introduccion-inteligencia-artificial-empresas', 'machine-learning-aplicaciones-practicas', 'inteligencia-artificial-educacion', SLUG, 'procesamiento-lenguaje-natural-revolucion', 'futuro-trabajo-era-ia']) {
+    for (const slug of [
+      'introduccion-inteligencia-artificial-empresas',
+      'machine-learning-aplicaciones-practicas',
+      'inteligencia-artificial-educacion',
+      SLUG,
+      'procesamiento-lenguaje-natural-revolucion',
+      'futuro-trabajo-era-ia',
+    ]) {
       expect(sitemap).toContain(`/blog/${slug}</loc>`);
     }
     expect(sitemap).not.toContain('/blog/404');

@@ -22,9 +22,9 @@ test.describe('contact page: message form', () => {
     await expect(form(page)).toContainText('Responsable: IA Academy Consultoría y Formación, S.L.');
     await expect(form(page)).toHaveAttribute('method', 'post');
     await expect(form(page)).toHaveAttribute('action', '/api/leads');
-    const values = await field(page, 'Servicio de interés').locator('option').evaluateAll((options) =>
-      options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-    );
+    const values = await field(page, 'Servicio de interés')
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
     expect(values).toEqual(contactServiceOptions.map((option) => option.value));
     await expect(field(page, 'Servicio de interés').locator('option', { hasText: 'Chatbots y asistentes virtuales' })).toHaveCount(1);
   });

@@ -19,12 +19,7 @@ test.describe('/cursos/{slug}', () => {
     await expect(hero.locator('.course-hero__facts')).toContainText('Principiante');
     await expect(hero.locator('.course-hero__facts')).toContainText('Online en directo');
     await expect(hero.locator('.course-hero__facts')).toContainText('6 semanas');
-    await expect(hero.getByRole('list', { name: 'Etiquetas' }).getByRole('listitem')).toHaveText([
-      'IA',
-      'Fundamentos',
-      'Empresa',
-      'Sin programación',
-    ]);
+    await expect(hero.getByRole('list', { name: 'Etiquetas' }).getByRole('listitem')).toHaveText(['IA', 'Fundamentos', 'Empresa', 'Sin programación']);
     await expect(hero).toContainText('1240 estudiantes ya matriculados');
     await expect(hero.locator('img.course-hero__image')).toHaveAttribute('srcset', /640w.*1280w/);
     await expect(page.getByTestId('course-stat-tiles')).toHaveCount(0);
@@ -72,11 +67,7 @@ test.describe('/cursos/{slug}', () => {
     await page.goto('/cursos/machine-learning-avanzado');
     const panel = page.getByRole('tabpanel', { name: 'Descripción' });
     await expect(panel).toContainText('Para quien ya entrena modelos');
-    await expect(panel.locator('.course-facts dd')).toHaveText([
-      '12 semanas',
-      'Híbrido (online y Madrid)',
-      'Certificado oficial de IA Academy',
-    ]);
+    await expect(panel.locator('.course-facts dd')).toHaveText(['12 semanas', 'Híbrido (online y Madrid)', 'Certificado oficial de IA Academy']);
   });
 
   test("defaults the modality to 'Online / Presencial en Madrid' and says 'No incluye certificación'", async ({ page }) => {
@@ -89,11 +80,7 @@ test.describe('/cursos/{slug}', () => {
     await page.goto('/cursos/nlp-transformers');
     const panel = page.getByRole('tabpanel', { name: 'Descripción' });
     await expect(panel).toContainText('Un programa práctico de 10 semanas');
-    await expect(panel.getByRole('heading', { level: 3 })).toHaveText([
-      '¿A quién va dirigido?',
-      'Requisitos previos',
-      'Lo que aprenderás',
-    ]);
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveText(['¿A quién va dirigido?', 'Requisitos previos', 'Lo que aprenderás']);
     await expect(panel).toContainText('Construir buscadores semánticos con embeddings');
   });
 
@@ -127,10 +114,7 @@ test.describe('/cursos/{slug}', () => {
     const panel = await openTab(page, 'Docentes');
     const cards = panel.locator('.course-instructor');
     await expect(cards).toHaveCount(2);
-    await expect(cards.first().locator('img.course-instructor__avatar')).toHaveAttribute(
-      'src',
-      '/images/courses/instructors/laura-mendez-144.webp',
-    );
+    await expect(cards.first().locator('img.course-instructor__avatar')).toHaveAttribute('src', '/images/courses/instructors/laura-mendez-144.webp');
     const avatar = cards.first().locator('img');
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(144);
     await expect(cards.nth(1).locator('.course-instructor__initial')).toHaveText('C');

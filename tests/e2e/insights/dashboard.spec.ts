@@ -41,7 +41,10 @@ test.describe('The team sees what visitors did', () => {
     // WhatsApp: the floating button, then the pricing option.
     await page.getByRole('button', { name: 'Escríbenos por WhatsApp' }).click();
     const popup = page.waitForEvent('popup');
-    await page.getByRole('group', { name: '¿En qué podemos ayudarte?' }).getByRole('link', { name: /Precios y presupuestos/ }).click();
+    await page
+      .getByRole('group', { name: '¿En qué podemos ayudarte?' })
+      .getByRole('link', { name: /Precios y presupuestos/ })
+      .click();
     await (await popup).close();
 
     // Off-topic for the assistant: it says what it can help with and hands off to a person.
@@ -52,7 +55,15 @@ test.describe('The team sees what visitors did', () => {
 
     // The contact form's lead, as the form posts it.
     const lead = await page.request.post(`${E2E_ORIGIN}/api/leads`, {
-      data: { kind: 'contact', name: visitor.name, email: visitor.email, subject: 'Consultoría', message: 'Queremos un piloto de IA.', acceptTerms: true, page: '/contacto' },
+      data: {
+        kind: 'contact',
+        name: visitor.name,
+        email: visitor.email,
+        subject: 'Consultoría',
+        message: 'Queremos un piloto de IA.',
+        acceptTerms: true,
+        page: '/contacto',
+      },
     });
     expect(lead.status()).toBe(201);
 

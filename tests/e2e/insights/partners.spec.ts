@@ -32,7 +32,11 @@ async function partnerAsks(page: Page): Promise<string> {
   await page.goto(`${partnerOrigin}/pagina-del-socio`);
   return page.evaluate(async (api) => {
     try {
-      const response = await fetch(`${api}/api/chatbot`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: '¿Qué cursos tenéis?' }) });
+      const response = await fetch(`${api}/api/chatbot`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message: '¿Qué cursos tenéis?' }),
+      });
       if (!response.ok) return `error ${response.status}`;
       // What the chat widget reports after an answer (widgets/telemetry.ts): a text/plain beacon.
       navigator.sendBeacon(`${api}/api/events`, JSON.stringify({ type: 'chat_outcome', outcome: 'answered', reason: 'answered' }));

@@ -130,9 +130,7 @@ test.describe('contact form with JavaScript', () => {
     await expect(form(page).locator('.lead-failure')).toBeVisible();
     await expectNoAxeViolations(page, { include: 'form.contact-form' });
     await page.evaluate(() => document.documentElement.classList.add('dark'));
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-    );
+    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
     await expectNoAxeViolations(page, { include: 'form.contact-form' });
   });
 });

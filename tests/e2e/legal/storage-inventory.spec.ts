@@ -120,7 +120,9 @@ test.describe('Browser storage and consent categories', () => {
   test('a custom choice (preferences only) writes essential and preference keys, no analytics', async ({ page }) => {
     await openSite(page);
     await banner(page).getByRole('button', { name: 'Personalizar' }).click();
-    await banner(page).getByRole('switch', { name: /Preferencias/ }).check();
+    await banner(page)
+      .getByRole('switch', { name: /Preferencias/ })
+      .check();
     await banner(page).getByRole('button', { name: 'Guardar preferencias' }).click();
     await useEverything(page);
     await expectStorageMatches(page, ['essential', 'preferences']);

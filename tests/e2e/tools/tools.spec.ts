@@ -77,9 +77,7 @@ test.describe('tools page: syllabus generator', () => {
       const output = page.locator('.syllabus-output');
       await expect(output.getByRole('heading', { level: 3 })).toHaveText(expected.title);
       await expect(output.getByRole('heading', { level: 3 })).toBeFocused();
-      await expect(output.locator('.syllabus-module h4')).toHaveText(
-        expected.modules.map((module) => `Módulo ${module.number}: ${module.title}`),
-      );
+      await expect(output.locator('.syllabus-module h4')).toHaveText(expected.modules.map((module) => `Módulo ${module.number}: ${module.title}`));
       await expect(output.locator('.syllabus-module .badge')).toHaveText(expected.modules.map((module) => `${module.hours} horas`));
       await expect(output).toContainText(`${expected.sessions} de ${expected.sessionHours} h`);
     });
@@ -135,12 +133,10 @@ test.describe('tools page: price calculator', () => {
 
       const breakdown = page.locator('.price-breakdown');
       await expect(breakdown.locator('.price-breakdown__total strong')).toHaveText(formatEuros(quote.totalCents));
-      const rendered = await breakdown.locator('tbody tr').evaluateAll((rowsInTable) =>
-        rowsInTable.map((tr) => [tr.querySelector('th')!.textContent, tr.querySelector('td')!.textContent]),
-      );
-      expect(rendered.map(([label, amount]) => [label, nbsp(amount!)])).toEqual(
-        quote.lines.map((line) => [line.label, nbsp(formatEuros(line.cents))]),
-      );
+      const rendered = await breakdown
+        .locator('tbody tr')
+        .evaluateAll((rowsInTable) => rowsInTable.map((tr) => [tr.querySelector('th')!.textContent, tr.querySelector('td')!.textContent]));
+      expect(rendered.map(([label, amount]) => [label, nbsp(amount!)])).toEqual(quote.lines.map((line) => [line.label, nbsp(formatEuros(line.cents))]));
       await expect(breakdown.locator('.price-breakdown__per-person strong')).toHaveText(formatEuros(quote.perParticipantCents!));
     });
   }

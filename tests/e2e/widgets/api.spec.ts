@@ -110,9 +110,7 @@ test.describe('Public API window.IAWidgets', () => {
     await openHost({ page: 'queue' });
     await waitForWidgets(page);
     await expect(page.locator('ia-widgets #chat-title')).toHaveText('Asesor de Cursos');
-    expect(await page.evaluate(() => (window as unknown as { queuedEvents: unknown[] }).queuedEvents)).toEqual([
-      ['open', 'courses'],
-    ]);
+    expect(await page.evaluate(() => (window as unknown as { queuedEvents: unknown[] }).queuedEvents)).toEqual([['open', 'courses']]);
     // After loading, push() runs calls at once.
     await page.evaluate(() => (window as unknown as WidgetsWindow).IAWidgets.push(['close']));
     await expect(page.locator('ia-widgets .chat-window')).toHaveCount(0);
@@ -135,9 +133,7 @@ test.describe('Public API window.IAWidgets', () => {
   test('configure() changes corner, persona and language live, with the data-* names', async ({ page, openHost }) => {
     await openHost();
     await waitForWidgets(page);
-    await page.evaluate(() =>
-      (window as unknown as WidgetsWindow).IAWidgets.configure({ position: 'top-left', persona: 'courses', lang: 'en' }),
-    );
+    await page.evaluate(() => (window as unknown as WidgetsWindow).IAWidgets.configure({ position: 'top-left', persona: 'courses', lang: 'en' }));
     await expect(page.locator('ia-widgets .dock')).toHaveClass(/v-top h-left/);
     await page.getByRole('button', { name: 'Open the assistant' }).click();
     await expect(page.locator('ia-widgets #chat-title')).toHaveText('Course Advisor');

@@ -34,17 +34,12 @@ test.describe('Assistant chat against the real /api/chatbot', () => {
     }
   });
 
-  test('a partner origin the server does not allow gets a readable error, never an empty bubble', async ({
-    page,
-    openHost,
-  }) => {
+  test('a partner origin the server does not allow gets a readable error, never an empty bubble', async ({ page, openHost }) => {
     await openHost({ attributes: { api: E2E_ORIGIN } });
     await waitForWidgets(page);
     await page.getByRole('button', { name: /^Abrir el asistente/ }).click();
     await page.getByRole('textbox', { name: 'Escribe tu mensaje' }).fill('Hola');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('log').locator('.message.ai').last()).toHaveText(
-      'Lo siento, ha ocurrido un error al procesar tu mensaje.',
-    );
+    await expect(page.getByRole('log').locator('.message.ai').last()).toHaveText('Lo siento, ha ocurrido un error al procesar tu mensaje.');
   });
 });

@@ -124,7 +124,13 @@ test.describe('The assistant files a call-back itself', () => {
     await page.route('**/api/leads', (route) => {
       if (!failNext) return route.fallback();
       failNext = false;
-      return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Ahora mismo no podemos guardar tu solicitud. Inténtalo de nuevo en unos segundos o escríbenos por WhatsApp, correo o teléfono.' }) });
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'Ahora mismo no podemos guardar tu solicitud. Inténtalo de nuevo en unos segundos o escríbenos por WhatsApp, correo o teléfono.',
+        }),
+      });
     });
     const phone = phoneFor();
     const form = await askForCall(page, phone);

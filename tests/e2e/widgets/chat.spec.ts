@@ -27,10 +27,7 @@ test.describe('Assistant chat widget', () => {
     await expect(chatWindow(page)).toHaveCount(0);
   });
 
-  test("opening shows the expanded window with the persona's greeting first, and focuses the input", async ({
-    page,
-    openHost,
-  }) => {
+  test("opening shows the expanded window with the persona's greeting first, and focuses the input", async ({ page, openHost }) => {
     await openHost({ attributes: { persona: 'courses' } });
     await openChat(page);
     await expect(page.locator('ia-widgets #chat-title')).toHaveText('Asesor de Cursos');
@@ -77,20 +74,13 @@ test.describe('Assistant chat widget', () => {
     await expect(log(page)).toBeVisible();
   });
 
-  test("'Cambiar de asistente' opens the 'Seleccionar asistente' dropdown with the three personas", async ({
-    page,
-    openHost,
-  }) => {
+  test("'Cambiar de asistente' opens the 'Seleccionar asistente' dropdown with the three personas", async ({ page, openHost }) => {
     await openHost();
     await openChat(page);
     await page.getByRole('button', { name: 'Cambiar de asistente' }).click();
     const menu = page.getByRole('group', { name: 'Seleccionar asistente' });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('button')).toHaveText([
-      /Asistente General/,
-      /Asesor de Cursos/,
-      /Experto Técnico/,
-    ]);
+    await expect(menu.getByRole('button')).toHaveText([/Asistente General/, /Asesor de Cursos/, /Experto Técnico/]);
     await expect(menu.getByRole('button', { name: /Asistente General/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(menu.locator('svg')).toHaveCount(3);
   });
@@ -209,18 +199,12 @@ test.describe('Assistant chat widget', () => {
     await expect(reply.locator('img')).toHaveCount(0);
     await expect(reply.locator('.bubble a')).toHaveCount(2);
     // Embedded on a partner page: site links point to the main site (the script's origin).
-    await expect(reply.getByRole('link', { name: /\/cursos\/ia-generativa/ })).toHaveAttribute(
-      'href',
-      `${servers.cdn}/cursos/ia-generativa`,
-    );
+    await expect(reply.getByRole('link', { name: /\/cursos\/ia-generativa/ })).toHaveAttribute('href', `${servers.cdn}/cursos/ia-generativa`);
     // Only the site and the company's WhatsApp are linked (site/content/link-policy.ts).
     await expect(reply.getByRole('link', { name: /example\.com/ })).toHaveCount(0);
     await expect(reply.getByRole('link', { name: /wa\.me/ })).toHaveAttribute('target', '_blank');
     await expect(reply.getByRole('link', { name: /wa\.me/ })).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(reply.locator('.sources').getByRole('link', { name: /IA Generativa/ })).toHaveAttribute(
-      'href',
-      `${servers.cdn}/cursos/ia-generativa`,
-    );
+    await expect(reply.locator('.sources').getByRole('link', { name: /IA Generativa/ })).toHaveAttribute('href', `${servers.cdn}/cursos/ia-generativa`);
     expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
   });
 
@@ -246,9 +230,7 @@ test.describe('Assistant chat widget', () => {
       await ask(page, `Pregunta ${turn}`);
       await expect(log(page).locator('.message')).toHaveCount(1 + turn * 2);
     }
-    await expect
-      .poll(() => log(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight))
-      .toBeLessThan(2);
+    await expect.poll(() => log(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight)).toBeLessThan(2);
   });
 
   test('an empty reply is never shown empty', async ({ page, openHost }) => {
@@ -256,9 +238,7 @@ test.describe('Assistant chat widget', () => {
     await openHost();
     await openChat(page);
     await ask(page, 'Hola');
-    await expect(log(page).locator('.message.ai').last()).toHaveText(
-      'Lo siento, ha ocurrido un error. Por favor, inténtalo de nuevo más tarde.',
-    );
+    await expect(log(page).locator('.message.ai').last()).toHaveText('Lo siento, ha ocurrido un error. Por favor, inténtalo de nuevo más tarde.');
   });
 
   test('a server error shows the generic failure text', async ({ page, openHost }) => {
@@ -266,9 +246,7 @@ test.describe('Assistant chat widget', () => {
     await openHost();
     await openChat(page);
     await ask(page, 'Hola');
-    await expect(log(page).locator('.message.ai').last()).toHaveText(
-      'Lo siento, ha ocurrido un error al procesar tu mensaje.',
-    );
+    await expect(log(page).locator('.message.ai').last()).toHaveText('Lo siento, ha ocurrido un error al procesar tu mensaje.');
   });
 
   test('a request still pending after 15 s shows the timeout text', async ({ page, openHost }) => {
@@ -290,9 +268,7 @@ test.describe('Assistant chat widget', () => {
     await openChat(page);
     await context.setOffline(true);
     await ask(page, 'Hola');
-    await expect(log(page).locator('.message.ai').last()).toHaveText(
-      'Parece que no tienes conexión a internet. Por favor, conéctate e intenta de nuevo.',
-    );
+    await expect(log(page).locator('.message.ai').last()).toHaveText('Parece que no tienes conexión a internet. Por favor, conéctate e intenta de nuevo.');
     await context.setOffline(false);
   });
 
@@ -326,10 +302,7 @@ test.describe('Assistant chat widget', () => {
     await expect(page.locator('ia-widgets .unread-dot')).toHaveCount(0);
   });
 
-  test('the conversation survives a reload in the tab, but nothing is stored before the visitor writes', async ({
-    page,
-    openHost,
-  }) => {
+  test('the conversation survives a reload in the tab, but nothing is stored before the visitor writes', async ({ page, openHost }) => {
     await mockChatbot(page, { body: { reply: 'Respuesta guardada.', mode: 'embedded' } });
     await openHost();
     await openChat(page);
@@ -342,17 +315,10 @@ test.describe('Assistant chat widget', () => {
     await expect(log(page)).toContainText('Respuesta guardada.');
   });
 
-  test("the footer link 'Habla con un humano por WhatsApp' goes to the main site's /contacto", async ({
-    page,
-    openHost,
-    servers,
-  }) => {
+  test("the footer link 'Habla con un humano por WhatsApp' goes to the main site's /contacto", async ({ page, openHost, servers }) => {
     await openHost();
     await openChat(page);
-    await expect(page.getByRole('link', { name: 'Habla con un humano por WhatsApp' })).toHaveAttribute(
-      'href',
-      `${servers.cdn}/contacto`,
-    );
+    await expect(page.getByRole('link', { name: 'Habla con un humano por WhatsApp' })).toHaveAttribute('href', `${servers.cdn}/contacto`);
   });
 
   test('speaks English when the host page is in English', async ({ page, openHost }) => {

@@ -238,10 +238,7 @@ test.describe('Embedding from one script tag on another origin', () => {
 });
 
 test.describe('Embedding on a hostile host page', () => {
-  test('strict CSP, root font-size 10 px, aggressive resets, two copies and throwing storage: still isolated and working', async ({
-    page,
-    openHost,
-  }) => {
+  test('strict CSP, root font-size 10 px, aggressive resets, two copies and throwing storage: still isolated and working', async ({ page, openHost }) => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
@@ -274,7 +271,7 @@ test.describe('Embedding on a hostile host page', () => {
     expect(problems).toEqual([]);
   });
 
-  test("widget CSS does not leak into the host page", async ({ page, openHost, servers }) => {
+  test('widget CSS does not leak into the host page', async ({ page, openHost, servers }) => {
     await page.goto(`${servers.host}/plain.html?copies=0`);
     const styleOf = () =>
       page.evaluate(() =>

@@ -88,9 +88,7 @@ for (const size of SIZES) {
 test.describe('Focus while the widgets appear', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a visitor typing in the contact form keeps focus and every letter as the banner and the tooltip appear', async ({
-    context,
-  }) => {
+  test('a visitor typing in the contact form keeps focus and every letter as the banner and the tooltip appear', async ({ context }) => {
     let page = await open(context, '/contacto', false);
     let name = page.getByRole('textbox', { name: /^Nombre completo/ });
     await name.click();

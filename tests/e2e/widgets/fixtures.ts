@@ -93,7 +93,12 @@ export const test = base.extend<Fixtures, { servers: HostServers }>({
 /** Every appearance animation inside the widgets has finished: boxes are final. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(() =>
-    Promise.all(document.querySelector('ia-widgets')?.shadowRoot?.getAnimations().map((animation) => animation.finished) ?? []),
+    Promise.all(
+      document
+        .querySelector('ia-widgets')
+        ?.shadowRoot?.getAnimations()
+        .map((animation) => animation.finished) ?? [],
+    ),
   );
 }
 

@@ -76,9 +76,7 @@ test.describe("Marketers' page /integracion", () => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(`${E2E_ORIGIN}/integracion`);
       await waitForWidgets(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);
     });
   }

@@ -144,7 +144,9 @@ test.describe('Per-surface loading from another origin', () => {
   test('the pinned tag copied from /integracion (integrity, crossorigin) loads on a partner page', async ({ page }) => {
     await page.goto(`${E2E_ORIGIN}/integracion`);
     const copied = await page.locator('.integration-code', { hasText: 'integrity=' }).innerText();
-    expect(copied).toMatch(/^<script src="https:\/\/www\.iaacademy\.es\/widgets\/v1\/widgets\.[0-9a-f]{10}\.js" integrity="sha384-[\w+/=]+" crossorigin="anonymous" async data-whatsapp="34610123456"><\/script>$/);
+    expect(copied).toMatch(
+      /^<script src="https:\/\/www\.iaacademy\.es\/widgets\/v1\/widgets\.[0-9a-f]{10}\.js" integrity="sha384-[\w+/=]+" crossorigin="anonymous" async data-whatsapp="34610123456"><\/script>$/,
+    );
     // Deployed, the company's origin serves it; here the test server does, with the same build.
     const tag = copied.replace('https://www.iaacademy.es', E2E_ORIGIN);
     await storeConsent(page);

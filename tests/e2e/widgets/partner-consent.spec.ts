@@ -34,9 +34,7 @@ test.describe("A partner's own consent banner", () => {
     const warnings = collectWarnings(page);
     await openHost({ firstVisit: true, clock: true, page: 'consent', attributes: ACME });
     await showBanner(page);
-    await expect(banner(page)).toContainText(
-      'Este sitio (Acme & Hijos Formación) usa cookies de analítica solo si le das permiso.',
-    );
+    await expect(banner(page)).toContainText('Este sitio (Acme & Hijos Formación) usa cookies de analítica solo si le das permiso.');
     await expect(banner(page).getByRole('link', { name: 'Política de cookies' })).toHaveAttribute('href', ACME['policy-url']);
     await banner(page).getByRole('button', { name: 'Personalizar' }).click();
     await expect(banner(page).getByRole('switch')).toHaveCount(2);
@@ -77,11 +75,7 @@ test.describe("A partner's own consent banner", () => {
     ]);
   });
 
-  test('bad values are each warned exactly once and ignored: text only, the main site policy, the known categories', async ({
-    page,
-    openHost,
-    servers,
-  }) => {
+  test('bad values are each warned exactly once and ignored: text only, the main site policy, the known categories', async ({ page, openHost, servers }) => {
     const warnings = collectWarnings(page);
     const owner = '<img src=x onerror="window.pwned=1">Acme';
     await openHost({

@@ -14,8 +14,7 @@ async function withConsent(page: Page, accepted: { analytics?: boolean; preferen
   }, accepted);
 }
 
-const withoutConsentKeys = (stored: Record<string, string>) =>
-  Object.fromEntries(Object.entries(stored).filter(([key]) => !key.startsWith('cookie')));
+const withoutConsentKeys = (stored: Record<string, string>) => Object.fromEntries(Object.entries(stored).filter(([key]) => !key.startsWith('cookie')));
 
 async function showButton(page: Page) {
   await waitForWidgets(page);
@@ -44,12 +43,7 @@ test.describe('WhatsApp helper', () => {
     await expect(button(page)).toHaveAttribute('aria-expanded', 'false');
     await button(page).click();
     await expect(button(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu(page).getByRole('link')).toHaveText([
-      /Consulta general/,
-      /Información de cursos/,
-      /Servicios para empresas/,
-      /Precios y presupuestos/,
-    ]);
+    await expect(menu(page).getByRole('link')).toHaveText([/Consulta general/, /Información de cursos/, /Servicios para empresas/, /Precios y presupuestos/]);
     await button(page).click();
     await expect(menu(page)).toHaveCount(0);
   });
@@ -67,25 +61,21 @@ test.describe('WhatsApp helper', () => {
     ]);
   });
 
-  test('picking an option opens wa.me with the number and encoded message in a new tab and closes the menu', async ({
-    page,
-    openHost,
-  }) => {
+  test('picking an option opens wa.me with the number and encoded message in a new tab and closes the menu', async ({ page, openHost }) => {
     await openHost({ clock: true, attributes: { whatsapp: '34 600 111 222' } });
     await showButton(page);
     await button(page).click();
     const popup = page.waitForEvent('popup');
-    await menu(page).getByRole('link', { name: /Información de cursos/ }).click();
+    await menu(page)
+      .getByRole('link', { name: /Información de cursos/ })
+      .click();
     expect((await popup).url()).toBe(
       `https://wa.me/34600111222?text=${encodeURIComponent('Hola, quiero información sobre vuestros cursos de inteligencia artificial.')}`,
     );
     await expect(menu(page)).toHaveCount(0);
   });
 
-  test('a pick is logged (last 20 records) in local storage and announced as iawidgets:whatsapp-conversion', async ({
-    page,
-    openHost,
-  }) => {
+  test('a pick is logged (last 20 records) in local storage and announced as iawidgets:whatsapp-conversion', async ({ page, openHost }) => {
     await withConsent(page, { analytics: true });
     await openHost({ clock: true, firstVisit: true });
     await page.evaluate(() => {
@@ -95,7 +85,9 @@ test.describe('WhatsApp helper', () => {
     });
     await showButton(page);
     await button(page).click();
-    await menu(page).getByRole('link', { name: /Precios y presupuestos/ }).click({ modifiers: ['ControlOrMeta'] });
+    await menu(page)
+      .getByRole('link', { name: /Precios y presupuestos/ })
+      .click({ modifiers: ['ControlOrMeta'] });
     const log = await page.evaluate(() => JSON.parse(localStorage.getItem('whatsappConversions') ?? '[]'));
     expect(log).toEqual([{ source: 'floating_button', category: 'pricing', timestamp: new Date(CLOCK_START + 6000).toISOString() }]);
     expect(await page.evaluate(() => (window as unknown as { events: unknown[] }).events)).toEqual(log);
@@ -106,7 +98,9 @@ test.describe('WhatsApp helper', () => {
     await openHost({ clock: true, firstVisit: true });
     await showButton(page);
     await button(page).click();
-    await menu(page).getByRole('link', { name: /Precios y presupuestos/ }).click({ modifiers: ['ControlOrMeta'] });
+    await menu(page)
+      .getByRole('link', { name: /Precios y presupuestos/ })
+      .click({ modifiers: ['ControlOrMeta'] });
     expect(await page.evaluate(() => localStorage.getItem('whatsappConversions'))).toBeNull();
   });
 
@@ -119,7 +113,9 @@ test.describe('WhatsApp helper', () => {
     await openHost({ clock: true, firstVisit: true });
     await showButton(page);
     await button(page).click();
-    await menu(page).getByRole('link', { name: /Consulta general/ }).click({ modifiers: ['ControlOrMeta'] });
+    await menu(page)
+      .getByRole('link', { name: /Consulta general/ })
+      .click({ modifiers: ['ControlOrMeta'] });
     const log = await page.evaluate(() => JSON.parse(localStorage.getItem('whatsappConversions') ?? '[]'));
     expect(log).toHaveLength(20);
     expect(log[0].timestamp).toBe('old-1');
@@ -161,20 +157,26 @@ test.describe('WhatsApp helper', () => {
 
   test('the tooltip does not show again within 24 h (preferences accepted)', async ({ page, openHost }) => {
     await withConsent(page, { preferences: true });
-    await page.addInitScript((last) => {
-      localStorage.setItem('whatsappTooltipShown', 'true');
-      localStorage.setItem('whatsappTooltipLastShown', String(last));
-    }, CLOCK_START - DAY + 60_000);
+    await page.addInitScript(
+      (last) => {
+        localStorage.setItem('whatsappTooltipShown', 'true');
+        localStorage.setItem('whatsappTooltipLastShown', String(last));
+      },
+      CLOCK_START - DAY + 60_000,
+    );
     await openHost({ clock: true, firstVisit: true });
     await showButton(page);
     await expect(tooltip(page)).toHaveCount(0);
   });
 
   test('the tooltip shows again when last shown more than 24 h ago', async ({ page, openHost }) => {
-    await page.addInitScript((last) => {
-      localStorage.setItem('whatsappTooltipShown', 'true');
-      localStorage.setItem('whatsappTooltipLastShown', String(last));
-    }, CLOCK_START - DAY - 1);
+    await page.addInitScript(
+      (last) => {
+        localStorage.setItem('whatsappTooltipShown', 'true');
+        localStorage.setItem('whatsappTooltipLastShown', String(last));
+      },
+      CLOCK_START - DAY - 1,
+    );
     await openHost({ clock: true });
     await showButton(page);
     await expect(tooltip(page)).toBeVisible();
@@ -203,10 +205,7 @@ test.describe('WhatsApp helper', () => {
     await expect(tooltip(page)).toBeVisible();
   });
 
-  test('on a long page the tooltip waits for a scroll past the first screen and a pause, and leaves when the page goes back up', async ({
-    page,
-    openHost,
-  }) => {
+  test('on a long page the tooltip waits for a scroll past the first screen and a pause, and leaves when the page goes back up', async ({ page, openHost }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openHost({ page: 'long', clock: true });
     await showButton(page);

@@ -179,9 +179,22 @@ describe.each(ENGINES)('/admin on %s', (engine) => {
   it('shows the counted events on the conversions, traffic and assistant panels', async () => {
     const send = (event: object) =>
       app.inject({ method: 'POST', url: '/api/events', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify(event) });
-    await send({ type: 'page_view', route: '/cursos/:slug', utmSource: 'linkedin', utmMedium: 'social', utmCampaign: 'webinar-ia', referrer: 'www.linkedin.com' });
+    await send({
+      type: 'page_view',
+      route: '/cursos/:slug',
+      utmSource: 'linkedin',
+      utmMedium: 'social',
+      utmCampaign: 'webinar-ia',
+      referrer: 'www.linkedin.com',
+    });
     await send({ type: 'whatsapp_click', source: 'floating_button', category: 'pricing' });
-    await send({ type: 'chat_outcome', outcome: 'handoff', reason: 'handoff', question: '¿Dais clases de robótica a niños? mi email es a@b.es', analytics: true });
+    await send({
+      type: 'chat_outcome',
+      outcome: 'handoff',
+      reason: 'handoff',
+      question: '¿Dais clases de robótica a niños? mi email es a@b.es',
+      analytics: true,
+    });
     await send({ type: 'chat_outcome', outcome: 'answered', reason: 'answered' });
     await addLead({ name: 'Ana', subject: 'x', message: 'y' });
     const { cookie } = await login();

@@ -27,9 +27,11 @@ describe.each(ENGINES)('POST /api/events on %s', (engine) => {
     });
 
   const counts = async () =>
-    (await store.db.query<{ day: string; metric: string; key: string; detail: string; count: number }>(
-      "SELECT to_char(day, 'YYYY-MM-DD') AS day, metric, key, detail, count FROM event_counts ORDER BY metric, key, detail",
-    )).rows;
+    (
+      await store.db.query<{ day: string; metric: string; key: string; detail: string; count: number }>(
+        "SELECT to_char(day, 'YYYY-MM-DD') AS day, metric, key, detail, count FROM event_counts ORDER BY metric, key, detail",
+      )
+    ).rows;
 
   beforeAll(async () => {
     store = await openTestStore(engine);
@@ -46,7 +48,15 @@ describe.each(ENGINES)('POST /api/events on %s', (engine) => {
   }, STORE_OPEN_MS);
 
   it('turns a page view sent as text/plain into daily counters of route, channel, referrer and campaign', async () => {
-    const view = { type: 'page_view', route: '/cursos/:slug', landing: true, referrer: 'www.google.es', utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'otono-2026' };
+    const view = {
+      type: 'page_view',
+      route: '/cursos/:slug',
+      landing: true,
+      referrer: 'www.google.es',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'otono-2026',
+    };
     expect((await beacon(view)).statusCode).toBe(204);
     expect((await beacon(view)).statusCode).toBe(204);
     expect(await counts()).toEqual([
@@ -60,7 +70,9 @@ describe.each(ENGINES)('POST /api/events on %s', (engine) => {
   it('counts a channel for landings only, not for the later views of a visit', async () => {
     await beacon({ type: 'page_view', route: '/', landing: true });
     await beacon({ type: 'page_view', route: '/cursos' });
-    expect((await counts()).filter((row) => row.metric === 'channel')).toEqual([{ day: '2026-11-22', metric: 'channel', key: 'directo', detail: '', count: 1 }]);
+    expect((await counts()).filter((row) => row.metric === 'channel')).toEqual([
+      { day: '2026-11-22', metric: 'channel', key: 'directo', detail: '', count: 1 },
+    ]);
   });
 
   it('accepts application/json too, and counts each event type under its own metric', async () => {

@@ -39,18 +39,32 @@ afterAll(async () => {
 });
 
 describe('POST /api/leads with JSON', () => {
-  it.each(['contact', 'callback', 'enrolment', 'newsletter'] as const)('stores a valid %s lead and answers 201 with its id and the Spanish message', async (kind) => {
-    const response = await post(fresh(kind));
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body.message).toBe(leadOkMessages[kind].text);
-    expect(await findLead(app.leads.db!, body.id)).toMatchObject({ kind });
-  });
+  it.each(['contact', 'callback', 'enrolment', 'newsletter'] as const)(
+    'stores a valid %s lead and answers 201 with its id and the Spanish message',
+    async (kind) => {
+      const response = await post(fresh(kind));
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body.message).toBe(leadOkMessages[kind].text);
+      expect(await findLead(app.leads.db!, body.id)).toMatchObject({ kind });
+    },
+  );
 
   it.each([
-    ['contact', { ...validLeads.contact, email: 'ana@', acceptTerms: false }, { email: 'Escribe un correo electrónico válido, por ejemplo nombre@empresa.es.', acceptTerms: 'Acepta el tratamiento de tus datos para que podamos responderte.' }],
+    [
+      'contact',
+      { ...validLeads.contact, email: 'ana@', acceptTerms: false },
+      {
+        email: 'Escribe un correo electrónico válido, por ejemplo nombre@empresa.es.',
+        acceptTerms: 'Acepta el tratamiento de tus datos para que podamos responderte.',
+      },
+    ],
     ['callback', { ...validLeads.callback, phone: '', slot: 'noche' }, { phone: 'Escribe tu teléfono.', slot: 'Elige una franja horaria de la lista.' }],
-    ['enrolment', { ...validLeads.enrolment, fullName: ' ', modality: 'remoto' }, { fullName: 'Escribe tu nombre completo.', modality: 'Elige una modalidad disponible para este curso.' }],
+    [
+      'enrolment',
+      { ...validLeads.enrolment, fullName: ' ', modality: 'remoto' },
+      { fullName: 'Escribe tu nombre completo.', modality: 'Elige una modalidad disponible para este curso.' },
+    ],
     ['newsletter', { kind: 'newsletter', email: 'no es un correo' }, { email: 'Escribe un correo electrónico válido, por ejemplo nombre@empresa.es.' }],
   ])('rejects an invalid %s lead with 400 and a Spanish message per field, storing nothing', async (_, lead, errors) => {
     const before = await leadCount();
@@ -129,17 +143,20 @@ describe('POST /api/leads with JSON', () => {
 });
 
 describe('POST /api/leads from a form without JavaScript', () => {
-  it.each(['contact', 'callback', 'enrolment', 'newsletter'] as const)('stores a %s lead and answers 303 to its thank-you page, with nothing personal in the URL', async (kind) => {
-    const lead = fresh(kind);
-    const fields = kind === 'contact' ? { ...lead, acceptTerms: 'on' } : lead;
-    const response = await postForm(fields);
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(LEAD_THANK_YOU_PATHS[kind]);
-    const { rows } = lead.email
-      ? await app.leads.db!.query<{ kind: string }>('SELECT kind FROM leads WHERE email = $1', [lead.email])
-      : await app.leads.db!.query<{ kind: string }>("SELECT kind FROM leads WHERE fields->>'phone' = $1", [lead.phone]);
-    expect(rows).toEqual([{ kind }]);
-  });
+  it.each(['contact', 'callback', 'enrolment', 'newsletter'] as const)(
+    'stores a %s lead and answers 303 to its thank-you page, with nothing personal in the URL',
+    async (kind) => {
+      const lead = fresh(kind);
+      const fields = kind === 'contact' ? { ...lead, acceptTerms: 'on' } : lead;
+      const response = await postForm(fields);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(LEAD_THANK_YOU_PATHS[kind]);
+      const { rows } = lead.email
+        ? await app.leads.db!.query<{ kind: string }>('SELECT kind FROM leads WHERE email = $1', [lead.email])
+        : await app.leads.db!.query<{ kind: string }>("SELECT kind FROM leads WHERE fields->>'phone' = $1", [lead.phone]);
+      expect(rows).toEqual([{ kind }]);
+    },
+  );
 
   it('answers invalid input with a Spanish HTML page listing the problems, a way back and the other channels', async () => {
     const response = await postForm({ ...validLeads.contact, name: '', email: 'ana', acceptTerms: '', page: '/contacto' });
@@ -204,7 +221,12 @@ describe('Access log', () => {
     const dist = makeFakeDist();
     const store = await pgliteDir();
     const lines: string[] = [];
-    const stream = new Writable({ write(chunk, _encoding, done) { lines.push(String(chunk)); done(); } });
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
     const site = await buildApp({ distDir: dist.dir, env: { LEADS_DIR: store.dir, RATE_LIMIT_MAX: '1000' }, logger: { level: 'info', stream } });
     await site.ready();
     await site.leads.open();

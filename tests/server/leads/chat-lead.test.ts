@@ -65,7 +65,10 @@ describe('a call-back filed from the chat', () => {
     const { acceptTerms: _ticked, ...lead } = chatLead();
     const response = await post({ ...lead, ...consent }, SITE);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: leadErrorMessages.invalid, errors: { acceptTerms: 'Acepta el tratamiento de tus datos para que podamos responderte.' } });
+    expect(response.json()).toEqual({
+      message: leadErrorMessages.invalid,
+      errors: { acceptTerms: 'Acepta el tratamiento de tus datos para que podamos responderte.' },
+    });
     expect(await leadCount()).toBe(before);
   });
 
@@ -124,7 +127,12 @@ describe('the chat call-back shares the leads rate limit', () => {
     const limited = await leadsApp({ LEADS_DIR: own.dir, SITE_ORIGIN: SITE, CHATBOT_ALLOWED_ORIGINS: PARTNER, RATE_LIMIT_MAX: '1' });
     try {
       const send = (n: number) =>
-        limited.inject({ method: 'POST', url: '/api/leads', headers: { 'content-type': 'application/json', origin: PARTNER }, payload: chatLead({ phone: `600 900 00${n}` }) });
+        limited.inject({
+          method: 'POST',
+          url: '/api/leads',
+          headers: { 'content-type': 'application/json', origin: PARTNER },
+          payload: chatLead({ phone: `600 900 00${n}` }),
+        });
       expect((await send(1)).statusCode).toBe(201);
       const second = await send(2);
       expect(second.statusCode).toBe(429);

@@ -36,9 +36,14 @@ describe('npm run leads', () => {
 
   it('exports JSON lines, filtered by date', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const lines = (await run('export', '--format', 'jsonl', '--since', today)).trimEnd().split('\n').map((line) => JSON.parse(line));
+    const lines = (await run('export', '--format', 'jsonl', '--since', today))
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines.map((row) => row.kind).sort()).toEqual(['callback', 'contact', 'enrolment']);
-    expect(await run('export', '--since', '2999-01-01')).toBe('id,kind,created_at,name,fullName,email,phone,company,subject,message,service,slot,course,modality,startDate,consent_at,consent_version,page,confirmed_at\r\n');
+    expect(await run('export', '--since', '2999-01-01')).toBe(
+      'id,kind,created_at,name,fullName,email,phone,company,subject,message,service,slot,course,modality,startDate,consent_at,consent_version,page,confirmed_at\r\n',
+    );
   });
 
   it('prints counts by kind and day', async () => {
@@ -61,7 +66,10 @@ describe('npm run leads', () => {
 describe('Durability of the embedded store', () => {
   it('keeps a lead acknowledged with 201 after kill -9 of the server', async () => {
     const folder = await pgliteDir();
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env: { ...process.env, LEADS_DIR: folder.dir }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      env: { ...process.env, LEADS_DIR: folder.dir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const port = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
         const match = /listening (\d+)/.exec(String(chunk));
@@ -71,7 +79,11 @@ describe('Durability of the embedded store', () => {
     });
     let response: Response;
     do {
-      response = await fetch(`http://127.0.0.1:${port}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(uniqueContact(77)) });
+      response = await fetch(`http://127.0.0.1:${port}/api/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(uniqueContact(77)),
+      });
     } while (response.status === 503);
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };

@@ -72,10 +72,12 @@ describe('Delivery to the team', () => {
     const before = smtp.mails.length;
     const { id } = (await post(app, uniqueContact(2))).json();
     const row = async () =>
-      (await app.leads.db!.query<{ attempts: number; last_error: string | null; next_attempt_at: Date; delivered_at: Date | null }>(
-        "SELECT attempts, last_error, next_attempt_at, delivered_at FROM outbox WHERE lead_id = $1 AND channel = 'team_mail'",
-        [id],
-      )).rows[0]!;
+      (
+        await app.leads.db!.query<{ attempts: number; last_error: string | null; next_attempt_at: Date; delivered_at: Date | null }>(
+          "SELECT attempts, last_error, next_attempt_at, delivered_at FROM outbox WHERE lead_id = $1 AND channel = 'team_mail'",
+          [id],
+        )
+      ).rows[0]!;
     let failed = await row();
     for (let i = 0; i < 200 && !failed.last_error; i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -27,7 +27,10 @@ export function tempDir(): { dir: string; cleanup: () => void } {
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-const TEMPLATE = join(tmpdir(), `ia-leads-template-${createHash('sha256').update(readdirSync(MIGRATIONS_DIR).join()).digest('hex').slice(0, 12)}-${pgliteVersion}`);
+const TEMPLATE = join(
+  tmpdir(),
+  `ia-leads-template-${createHash('sha256').update(readdirSync(MIGRATIONS_DIR).join()).digest('hex').slice(0, 12)}-${pgliteVersion}`,
+);
 
 /**
  * A LEADS_DIR holding an initialised, migrated PGlite. initdb costs seconds on a busy machine, so
@@ -91,9 +94,31 @@ export async function testSchema(): Promise<{ url: string; drop: () => Promise<v
 }
 
 export const validLeads = {
-  contact: { kind: 'contact', name: 'Ana Pérez', email: 'ana@empresa.es', phone: '+34 600 111 222', company: 'Empresa SL', subject: 'Formación para el equipo', message: 'Queremos un curso para 12 personas.', service: 'formacion', acceptTerms: true, consentVersion: '2026-11-22', page: '/contacto' },
+  contact: {
+    kind: 'contact',
+    name: 'Ana Pérez',
+    email: 'ana@empresa.es',
+    phone: '+34 600 111 222',
+    company: 'Empresa SL',
+    subject: 'Formación para el equipo',
+    message: 'Queremos un curso para 12 personas.',
+    service: 'formacion',
+    acceptTerms: true,
+    consentVersion: '2026-11-22',
+    page: '/contacto',
+  },
   callback: { kind: 'callback', name: 'Luis Gómez', phone: '+34 600 333 444', slot: 'manana', consentVersion: '2026-11-22', page: '/contacto' },
-  enrolment: { kind: 'enrolment', fullName: 'Marta Gil', email: 'marta@example.com', phone: '600555666', modality: 'online', startDate: '2027-01-18', course: 'fundamentos-ia', consentVersion: '2026-11-22', page: '/cursos/fundamentos-ia' },
+  enrolment: {
+    kind: 'enrolment',
+    fullName: 'Marta Gil',
+    email: 'marta@example.com',
+    phone: '600555666',
+    modality: 'online',
+    startDate: '2027-01-18',
+    course: 'fundamentos-ia',
+    consentVersion: '2026-11-22',
+    page: '/cursos/fundamentos-ia',
+  },
   newsletter: { kind: 'newsletter', email: 'lectora@example.org', consentVersion: '2026-11-22', page: '/blog/etica-inteligencia-artificial' },
 } as const;
 

@@ -16,7 +16,8 @@ const lead = (input: object): Lead => {
   return check.lead;
 };
 
-const count = async (db: Db, sql: string, params: unknown[] = []) => Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`, params)).rows[0]!.n);
+const count = async (db: Db, sql: string, params: unknown[] = []) =>
+  Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`, params)).rows[0]!.n);
 
 /** The same rules on both engines: same migrations, same SQL. */
 function storeSuite(open: () => Promise<{ db: Db; close: () => Promise<void> }>) {
@@ -117,7 +118,13 @@ describe('Leads store on PGlite', () => {
   storeSuite(async () => {
     const folder = await pgliteDir();
     const db = await openStore({ dir: folder.dir });
-    return { db, close: async () => { await db.close(); folder.cleanup(); } };
+    return {
+      db,
+      close: async () => {
+        await db.close();
+        folder.cleanup();
+      },
+    };
   });
 
   it('runs with fsync and synchronous commit on, so an acknowledged lead survives a crash', async () => {
@@ -146,6 +153,12 @@ describePostgres('Leads store on PostgreSQL', () => {
   storeSuite(async () => {
     const schema = await testSchema();
     const db = await openStore({ dir: '/nonexistent', databaseUrl: schema.url });
-    return { db, close: async () => { await db.close(); await schema.drop(); } };
+    return {
+      db,
+      close: async () => {
+        await db.close();
+        await schema.drop();
+      },
+    };
   });
 });

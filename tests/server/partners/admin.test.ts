@@ -77,7 +77,11 @@ describe.each(ENGINES)('partners in /admin on %s', (engine) => {
       [{ origin: 'socio.example', name: 'X' }, 'Falta el esquema: escribe https://socio.example.', 'origin'],
       [{ origin: 'no es una web', name: 'X' }, '«no es una web» no es un origen', 'origin'],
       [{ origin: 'http://socio.example', name: 'X' }, 'http:// no es seguro fuera de localhost: usa https://socio.example.', 'origin'],
-      [{ origin: 'https://socio.example/widgets?x=1', name: 'X' }, 'Un origen no lleva ruta, consulta ni fragmento: escribe solo https://socio.example.', 'origin'],
+      [
+        { origin: 'https://socio.example/widgets?x=1', name: 'X' },
+        'Un origen no lleva ruta, consulta ni fragmento: escribe solo https://socio.example.',
+        'origin',
+      ],
       [{ origin: 'https://*.socio.example', name: 'X' }, 'No se admiten comodines', 'origin'],
       [{ origin: 'ftp://socio.example', name: 'X' }, 'Solo se admiten orígenes https://', 'origin'],
       [{ origin: 'https://YA-ESTA.example:443', name: 'Otra' }, 'Ese origen ya está en la lista (Ya Está).', 'origin'],
@@ -115,7 +119,12 @@ describe.each(ENGINES)('partners in /admin on %s', (engine) => {
       payload: 'origin=https%3A%2F%2Fcolado.example&name=Colado',
     });
     expect(noToken.statusCode).toBe(403);
-    const noSession = await app.inject({ method: 'POST', url: '/admin/socios', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `_csrf=${admin.csrf}&origin=https%3A%2F%2Fcolado.example&name=Colado` });
+    const noSession = await app.inject({
+      method: 'POST',
+      url: '/admin/socios',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `_csrf=${admin.csrf}&origin=https%3A%2F%2Fcolado.example&name=Colado`,
+    });
     expect(noSession.statusCode).toBe(401);
     expect((await app.inject({ url: '/admin/socios' })).statusCode).toBe(303);
     const { rows } = await app.leads.db!.query<{ origin: string }>('SELECT origin FROM partners');
@@ -127,7 +136,12 @@ describe.each(ENGINES)('partners in /admin on %s', (engine) => {
     const partner = 'https://cursos-socio.example';
     await admin.post('/admin/socios', { origin: partner, name: 'Cursos Socio' });
     const beacon = (event: object, origin?: string) =>
-      app.inject({ method: 'POST', url: '/api/events', headers: { 'content-type': 'text/plain', ...(origin ? { origin } : {}) }, payload: JSON.stringify(event) });
+      app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { 'content-type': 'text/plain', ...(origin ? { origin } : {}) },
+        payload: JSON.stringify(event),
+      });
     const events: [object, string | undefined][] = [
       [{ type: 'chat_outcome', outcome: 'answered', reason: 'answered' }, partner],
       [{ type: 'chat_outcome', outcome: 'handoff', reason: 'handoff', analytics: true, question: '¿Me llamáis al 600111222?' }, partner],
@@ -168,7 +182,9 @@ describe.each(ENGINES)('partners in /admin on %s', (engine) => {
       return [...row.matchAll(/<td>(\d+)<\/td>/g)].map((match) => Number(match[1]));
     };
     expect(page.body).toContain('Conversiones por origen (últimos 7 días)');
-    expect(table).toContain('<th scope="col">Preguntas al asistente</th><th scope="col">Derivadas a una persona</th><th scope="col">Clics a WhatsApp</th><th scope="col">Leads</th>');
+    expect(table).toContain(
+      '<th scope="col">Preguntas al asistente</th><th scope="col">Derivadas a una persona</th><th scope="col">Clics a WhatsApp</th><th scope="col">Leads</th>',
+    );
     expect(cells(`Cursos Socio <code>${partner}</code>`)).toEqual([3, 1, 1, 2]);
     expect(cells(`Sitio propio <code>${SITE}</code>`)).toEqual([2, 1, 0, 2]);
     expect(cells(`<code>${FIXED}</code>`)).toEqual([0, 0, 1, 0]);

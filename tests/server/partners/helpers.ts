@@ -25,7 +25,14 @@ export async function partnersApp(env: NodeJS.ProcessEnv): Promise<FastifyInstan
     logger: false,
     serveSite: false,
     openStores: false,
-    env: { ADMIN_PASSWORD: PASSWORD, ADMIN_SESSION_SECRET: 'secreto-de-pruebas-largo', ADMIN_LOGIN_ATTEMPTS: '1000', RATE_LIMIT_MAX: '100000', SITE_ORIGIN: SITE, ...env },
+    env: {
+      ADMIN_PASSWORD: PASSWORD,
+      ADMIN_SESSION_SECRET: 'secreto-de-pruebas-largo',
+      ADMIN_LOGIN_ATTEMPTS: '1000',
+      RATE_LIMIT_MAX: '100000',
+      SITE_ORIGIN: SITE,
+      ...env,
+    },
   });
   await app.ready();
   await app.leads.open();
@@ -43,7 +50,12 @@ export interface AdminSession {
 }
 
 export async function signIn(app: FastifyInstance, member = 'Lucía'): Promise<AdminSession> {
-  const login = await app.inject({ method: 'POST', url: '/admin/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form({ password: PASSWORD, member }) });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/admin/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form({ password: PASSWORD, member }),
+  });
   expect(login.statusCode).toBe(303);
   const cookie = String(login.headers['set-cookie']).split(';')[0]!;
   const page = await app.inject({ url: '/admin/socios', headers: { cookie } });
@@ -67,7 +79,10 @@ export function partnerIdOf(listPage: string, origin: string): string {
 }
 
 /** What the chat's CORS preflight and a beacon answer to a page of `origin`. */
-export async function originAnswers(app: FastifyInstance, origin: string): Promise<{ preflight: number; allowOrigin: string | undefined; chat: number; event: number }> {
+export async function originAnswers(
+  app: FastifyInstance,
+  origin: string,
+): Promise<{ preflight: number; allowOrigin: string | undefined; chat: number; event: number }> {
   const preflight = await app.inject({ method: 'OPTIONS', url: '/api/chatbot', headers: { origin, 'access-control-request-method': 'POST' } });
   const chat = await app.inject({ method: 'POST', url: '/api/chatbot', headers: { origin, 'content-type': 'application/json' }, payload: { message: 'hola' } });
   const event = await app.inject({ method: 'POST', url: '/api/events', headers: { origin, 'content-type': 'text/plain' }, payload: '{"type":"chat_opened"}' });

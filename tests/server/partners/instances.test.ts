@@ -16,8 +16,15 @@ async function listening(app: FastifyInstance): Promise<string> {
 }
 
 async function chatAnswer(base: string, origin: string): Promise<{ preflight: number; allow: string | null; chat: number }> {
-  const preflight = await fetch(`${base}/api/chatbot`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
-  const chat = await fetch(`${base}/api/chatbot`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify({ message: '¿Qué cursos tenéis?' }) });
+  const preflight = await fetch(`${base}/api/chatbot`, {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+  });
+  const chat = await fetch(`${base}/api/chatbot`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({ message: '¿Qué cursos tenéis?' }),
+  });
   await chat.arrayBuffer();
   return { preflight: preflight.status, allow: preflight.headers.get('access-control-allow-origin'), chat: chat.status };
 }
@@ -56,35 +63,45 @@ describePostgres('partners across instances sharing one PostgreSQL', () => {
     return { admin: await signIn(first), base: await listening(second) };
   }
 
-  it('a partner added in the admin of one instance is accepted by another within PARTNERS_REFRESH_MS; paused and removed are refused', async () => {
-    const { admin, base } = await pair({ PARTNERS_REFRESH_MS: '300' });
-    const origin = 'https://red-de-socios.example';
-    expect(await chatAnswer(base, origin)).toEqual({ preflight: 403, allow: null, chat: 403 });
+  it(
+    'a partner added in the admin of one instance is accepted by another within PARTNERS_REFRESH_MS; paused and removed are refused',
+    async () => {
+      const { admin, base } = await pair({ PARTNERS_REFRESH_MS: '300' });
+      const origin = 'https://red-de-socios.example';
+      expect(await chatAnswer(base, origin)).toEqual({ preflight: 403, allow: null, chat: 403 });
 
-    const added = await admin.post('/admin/socios', { origin, name: 'Red de Socios' });
-    expect(added.statusCode).toBe(303);
-    const acceptedMs = await until(base, origin, 'accepted');
-    const id = partnerIdOf((await admin.get('/admin/socios')).body, origin);
+      const added = await admin.post('/admin/socios', { origin, name: 'Red de Socios' });
+      expect(added.statusCode).toBe(303);
+      const acceptedMs = await until(base, origin, 'accepted');
+      const id = partnerIdOf((await admin.get('/admin/socios')).body, origin);
 
-    expect((await admin.post(`/admin/socios/${id}/estado`, { estado: 'paused' })).statusCode).toBe(303);
-    const pausedMs = await until(base, origin, 'refused');
-    expect((await admin.post(`/admin/socios/${id}/estado`, { estado: 'active' })).statusCode).toBe(303);
-    const resumedMs = await until(base, origin, 'accepted');
-    expect((await admin.post(`/admin/socios/${id}/eliminar`, { confirm: 'si' })).statusCode).toBe(303);
-    const removedMs = await until(base, origin, 'refused');
-    console.info(`partners: second instance (refresh 300 ms) accepted after ${acceptedMs} ms, refused when paused after ${pausedMs} ms, accepted when resumed after ${resumedMs} ms, refused when removed after ${removedMs} ms`);
-  }, TEST_MS);
+      expect((await admin.post(`/admin/socios/${id}/estado`, { estado: 'paused' })).statusCode).toBe(303);
+      const pausedMs = await until(base, origin, 'refused');
+      expect((await admin.post(`/admin/socios/${id}/estado`, { estado: 'active' })).statusCode).toBe(303);
+      const resumedMs = await until(base, origin, 'accepted');
+      expect((await admin.post(`/admin/socios/${id}/eliminar`, { confirm: 'si' })).statusCode).toBe(303);
+      const removedMs = await until(base, origin, 'refused');
+      console.info(
+        `partners: second instance (refresh 300 ms) accepted after ${acceptedMs} ms, refused when paused after ${pausedMs} ms, accepted when resumed after ${resumedMs} ms, refused when removed after ${removedMs} ms`,
+      );
+    },
+    TEST_MS,
+  );
 
-  it('with REDIS_URL the other instances reload at once on an edit, long before their interval', async () => {
-    redis = await startRedis();
-    // The interval (30 s) is longer than the poll allows (15 s): only the invalidation can pass this.
-    const { admin, base } = await pair({ PARTNERS_REFRESH_MS: '30000', REDIS_URL: redis.url });
-    const origin = 'https://socio-con-redis.example';
-    expect((await admin.post('/admin/socios', { origin, name: 'Socio con Redis' })).statusCode).toBe(303);
-    const acceptedMs = await until(base, origin, 'accepted');
-    const id = partnerIdOf((await admin.get('/admin/socios')).body, origin);
-    expect((await admin.post(`/admin/socios/${id}/estado`, { estado: 'paused' })).statusCode).toBe(303);
-    const pausedMs = await until(base, origin, 'refused');
-    console.info(`partners: with Redis pub/sub (refresh 30 s) the second instance accepted after ${acceptedMs} ms, refused when paused after ${pausedMs} ms`);
-  }, TEST_MS);
+  it(
+    'with REDIS_URL the other instances reload at once on an edit, long before their interval',
+    async () => {
+      redis = await startRedis();
+      // The interval (30 s) is longer than the poll allows (15 s): only the invalidation can pass this.
+      const { admin, base } = await pair({ PARTNERS_REFRESH_MS: '30000', REDIS_URL: redis.url });
+      const origin = 'https://socio-con-redis.example';
+      expect((await admin.post('/admin/socios', { origin, name: 'Socio con Redis' })).statusCode).toBe(303);
+      const acceptedMs = await until(base, origin, 'accepted');
+      const id = partnerIdOf((await admin.get('/admin/socios')).body, origin);
+      expect((await admin.post(`/admin/socios/${id}/estado`, { estado: 'paused' })).statusCode).toBe(303);
+      const pausedMs = await until(base, origin, 'refused');
+      console.info(`partners: with Redis pub/sub (refresh 30 s) the second instance accepted after ${acceptedMs} ms, refused when paused after ${pausedMs} ms`);
+    },
+    TEST_MS,
+  );
 });

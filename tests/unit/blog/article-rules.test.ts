@@ -5,7 +5,7 @@ import { RELATED_MAX, relatedArticles } from '../../../site/pages/blog/lib/relat
 import { shareLinks } from '../../../site/pages/blog/lib/share.ts';
 
 const sample = articles[0]!;
-const withCategories = (slug: string, categories: string[]): BlogArticle => ({ ...sample, slug, categories } as BlogArticle);
+const withCategories = (slug: string, categories: string[]): BlogArticle => ({ ...sample, slug, categories }) as BlogArticle;
 
 describe('Blog article rules (spec sections 4, 7 and 9)', () => {
   it("shows the reading time, defaulting to '10 min de lectura'", () => {

@@ -41,9 +41,7 @@ describe('Blog article page states (spec sections 2, 5 and 8)', () => {
     expect(back.getAttribute('href')).toBe('/blog');
     expect(page.querySelector('h2')!.textContent).toBe('Explora otros artículos');
     const items = [...page.querySelectorAll('.explore-item')];
-    expect(items.map((item) => item.querySelector('a')!.getAttribute('href'))).toEqual(
-      articles.slice(0, 3).map((article) => `/blog/${article.slug}`),
-    );
+    expect(items.map((item) => item.querySelector('a')!.getAttribute('href'))).toEqual(articles.slice(0, 3).map((article) => `/blog/${article.slug}`));
     expect(items.map((item) => item.textContent)).toEqual(articles.slice(0, 3).map((article) => `${article.title}${article.date}`));
   });
 
@@ -73,19 +71,13 @@ describe('Blog article page states (spec sections 2, 5 and 8)', () => {
   it("says 'No hay artículos relacionados disponibles.' when there are none", () => {
     expect(text(<RelatedArticles items={[]} />)).toContain('No hay artículos relacionados disponibles.');
     const related = render(<RelatedArticles items={articles.slice(1, 3)} />);
-    expect([...related.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
-      `/blog/${articles[1]!.slug}`,
-      `/blog/${articles[2]!.slug}`,
-    ]);
+    expect([...related.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([`/blog/${articles[1]!.slug}`, `/blog/${articles[2]!.slug}`]);
   });
 
   it("links categories to /blog?category=…, or says 'No hay categorías disponibles.'", () => {
     expect(text(<SidebarCategories categories={[]} />)).toContain('No hay categorías disponibles.');
     const links = render(<SidebarCategories categories={['Ética', 'Futuro del Trabajo']} />).querySelectorAll('a');
-    expect([...links].map((link) => link.getAttribute('href'))).toEqual([
-      '/blog?category=%C3%89tica',
-      '/blog?category=Futuro+del+Trabajo',
-    ]);
+    expect([...links].map((link) => link.getAttribute('href'))).toEqual(['/blog?category=%C3%89tica', '/blog?category=Futuro+del+Trabajo']);
   });
 
   it('asks for a required email of type email in the newsletter form, which posts to /api/leads', () => {

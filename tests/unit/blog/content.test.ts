@@ -10,7 +10,11 @@ import { renderMarkdown } from '../../../site/build/markdown.ts';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bodyOf = (slug: string) => readFileSync(`${root}site/content/blog/${slug}.md`, 'utf8');
 const publicFile = (url: string) => `${root}site/public${url}`;
-const words = (markdown: string) => markdown.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+const words = (markdown: string) =>
+  markdown
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe('Blog articles (spec section 3)', () => {
   it('has the six built-in articles with the spec slugs', () => {

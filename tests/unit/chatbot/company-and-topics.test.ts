@@ -41,7 +41,9 @@ describe('topics, long messages and small talk', () => {
   });
 
   it('answers what a long message asks, not the story around it', () => {
-    const answer = ask('Buenas, llevo tiempo pensando en formarme en IA porque en mi trabajo (soy contable) cada vez se habla más de automatizar cosas. No sé programar. Me gustaría saber si tenéis algo online, cuánto cuesta y si se puede pagar a plazos.');
+    const answer = ask(
+      'Buenas, llevo tiempo pensando en formarme en IA porque en mi trabajo (soy contable) cada vez se habla más de automatizar cosas. No sé programar. Me gustaría saber si tenéis algo online, cuánto cuesta y si se puede pagar a plazos.',
+    );
     expect(answer.sources[0]?.url).toBe('/cursos/fundamentos-ia');
     expect(answer.reply).toMatch(/€/);
     expect(answer.reply).toMatch(/plazos|fraccionar/);

@@ -37,8 +37,18 @@ describe('second development set of the assistant', () => {
     expect(count('injection')).toBeGreaterThanOrEqual(20);
     expect(devCases2.filter((testCase) => testCase.tags.includes('follow-up') && testCase.history?.length).length).toBeGreaterThanOrEqual(40);
     const minimum: Partial<Record<EvalTag, number>> = {
-      typo: 15, long: 8, comparison: 10, superlative: 12, recommendation: 20, 'multi-part': 12, 'yes-no': 30,
-      'not-offered': 25, company: 50, 'small-talk': 20, human: 6, 'off-topic': 25,
+      typo: 15,
+      long: 8,
+      comparison: 10,
+      superlative: 12,
+      recommendation: 20,
+      'multi-part': 12,
+      'yes-no': 30,
+      'not-offered': 25,
+      company: 50,
+      'small-talk': 20,
+      human: 6,
+      'off-topic': 25,
     };
     for (const [tag, least] of Object.entries(minimum)) expect(count(tag as EvalTag), tag).toBeGreaterThanOrEqual(least);
   });

@@ -15,7 +15,18 @@ describe('assistant knowledge built from site/content', () => {
   });
 
   it('has the section and company pages the assistant links to', () => {
-    for (const url of ['/cursos', '/servicios', '/blog', '/nosotros', '/contacto', '/cursos/empresas', '/casos-exito', '/herramientas-ia?tab=pricing', '/privacidad', '/cookies']) {
+    for (const url of [
+      '/cursos',
+      '/servicios',
+      '/blog',
+      '/nosotros',
+      '/contacto',
+      '/cursos/empresas',
+      '/casos-exito',
+      '/herramientas-ia?tab=pricing',
+      '/privacidad',
+      '/cookies',
+    ]) {
       expect(urls).toContain(url);
     }
   });

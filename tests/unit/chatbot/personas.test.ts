@@ -15,8 +15,7 @@ const docs = loadKnowledge();
 const engine = new ChatEngine(docs);
 const figures = new KnownFigures(docs);
 const nlp = getCourse('nlp-transformers')!;
-const ask = (message: string) =>
-  Object.fromEntries(PERSONAS.map((persona) => [persona, engine.answer({ message, persona }).reply])) as Record<Persona, string>;
+const ask = (message: string) => Object.fromEntries(PERSONAS.map((persona) => [persona, engine.answer({ message, persona }).reply])) as Record<Persona, string>;
 /** Every figure of a reply, as digits: prices, dates, percentages. */
 const digits = (reply: string) => new Set([...reply.matchAll(/\d[\d.,]*/g)].map(([match]) => match.replace(/\D/g, '')));
 

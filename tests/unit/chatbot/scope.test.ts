@@ -19,11 +19,18 @@ describe('a private-life setting is a counter-signal to a business verb', () => 
   });
 
   it('hands off household and leisure questions phrased with business verbs', () => {
-    for (const message of ['¿Cómo detecto fugas de agua en mi piso?', 'quiero automatizar la comida de mi gato', '¿qué película me recomiendas para el fin de semana?']) {
+    for (const message of [
+      '¿Cómo detecto fugas de agua en mi piso?',
+      'quiero automatizar la comida de mi gato',
+      '¿qué película me recomiendas para el fin de semana?',
+    ]) {
       const answer = ask(message);
       expect(answer.handoff, message).toBe(true);
       expect(answer.outcome, message).toBe('off-topic');
-      expect(answer.sources.map((source) => source.url), message).toEqual(['/contacto']);
+      expect(
+        answer.sources.map((source) => source.url),
+        message,
+      ).toEqual(['/contacto']);
     }
   });
 

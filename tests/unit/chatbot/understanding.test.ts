@@ -43,7 +43,10 @@ describe('aspect lexicon', () => {
 describe('item names', () => {
   const names = new ItemNames(loadKnowledge());
   it('finds the courses a message names, in order, by the words only that course has', () => {
-    expect(names.named(toTerms('diferencia entre el de NLP y el de IA generativa'), 'course').map((doc) => doc.url)).toEqual(['/cursos/nlp-transformers', '/cursos/ia-generativa']);
+    expect(names.named(toTerms('diferencia entre el de NLP y el de IA generativa'), 'course').map((doc) => doc.url)).toEqual([
+      '/cursos/nlp-transformers',
+      '/cursos/ia-generativa',
+    ]);
   });
   it('names nothing with words several items share', () => {
     expect(names.named(toTerms('servicio de desarrollo'), 'service')).toEqual([]);
@@ -80,13 +83,19 @@ describe('profile', () => {
 
 describe('answers', () => {
   it('binds a follow-up to the item in the conversation, not to a page that shares a word', () => {
-    const answer = engine.answer({ message: '¿y quién es el profesor?', history: [turn('user', 'háblame del curso de NLP'), turn('assistant', 'NLP con Transformers: /cursos/nlp-transformers')] });
+    const answer = engine.answer({
+      message: '¿y quién es el profesor?',
+      history: [turn('user', 'háblame del curso de NLP'), turn('assistant', 'NLP con Transformers: /cursos/nlp-transformers')],
+    });
     expect(answer.sources[0]?.url).toBe('/cursos/nlp-transformers');
     for (const person of nlp?.instructors ?? []) expect(answer.reply).toContain(person.name);
   });
 
   it('answers "¿cuánto costaba antes?" with the original price of the item in the conversation', () => {
-    const answer = engine.answer({ message: '¿Cuánto costaba antes?', history: [turn('user', 'precio del curso de machine learning'), turn('assistant', 'Más información: /cursos/machine-learning-avanzado')] });
+    const answer = engine.answer({
+      message: '¿Cuánto costaba antes?',
+      history: [turn('user', 'precio del curso de machine learning'), turn('assistant', 'Más información: /cursos/machine-learning-avanzado')],
+    });
     expect(answer.reply).toContain(euro(ml?.originalPrice));
   });
 
@@ -110,7 +119,10 @@ describe('answers', () => {
     const cheaper = [...pair].sort((a, b) => (a?.price ?? 0) - (b?.price ?? 0))[0];
     const answer = engine.answer({
       message: '¿cuál de los dos es más barato?',
-      history: [turn('user', 'diferencia entre nlp y machine learning'), turn('assistant', 'Detalle: /cursos/nlp-transformers y /cursos/machine-learning-avanzado')],
+      history: [
+        turn('user', 'diferencia entre nlp y machine learning'),
+        turn('assistant', 'Detalle: /cursos/nlp-transformers y /cursos/machine-learning-avanzado'),
+      ],
     });
     expect(answer.sources[0]?.url).toBe(`/cursos/${cheaper?.slug}`);
   });

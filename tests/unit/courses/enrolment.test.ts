@@ -23,7 +23,7 @@ describe('enrolment form: modalities and dates agree with the course', () => {
     expect(enrolmentChoices(course('fundamentos-ia')).modalities.map((option) => option.value)).toEqual(['online']);
   });
 
-  it("a mixed course offers each edition under its own modality, naming the on-site cities", () => {
+  it('a mixed course offers each edition under its own modality, naming the on-site cities', () => {
     const choices = enrolmentChoices(course('ia-generativa'));
     expect(choices.modalities).toEqual([
       { value: 'online', label: 'Online' },
@@ -46,11 +46,7 @@ describe('enrolment form: modalities and dates agree with the course', () => {
 describe('enrolment form: the optional WhatsApp hand-off', () => {
   it('carries the course, modality and date, and nothing personal', () => {
     expect(enrolmentMessage({ course: 'NLP con Transformers', modality: 'Online', startDate: '15 de febrero de 2027 · Online' })).toBe(
-      [
-        'Hola, quiero reservar plaza en el curso "NLP con Transformers".',
-        'Modalidad: Online',
-        'Fecha de inicio: 15 de febrero de 2027 · Online',
-      ].join('\n'),
+      ['Hola, quiero reservar plaza en el curso "NLP con Transformers".', 'Modalidad: Online', 'Fecha de inicio: 15 de febrero de 2027 · Online'].join('\n'),
     );
   });
 });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courses } from '../../../site/content/courses.ts';
-import {
-  EMPTY_FILTERS,
-  filterCourses,
-  filtersFromSearch,
-  filtersToSearch,
-  formatOptions,
-} from '../../../site/pages/courses/lib/filters.ts';
+import { EMPTY_FILTERS, filterCourses, filtersFromSearch, filtersToSearch, formatOptions } from '../../../site/pages/courses/lib/filters.ts';
 
 const slugs = (list: { slug: string }[]) => list.map((course) => course.slug);
 
@@ -22,10 +16,7 @@ describe('course catalogue filters', () => {
   });
 
   it('filters by level', () => {
-    expect(slugs(filterCourses(courses, { ...EMPTY_FILTERS, level: 'Intermedio' }))).toEqual([
-      'ia-generativa',
-      'implementacion-gpt4',
-    ]);
+    expect(slugs(filterCourses(courses, { ...EMPTY_FILTERS, level: 'Intermedio' }))).toEqual(['ia-generativa', 'implementacion-gpt4']);
   });
 
   it("filters by format, with the default 'Online / Presencial' as a format of its own", () => {
@@ -49,9 +40,7 @@ describe('course catalogue filters', () => {
   });
 
   it('writes only the active filters to the address', () => {
-    expect(filtersToSearch({ query: 'ia generativa', level: '', format: 'Online / Presencial' })).toBe(
-      '?q=ia+generativa&formato=Online+%2F+Presencial',
-    );
+    expect(filtersToSearch({ query: 'ia generativa', level: '', format: 'Online / Presencial' })).toBe('?q=ia+generativa&formato=Online+%2F+Presencial');
     expect(filtersToSearch(EMPTY_FILTERS)).toBe('');
   });
 });

@@ -27,10 +27,7 @@ describe('related courses', () => {
     const sameLevel = make('same-level', 'Avanzado', ['Visión']);
     const sharedTag = make('shared-tag', 'Principiante', ['Python']);
     const unrelated = make('unrelated', 'Principiante', ['Visión']);
-    expect(relatedCourses(base, [unrelated, sameLevel, sharedTag]).map((course) => course.slug)).toEqual([
-      'same-level',
-      'shared-tag',
-    ]);
+    expect(relatedCourses(base, [unrelated, sameLevel, sharedTag]).map((course) => course.slug)).toEqual(['same-level', 'shared-tag']);
   });
 
   it('relates the GPT-4 course to the generative AI course (same level, shared tags)', () => {

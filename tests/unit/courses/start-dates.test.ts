@@ -13,11 +13,7 @@ describe('enrolment start dates', () => {
   it('falls back to the spec options: próxima (1 May), junio 2023, septiembre 2023', () => {
     const course = { ...getCourse('fundamentos-ia')!, nextDates: [] };
     expect(startDateOptions(course)).toBe(FALLBACK_START_DATES);
-    expect(FALLBACK_START_DATES.map((option) => option.label)).toEqual([
-      'Próxima convocatoria (1 de mayo)',
-      'Junio 2023',
-      'Septiembre 2023',
-    ]);
+    expect(FALLBACK_START_DATES.map((option) => option.label)).toEqual(['Próxima convocatoria (1 de mayo)', 'Junio 2023', 'Septiembre 2023']);
   });
 
   it('writes dates in Spanish', () => {

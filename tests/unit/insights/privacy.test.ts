@@ -22,11 +22,23 @@ describe('page views name the route pattern and only the referrer host', () => {
       referrer: 'https://www.google.es/search?q=curso+ia',
       host: 'www.iaacademy.es',
     });
-    expect(event).toEqual({ type: 'page_view', route: '/cursos/:slug', landing: true, utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'otono-2026', referrer: 'www.google.es' });
+    expect(event).toEqual({
+      type: 'page_view',
+      route: '/cursos/:slug',
+      landing: true,
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: 'otono-2026',
+      referrer: 'www.google.es',
+    });
   });
 
   it('drops UTM values that could carry anything but a short token, and its own host as referrer', () => {
-    const event = pageViewEvent('/', { search: '?utm_campaign=%3Cscript%3E&utm_source=a%40b.es', referrer: 'https://www.iaacademy.es/blog', host: 'www.iaacademy.es' });
+    const event = pageViewEvent('/', {
+      search: '?utm_campaign=%3Cscript%3E&utm_source=a%40b.es',
+      referrer: 'https://www.iaacademy.es/blog',
+      host: 'www.iaacademy.es',
+    });
     expect(event).toEqual({ type: 'page_view', route: '/', landing: true });
   });
 

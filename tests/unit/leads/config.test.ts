@@ -15,8 +15,19 @@ describe('Leads configuration', () => {
   });
 
   it('reads mail, webhook, database and retention', () => {
-    const config = readLeadsConfig({ ...mail, LEADS_WEBHOOK_URL: 'https://crm.example.com/hook', LEADS_WEBHOOK_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://u@db/leads', LEADS_RETENTION_DAYS: '30' });
-    expect(config).toMatchObject({ mail: { notifyTo: 'equipo@iaacademy.es' }, webhook: { url: 'https://crm.example.com/hook' }, databaseUrl: 'postgres://u@db/leads', retentionDays: 30 });
+    const config = readLeadsConfig({
+      ...mail,
+      LEADS_WEBHOOK_URL: 'https://crm.example.com/hook',
+      LEADS_WEBHOOK_SECRET: 'x'.repeat(32),
+      DATABASE_URL: 'postgres://u@db/leads',
+      LEADS_RETENTION_DAYS: '30',
+    });
+    expect(config).toMatchObject({
+      mail: { notifyTo: 'equipo@iaacademy.es' },
+      webhook: { url: 'https://crm.example.com/hook' },
+      databaseUrl: 'postgres://u@db/leads',
+      retentionDays: 30,
+    });
   });
 
   it.each([

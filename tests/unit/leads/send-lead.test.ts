@@ -50,7 +50,9 @@ describe('sending a lead', () => {
 
   it('gives up after the timeout instead of spinning forever', async () => {
     const hanging = ((_: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
+      new Promise((_resolve, reject) =>
+        init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as unknown as typeof fetch;
     expect(await sendLead(lead, { fetch: hanging, timeoutMs: 20 })).toEqual({ status: 'failed', reason: 'timeout' });
   });
 

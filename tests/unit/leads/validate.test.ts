@@ -10,7 +10,18 @@ function formData(fields: Record<string, string>): FormData {
 }
 
 const hidden = { page: '/contacto', consentVersion: '2026-11-22', website: '' };
-const contact = { ...hidden, kind: 'contact', name: 'Ana Martín', email: 'ana@example.com', phone: '', company: '', subject: 'Formación', message: 'Hola', service: '', acceptTerms: 'on' };
+const contact = {
+  ...hidden,
+  kind: 'contact',
+  name: 'Ana Martín',
+  email: 'ana@example.com',
+  phone: '',
+  company: '',
+  subject: 'Formación',
+  message: 'Hola',
+  service: '',
+  acceptTerms: 'on',
+};
 
 describe('lead forms: reading the fields', () => {
   it('turns the terms checkbox into true, as the server does for a post without JavaScript', () => {
@@ -65,7 +76,16 @@ describe('lead forms: the shared rules, in the browser', () => {
   });
 
   it('enrolment: full name, email, a known modality, a date and the course', () => {
-    const enrolment = { ...hidden, kind: 'enrolment', fullName: 'Ana Pérez', email: 'ana@example.com', phone: '', modality: 'hibrido', startDate: '2027-02-01', course: 'machine-learning-avanzado' };
+    const enrolment = {
+      ...hidden,
+      kind: 'enrolment',
+      fullName: 'Ana Pérez',
+      email: 'ana@example.com',
+      phone: '',
+      modality: 'hibrido',
+      startDate: '2027-02-01',
+      course: 'machine-learning-avanzado',
+    };
     expect(check(enrolment)).toEqual({});
     expect(check({ ...enrolment, fullName: '', modality: 'a-distancia' })).toEqual({
       fullName: leadFieldMessage('fullName', 'missing'),

@@ -1,11 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  WHATSAPP_CATEGORIES,
-  serviceDetails,
-  serviceOverviews,
-  type ServiceDetail,
-} from '../../../site/content/services.ts';
+import { WHATSAPP_CATEGORIES, serviceDetails, serviceOverviews, type ServiceDetail } from '../../../site/content/services.ts';
 
 const navigationSlugs = [
   'clases-particulares-ia',
@@ -16,29 +11,14 @@ const navigationSlugs = [
   'apoyo-academico-ia-ml',
   'ia-sin-programar',
 ];
-const footerSlugs = [
-  'consultoria-estrategica',
-  'desarrollo-ml',
-  'automatizacion-inteligente',
-  'analisis-datos',
-  'nlp',
-  'vision-computadora',
-];
+const footerSlugs = ['consultoria-estrategica', 'desarrollo-ml', 'automatizacion-inteligente', 'analisis-datos', 'nlp', 'vision-computadora'];
 
 /** 'Desde 1.900€' -> 1900; hourly rates are out of the fixed-price range. */
-const fixedPrice = (service: ServiceDetail) =>
-  service.price.endsWith('/h') ? undefined : Number(service.price.replace(/\D/g, ''));
+const fixedPrice = (service: ServiceDetail) => (service.price.endsWith('/h') ? undefined : Number(service.price.replace(/\D/g, '')));
 
 describe('service catalogue', () => {
   it('has the six overview services in the spec order', () => {
-    expect(serviceOverviews.map((service) => service.id)).toEqual([
-      'consultoria',
-      'desarrollo',
-      'integracion',
-      'formacion',
-      'analytics',
-      'chatbots',
-    ]);
+    expect(serviceOverviews.map((service) => service.id)).toEqual(['consultoria', 'desarrollo', 'integracion', 'formacion', 'analytics', 'chatbots']);
   });
 
   it('gives every case study a client, a sector, a challenge, a solution and results', () => {
@@ -81,13 +61,7 @@ describe('service catalogue', () => {
 
   it('offers formation options only on the teaching services', () => {
     const teaching = serviceDetails.filter((service) => service.formationOptions).map((service) => service.slug);
-    expect(teaching).toEqual([
-      'clases-particulares-ia',
-      'profesor-ai-impartir',
-      'ai-agencias-marketing',
-      'apoyo-academico-ia-ml',
-      'ia-sin-programar',
-    ]);
+    expect(teaching).toEqual(['clases-particulares-ia', 'profesor-ai-impartir', 'ai-agencias-marketing', 'apoyo-academico-ia-ml', 'ia-sin-programar']);
   });
 
   it('ships every service image in both widths, each under 60 KB', () => {

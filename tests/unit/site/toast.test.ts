@@ -1,12 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  TOAST_DEFAULT_DURATION,
-  TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
-  TOAST_SWIPE_THRESHOLD,
-  toast,
-  useToastStore,
-} from '../../../site/lib/toast.ts';
+import { TOAST_DEFAULT_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, TOAST_SWIPE_THRESHOLD, toast, useToastStore } from '../../../site/lib/toast.ts';
 
 describe('toasts (spec section 4)', () => {
   beforeEach(() => {

@@ -26,12 +26,7 @@ describe('Price calculator: training', () => {
       hours: 30,
       participants: 1,
       format: 'presencial',
-      labels: [
-        'Fundamentos de Inteligencia Artificial: 30 h × 1 participante',
-        'Total (IVA incluido)',
-        'Base imponible',
-        'IVA incluido (21 %)',
-      ],
+      labels: ['Fundamentos de Inteligencia Artificial: 30 h × 1 participante', 'Total (IVA incluido)', 'Base imponible', 'IVA incluido (21 %)'],
       net: 73_554,
       vat: 15_446,
       total: 89_000,

@@ -84,9 +84,11 @@ describe('chat call to /api/chatbot', () => {
 
   it('treats a non-OK status as an error, keeping the server reply when there is one', async () => {
     expect(await askAssistant(input, env(json(500, {}) as unknown as typeof fetch))).toEqual({ ok: false, error: 'generic' });
-    expect(
-      await askAssistant(input, env(json(429, { reply: 'Demasiadas preguntas seguidas.' }) as unknown as typeof fetch)),
-    ).toEqual({ ok: false, error: 'generic', reply: 'Demasiadas preguntas seguidas.' });
+    expect(await askAssistant(input, env(json(429, { reply: 'Demasiadas preguntas seguidas.' }) as unknown as typeof fetch))).toEqual({
+      ok: false,
+      error: 'generic',
+      reply: 'Demasiadas preguntas seguidas.',
+    });
   });
 
   it('aborts after 15 s as a timeout', async () => {
@@ -94,9 +96,7 @@ describe('chat call to /api/chatbot', () => {
     try {
       const hanging = vi.fn(
         (_url: string, init: RequestInit) =>
-          new Promise<Response>((_resolve, reject) =>
-            init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-          ),
+          new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
       );
       const pending = askAssistant(input, env(hanging as unknown as typeof fetch));
       await vi.advanceTimersByTimeAsync(CHAT_TIMEOUT_MS - 1);
@@ -125,8 +125,7 @@ describe('chat call to /api/chatbot', () => {
 
   it('has the spec texts for every failure', () => {
     expect(chatStrings.es.errors).toEqual({
-      timeout:
-        'La solicitud ha tardado demasiado. Por favor, verifica tu conexión a internet y vuelve a intentarlo.',
+      timeout: 'La solicitud ha tardado demasiado. Por favor, verifica tu conexión a internet y vuelve a intentarlo.',
       offline: 'Parece que no tienes conexión a internet. Por favor, conéctate e intenta de nuevo.',
       generic: 'Lo siento, ha ocurrido un error al procesar tu mensaje.',
       fallback: 'Lo siento, ha ocurrido un error. Por favor, inténtalo de nuevo más tarde.',

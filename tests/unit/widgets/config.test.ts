@@ -131,11 +131,7 @@ describe('widget configuration from data-* attributes', () => {
       const warn = vi.fn();
       expect(parseConfig({ 'consent-categories': 'necessary, preferences' }, SRC, warn, company).consentCategories).toEqual(['preferences']);
       expect(parseConfig({ 'consent-categories': 'essential' }, SRC, warn, company).consentCategories).toEqual([]);
-      expect(parseConfig({ 'consent-categories': ' ' }, SRC, warn, company).consentCategories).toEqual([
-        'analytics',
-        'marketing',
-        'preferences',
-      ]);
+      expect(parseConfig({ 'consent-categories': ' ' }, SRC, warn, company).consentCategories).toEqual(['analytics', 'marketing', 'preferences']);
       expect(warn).not.toHaveBeenCalled();
     });
 
@@ -145,11 +141,7 @@ describe('widget configuration from data-* attributes', () => {
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn).toHaveBeenCalledWith('data-consent-categories="analytics,tracking" no es válido; se usa "analytics".');
       const other = vi.fn();
-      expect(parseConfig({ 'consent-categories': 'social' }, SRC, other, company).consentCategories).toEqual([
-        'analytics',
-        'marketing',
-        'preferences',
-      ]);
+      expect(parseConfig({ 'consent-categories': 'social' }, SRC, other, company).consentCategories).toEqual(['analytics', 'marketing', 'preferences']);
       expect(other).toHaveBeenCalledTimes(1);
     });
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  consentModeSignals,
-  META_KEY,
-  POLICY_VERSION,
-  readConsent,
-  settingsFor,
-  writeConsent,
-} from '../../../widgets/consent/state.ts';
+import { consentModeSignals, META_KEY, POLICY_VERSION, readConsent, settingsFor, writeConsent } from '../../../widgets/consent/state.ts';
 import { createSafeStore, createWriteGate } from '../../../widgets/storage.ts';
 import { MemoryStorage } from './memory-storage.ts';
 

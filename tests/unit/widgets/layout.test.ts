@@ -8,11 +8,10 @@ type Box = { left: number; top: number; right: number; bottom: number };
 const SIZE = { launcher: [FAB, FAB], whatsapp: [FAB, FAB], panel: [280, 400], chat: [384, 600], bar: [384, 56] } as const;
 
 function box(place: Place, width: number, height: number, viewport: { width: number; height: number }, natural: [number, number]): Box {
-  const w = place.width ?? (place.left !== undefined && place.right !== undefined ? width - place.left - place.right : Math.min(natural[0], place.maxWidth ?? Infinity));
-  const h =
-    place.top !== undefined && place.bottom !== undefined
-      ? height - place.top - place.bottom
-      : Math.min(natural[1], place.maxHeight ?? Infinity);
+  const w =
+    place.width ??
+    (place.left !== undefined && place.right !== undefined ? width - place.left - place.right : Math.min(natural[0], place.maxWidth ?? Infinity));
+  const h = place.top !== undefined && place.bottom !== undefined ? height - place.top - place.bottom : Math.min(natural[1], place.maxHeight ?? Infinity);
   const left = place.left ?? width - (place.right ?? 0) - w;
   const top = place.top ?? height - (place.bottom ?? 0) - h;
   expect(w, 'fits the width').toBeLessThanOrEqual(viewport.width);
@@ -36,8 +35,7 @@ function layouts(): LayoutInput[] {
       for (const open of OPEN)
         for (const banner of [null, 130])
           for (const offset of [0, 72])
-            for (const sheetOnTop of [false, true])
-              inputs.push({ ...size, position, offset, chat: true, buttons: true, open, banner, sheetOnTop });
+            for (const sheetOnTop of [false, true]) inputs.push({ ...size, position, offset, chat: true, buttons: true, open, banner, sheetOnTop });
   return inputs;
 }
 
@@ -75,10 +73,30 @@ describe('the layout plan of the floating widgets', () => {
   });
 
   it('puts the top corners below the host header (data-offset) and keeps the window under it', () => {
-    const plan = planLayout({ width: 1280, height: 720, position: 'top-right', offset: 72, chat: true, buttons: true, open: 'chat', banner: null, sheetOnTop: false });
+    const plan = planLayout({
+      width: 1280,
+      height: 720,
+      position: 'top-right',
+      offset: 72,
+      chat: true,
+      buttons: true,
+      open: 'chat',
+      banner: null,
+      sheetOnTop: false,
+    });
     expect(plan.launcher).toEqual({ right: 24, top: 96 });
     expect(plan.window.top).toBe(96 + FAB + 12);
-    const bottom = planLayout({ width: 1280, height: 720, position: 'bottom-right', offset: 72, chat: true, buttons: true, open: 'chat', banner: null, sheetOnTop: false });
+    const bottom = planLayout({
+      width: 1280,
+      height: 720,
+      position: 'bottom-right',
+      offset: 72,
+      chat: true,
+      buttons: true,
+      open: 'chat',
+      banner: null,
+      sheetOnTop: false,
+    });
     expect(720 - bottom.window.bottom! - bottom.window.maxHeight!).toBe(72 + 24);
   });
 

@@ -70,7 +70,11 @@ describe('widget telemetry', () => {
 
   it('never throws into the widget when sendBeacon is missing or throws', () => {
     const { ctx } = context(all);
-    (ctx.win as unknown as { navigator: object }).navigator = { sendBeacon: () => { throw new Error('blocked'); } };
+    (ctx.win as unknown as { navigator: object }).navigator = {
+      sendBeacon: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(() => reportChatOutcome(ctx, 'x', { ok: false, error: 'offline' })).not.toThrow();
     (ctx.win as unknown as { navigator: object }).navigator = {};
     expect(() => reportChatOutcome(ctx, 'x', { ok: false, error: 'offline' })).not.toThrow();

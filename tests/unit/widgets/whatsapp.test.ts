@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logConversion, MAX_CONVERSIONS, readConversions } from '../../../widgets/whatsapp/conversions.ts';
 import { quickMessages, quickMessageUrl } from '../../../widgets/whatsapp/options.ts';
-import {
-  markTooltipShown,
-  readTooltipFlags,
-  shouldShowTooltip,
-  TOOLTIP_REPEAT_MS,
-} from '../../../widgets/whatsapp/timing.ts';
+import { markTooltipShown, readTooltipFlags, shouldShowTooltip, TOOLTIP_REPEAT_MS } from '../../../widgets/whatsapp/timing.ts';
 import { createSafeStore, createWriteGate } from '../../../widgets/storage.ts';
 import { MemoryStorage } from './memory-storage.ts';
 
@@ -30,9 +25,7 @@ describe('WhatsApp quick messages', () => {
 
   it('opens wa.me with the digits and the URL-encoded message', () => {
     const option = quickMessages('es')[3]!;
-    expect(quickMessageUrl('+34 610 123 456', option)).toBe(
-      `https://wa.me/34610123456?text=${encodeURIComponent(option.message)}`,
-    );
+    expect(quickMessageUrl('+34 610 123 456', option)).toBe(`https://wa.me/34610123456?text=${encodeURIComponent(option.message)}`);
   });
 });
 

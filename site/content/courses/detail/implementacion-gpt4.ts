@@ -54,14 +54,7 @@ export const courseBody: CourseBody = {
       topics: ['Plan de implantación', 'Cálculo del retorno', 'Revisión con el equipo docente'],
     },
   ],
-  requirements: [
-    'Experiencia en proyectos de tecnología o de procesos',
-    'Conocimientos básicos de APIs (no es imprescindible programar)',
-  ],
-  targetAudience: [
-    'Responsables de innovación, operaciones y sistemas',
-    'Jefes de producto y de proyecto',
-    'Equipos técnicos que van a implantar GPT-4',
-  ],
+  requirements: ['Experiencia en proyectos de tecnología o de procesos', 'Conocimientos básicos de APIs (no es imprescindible programar)'],
+  targetAudience: ['Responsables de innovación, operaciones y sistemas', 'Jefes de producto y de proyecto', 'Equipos técnicos que van a implantar GPT-4'],
   placesLeft: 12,
 };

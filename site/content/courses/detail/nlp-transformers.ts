@@ -14,11 +14,7 @@ export const courseBody: CourseBody = {
   hours: 40,
   projects: 4,
   certificate: true,
-  requirements: [
-    'Programación en Python',
-    'Conocimientos básicos de machine learning',
-    'Nociones de álgebra lineal',
-  ],
+  requirements: ['Programación en Python', 'Conocimientos básicos de machine learning', 'Nociones de álgebra lineal'],
   targetAudience: [
     'Desarrolladores que trabajan con grandes volúmenes de texto',
     'Científicos de datos que quieren especializarse en lenguaje',

@@ -9,13 +9,7 @@ export function ArticleCard({ article, eager }: { article: BlogArticle; eager: b
   const [category] = article.categories;
   return (
     <article className="blog-card" data-testid="blog-card">
-      <CoverImage
-        article={article}
-        className="blog-card__cover"
-        sizes="(min-width: 1200px) 400px, (min-width: 720px) 45vw, 100vw"
-        alt=""
-        priority={eager}
-      />
+      <CoverImage article={article} className="blog-card__cover" sizes="(min-width: 1200px) 400px, (min-width: 720px) 45vw, 100vw" alt="" priority={eager} />
       <div className="blog-card__body">
         {category && <CategoryBadge category={category} color={article.categoryColor} />}
         <h2 className="blog-card__title">

@@ -16,15 +16,7 @@ export function RelatedArticles({ items }: { items: readonly BlogArticle[] }) {
         <ul className="related-list">
           {items.map((item) => (
             <li key={item.slug} className="related-item">
-              <img
-                className="related-item__cover"
-                src={smallCover(item.coverImage)}
-                width={96}
-                height={54}
-                alt=""
-                loading="lazy"
-                decoding="async"
-              />
+              <img className="related-item__cover" src={smallCover(item.coverImage)} width={96} height={54} alt="" loading="lazy" decoding="async" />
               <div>
                 <Link href={`/blog/${item.slug}`} className="related-item__link">
                   {item.title}

@@ -6,7 +6,5 @@ export const FALLBACK_LIST_SIZE = 3;
 
 /** The other articles sharing at least one category with `article`, at most three, in list order. */
 export function relatedArticles(article: BlogArticle, list: readonly BlogArticle[]): BlogArticle[] {
-  return list
-    .filter((other) => other.slug !== article.slug && other.categories.some((c) => article.categories.includes(c)))
-    .slice(0, RELATED_MAX);
+  return list.filter((other) => other.slug !== article.slug && other.categories.some((c) => article.categories.includes(c))).slice(0, RELATED_MAX);
 }

@@ -9,7 +9,11 @@ export interface BlogQuery {
 
 /** Case-insensitive and accent-insensitive: 'etica' finds 'Ética', 'espana' finds 'España'. */
 export function normalize(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** Spec section 4: search text and category both must match. */

@@ -27,12 +27,7 @@ export function CourseFilterBar({ filters, formats, onChange }: CourseFilterBarP
       </div>
       <div className="field">
         <label htmlFor="curso-nivel">Nivel</label>
-        <select
-          id="curso-nivel"
-          className="select"
-          value={filters.level}
-          onChange={(event) => onChange({ ...filters, level: event.target.value })}
-        >
+        <select id="curso-nivel" className="select" value={filters.level} onChange={(event) => onChange({ ...filters, level: event.target.value })}>
           <option value="">Todos los niveles</option>
           {COURSE_LEVELS.map((level) => (
             <option key={level} value={level}>
@@ -43,12 +38,7 @@ export function CourseFilterBar({ filters, formats, onChange }: CourseFilterBarP
       </div>
       <div className="field">
         <label htmlFor="curso-formato">Formato</label>
-        <select
-          id="curso-formato"
-          className="select"
-          value={filters.format}
-          onChange={(event) => onChange({ ...filters, format: event.target.value })}
-        >
+        <select id="curso-formato" className="select" value={filters.format} onChange={(event) => onChange({ ...filters, format: event.target.value })}>
           <option value="">Todos los formatos</option>
           {formats.map((format) => (
             <option key={format} value={format}>

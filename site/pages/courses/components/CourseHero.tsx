@@ -81,12 +81,7 @@ export function CourseHero({ course }: { course: Course }) {
           </div>
         </div>
         {course.image ? (
-          <CatalogueImg
-            image={course.image}
-            sizes="(min-width: 960px) 520px, calc(100vw - 48px)"
-            className="course-hero__image"
-            priority
-          />
+          <CatalogueImg image={course.image} sizes="(min-width: 960px) 520px, calc(100vw - 48px)" className="course-hero__image" priority />
         ) : (
           <StatTiles course={course} />
         )}

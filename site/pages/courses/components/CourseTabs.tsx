@@ -1,12 +1,6 @@
 import { Award, CalendarClock, Lightbulb, MonitorPlay } from 'lucide-react';
 import type { Course } from '../../../content/courses.ts';
-import {
-  certificationText,
-  courseInstructors,
-  courseModality,
-  courseSyllabus,
-  moduleDuration,
-} from '../../../domain/course-defaults.ts';
+import { certificationText, courseInstructors, courseModality, courseSyllabus, moduleDuration } from '../../../domain/course-defaults.ts';
 import { Tabs } from '../../../components/ui/Tabs.tsx';
 
 const defaultIntro = (course: Course) =>
@@ -95,9 +89,8 @@ function Programme({ course }: { course: Course }) {
       <aside className="course-methodology">
         <Lightbulb size={22} aria-hidden="true" />
         <p>
-          <strong>Metodología:</strong> cada módulo combina sesiones en directo (que quedan grabadas), ejercicios prácticos
-          con corrección personalizada y una tutoría semanal. El curso termina con un proyecto final aplicado a tu propio
-          contexto.
+          <strong>Metodología:</strong> cada módulo combina sesiones en directo (que quedan grabadas), ejercicios prácticos con corrección personalizada y una
+          tutoría semanal. El curso termina con un proyecto final aplicado a tu propio contexto.
         </p>
       </aside>
     </div>

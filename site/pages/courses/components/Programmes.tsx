@@ -22,8 +22,8 @@ export function Programmes() {
           <span className="eyebrow">Programas por convocatoria</span>
           <h2 id="itinerarios-titulo">Programas de la academia</h2>
           <p className="muted">
-            Además de los cursos del catálogo, abrimos tres programas con fecha de inicio por convocatoria. Tienen su
-            propio formato y precio; aquí te contamos qué incluye cada uno.
+            Además de los cursos del catálogo, abrimos tres programas con fecha de inicio por convocatoria. Tienen su propio formato y precio; aquí te contamos
+            qué incluye cada uno.
           </p>
         </div>
         <ul className="programme-list">

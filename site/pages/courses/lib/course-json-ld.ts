@@ -37,9 +37,7 @@ export function courseJsonLd(course: CourseSummary): Record<string, unknown> {
       '@type': 'CourseInstance',
       courseMode: courseMode[edition.modality],
       startDate: edition.date,
-      ...(edition.city
-        ? { location: { '@type': 'Place', name: `${company.brand} ${edition.city}`, address: edition.city } }
-        : {}),
+      ...(edition.city ? { location: { '@type': 'Place', name: `${company.brand} ${edition.city}`, address: edition.city } } : {}),
     })),
     aggregateRating: {
       '@type': 'AggregateRating',

@@ -67,9 +67,5 @@ export interface EnrolmentHandOff {
  * team who writes, and nothing personal travels in the wa.me address.
  */
 export function enrolmentMessage(request: EnrolmentHandOff): string {
-  return [
-    `Hola, quiero reservar plaza en el curso "${request.course}".`,
-    `Modalidad: ${request.modality}`,
-    `Fecha de inicio: ${request.startDate}`,
-  ].join('\n');
+  return [`Hola, quiero reservar plaza en el curso "${request.course}".`, `Modalidad: ${request.modality}`, `Fecha de inicio: ${request.startDate}`].join('\n');
 }

@@ -10,7 +10,11 @@ export interface CourseFilters {
 export const EMPTY_FILTERS: CourseFilters = { query: '', level: '', format: '' };
 
 /** Lower case without accents, so 'tecnica' finds 'técnica'. */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 function matchesQuery(course: CourseSummary, query: string): boolean {
   const needle = fold(query.trim());
@@ -22,16 +26,12 @@ function matchesQuery(course: CourseSummary, query: string): boolean {
 export function filterCourses(catalogue: readonly CourseSummary[], filters: CourseFilters): CourseSummary[] {
   return catalogue.filter(
     (course) =>
-      matchesQuery(course, filters.query) &&
-      (!filters.level || course.level === filters.level) &&
-      (!filters.format || courseFormat(course) === filters.format),
+      matchesQuery(course, filters.query) && (!filters.level || course.level === filters.level) && (!filters.format || courseFormat(course) === filters.format),
   );
 }
 
 /** The formats offered in the filter: the ones the catalogue actually has, as the cards show them. */
-export const formatOptions = (catalogue: readonly CourseSummary[]): string[] => [
-  ...new Set(catalogue.map(courseFormat)),
-];
+export const formatOptions = (catalogue: readonly CourseSummary[]): string[] => [...new Set(catalogue.map(courseFormat))];
 
 const PARAMS = { query: 'q', level: 'nivel', format: 'formato' } as const satisfies Record<keyof CourseFilters, string>;
 

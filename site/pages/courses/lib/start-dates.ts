@@ -12,10 +12,7 @@ export const FALLBACK_START_DATES: StartDateOption[] = [
   { value: 'septiembre', label: 'Septiembre 2023' },
 ];
 
-const MONTHS = [
-  'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio',
-  'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre',
-];
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
 /** '18 de enero de 2027', computed by hand so server and browser print the same text. */
 export function formatCourseDate(isoDate: string): string {

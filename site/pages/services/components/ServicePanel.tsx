@@ -76,9 +76,7 @@ export function ServicePanel({ service }: { service: ServiceOverview }) {
           {
             id: 'caracteristicas',
             label: 'Características',
-            content: (
-              <FeatureList features={service.features} />
-            ),
+            content: <FeatureList features={service.features} />,
           },
           { id: 'casos', label: 'Casos de éxito', content: <CaseStudies service={service} /> },
         ]}

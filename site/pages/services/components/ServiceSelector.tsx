@@ -16,13 +16,7 @@ export function ServiceSelector({ services, selectedId, onSelect }: ServiceSelec
         const pressed = service.id === selectedId;
         return (
           <li key={service.id}>
-            <button
-              type="button"
-              className="service-choice"
-              aria-pressed={pressed}
-              aria-controls="servicio-detalle"
-              onClick={() => onSelect(service.id)}
-            >
+            <button type="button" className="service-choice" aria-pressed={pressed} aria-controls="servicio-detalle" onClick={() => onSelect(service.id)}>
               <span className="icon-tile" aria-hidden="true">
                 <Icon size={24} />
               </span>

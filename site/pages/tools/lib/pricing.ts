@@ -1,10 +1,4 @@
-import {
-  formatRules,
-  groupDiscounts,
-  serviceHourPacks,
-  VAT_PERCENT,
-  type DeliveryFormat,
-} from '../../../content/pricing.ts';
+import { formatRules, groupDiscounts, serviceHourPacks, VAT_PERCENT, type DeliveryFormat } from '../../../content/pricing.ts';
 import { formatEuros, parseEuros } from '../../../domain/format.ts';
 import { percentOf, toCents } from './money.ts';
 
@@ -119,10 +113,7 @@ export interface ServiceQuoteInput {
 /** A service: hourly services are billed by hour packs; project services show their starting price. */
 export function serviceQuote(input: ServiceQuoteInput): Quote {
   if (input.price.unit === 'project') {
-    return closeQuote(
-      [{ label: `${input.serviceTitle}: precio de partida del proyecto`, cents: toCents(input.price.amount), kind: 'item' }],
-      true,
-    );
+    return closeQuote([{ label: `${input.serviceTitle}: precio de partida del proyecto`, cents: toCents(input.price.amount), kind: 'item' }], true);
   }
   const grossCents = toCents(input.price.amount) * input.hours;
   const lines: QuoteLine[] = [

@@ -39,9 +39,12 @@ export interface GeneratedSyllabus {
 }
 
 const defaultSyllabus = (course: Course): SyllabusModule[] =>
-  ['Fundamentos', 'Herramientas y técnicas', 'Casos prácticos', 'Despliegue y buenas prácticas', 'Proyecto final'].map(
-    (title) => ({ title, duration: '8 horas', description: `${title} de ${course.title}.`, topics: course.tags.slice(0, 3) }),
-  );
+  ['Fundamentos', 'Herramientas y técnicas', 'Casos prácticos', 'Despliegue y buenas prácticas', 'Proyecto final'].map((title) => ({
+    title,
+    duration: '8 horas',
+    description: `${title} de ${course.title}.`,
+    topics: course.tags.slice(0, 3),
+  }));
 
 const levelRank = (level: string): number => (level === 'Principiante' ? 0 : level === 'Avanzado' ? 2 : 1);
 
