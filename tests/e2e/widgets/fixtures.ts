@@ -79,7 +79,9 @@ export const test = base.extend<Fixtures, { servers: HostServers }>({
       if (!options.firstVisit) await storeConsent(page);
       if (options.clock) {
         // Paused: from here on, time moves only through page.clock.runFor().
-        await page.clock.install({ time: CLOCK_START });
+        // Installed a minute early: the clock runs until pauseAt, and a loaded machine can take
+        // more than a second in between ("Cannot fast-forward to the past").
+        await page.clock.install({ time: CLOCK_START - 60_000 });
         await page.clock.pauseAt(CLOCK_START + 1000);
       }
       await page.goto(`${servers.host}/${options.page ?? 'plain'}.html?${params}`);
