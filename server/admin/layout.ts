@@ -26,28 +26,31 @@ export function page(options: PageOptions, body: Html): string {
         <p class="brand">IA Academy · Panel del equipo</p>
         <nav aria-label="Secciones del panel">
           <ul>
-            ${PANELS.map((panel) => html`<li><a href="${panel.path}" ${panel.path === options.current ? html` aria-current="page"` : ''}>${panel.label}</a></li>`)}
+            ${PANELS.map((panel) => html`<li><a href="${panel.path}"${panel.path === options.current ? html` aria-current="page"` : ''}>${panel.label}</a></li>`)}
           </ul>
         </nav>
         <form method="post" action="${ADMIN_PATH}/logout" class="logout">
-          <input type="hidden" name="_csrf" value="${options.session.csrf}" />
+          <input type="hidden" name="_csrf" value="${options.session.csrf}">
           <span>${options.session.member}</span>
           <button type="submit">Cerrar sesión</button>
         </form>
       </header>`
     : '';
   return `<!doctype html>${html`<html lang="es">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="robots" content="noindex, nofollow" />
-      <meta name="color-scheme" content="light dark" />
-      <title>${options.title} · Panel · IA Academy</title>
-      <link rel="stylesheet" href="${STYLESHEET_PATH}" />
-    </head>
-    <body>
-      ${nav}
-      <main id="contenido">${body}</main>
-    </body>
-  </html> `}`;
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="color-scheme" content="light dark">
+<title>${options.title} · Panel · IA Academy</title>
+<link rel="stylesheet" href="${STYLESHEET_PATH}">
+</head>
+<body>
+${nav}
+<main id="contenido">
+${body}
+</main>
+</body>
+</html>
+`}`;
 }

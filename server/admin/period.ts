@@ -10,7 +10,7 @@ export function periodDays(period: Period, now: Date): string[] {
 
 export function periodNav(path: string, current: Period): Html {
   return html`<nav class="periods" aria-label="Periodo">
-    ${PERIODS.map((days) => html`<a href="${path}?dias=${days}" ${days === current ? html` aria-current="true"` : ''}>Últimos ${days} días</a>`)}
+    ${PERIODS.map((days) => html`<a href="${path}?dias=${days}"${days === current ? html` aria-current="true"` : ''}>Últimos ${days} días</a>`)}
   </nav>`;
 }
 

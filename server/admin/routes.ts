@@ -263,7 +263,7 @@ async function adminScope(scope: FastifyInstance, options: AdminRoutesOptions): 
     const names = new Map(partners.map((partner) => [partner.origin, partner.name]));
     const siteOrigin = options.partners?.origins.siteOrigin ?? company.siteUrl;
     const body = html`${conversionsPanel({ period, days, leads, whatsapp, chat, chatOpened: opened[0]?.count ?? 0 }, path)}
-    ${originsTable(originTotals(byOrigin, leadsByOrigin), names, siteOrigin, period)}`;
+${originsTable(originTotals(byOrigin, leadsByOrigin), names, siteOrigin, period)}`;
     return send(reply, 200, 'Conversiones', body, request.adminSession, path);
   });
 

@@ -38,40 +38,25 @@ export function assistantPanel(data: AssistantData, path: string): Html {
   const questions = totals.reduce((sum, value) => sum + value, 0);
   const notAnswered = [...handoff!.values, ...unknown!.values].reduce((sum, value) => sum + value, 0);
   return html`<h1>Asistente</h1>
-    ${periodNav(path, data.period)}
-    <ul class="kpis">
-      <li><strong>${questions}</strong> preguntas</li>
-      <li><strong>${rate(notAnswered, questions)} %</strong> sin respuesta directa</li>
-    </ul>
-    ${dailyChart(`Tasa de derivación y de preguntas sin respuesta por día, en % (últimos ${data.period} días)`, data.days, series)}
-    ${barChart(`Preguntas sin respuesta directa, por motivo (últimos ${data.period} días)`, reasonRows(data.reasons), { label: 'Motivo', value: 'Preguntas' })}
-    <section aria-labelledby="questions-title">
-      <h2 id="questions-title">Preguntas sin respuesta, agrupadas por parecido</h2>
-      <p class="lead-in">Solo de visitantes que aceptaron la analítica; emails y teléfonos ocultos; se borran a los 90 días.</p>
-      ${
-        data.groups.length === 0
-          ? html`<p class="empty">No hay preguntas guardadas en este periodo.</p>`
-          : html`<ol class="groups">
-              ${data.groups.map(
-                (group) =>
-                  html`<li>
-                    <p>
-                      <strong>${group.example}</strong>
-                      <span class="count">${group.questions.length} ${group.questions.length === 1 ? 'vez' : 'veces'} · última ${group.lastDay}</span>
-                    </p>
-                    ${
-                      group.questions.length > 1
-                        ? html`<details>
-                            <summary>Ver las ${group.questions.length} preguntas</summary>
-                            <ul>
-                              ${group.questions.map((question) => html`<li>${question}</li>`)}
-                            </ul>
-                          </details>`
-                        : ''
-                    }
-                  </li>`,
-              )}
-            </ol>`
-      }
-    </section>`;
+${periodNav(path, data.period)}
+<ul class="kpis">
+  <li><strong>${questions}</strong> preguntas</li>
+  <li><strong>${rate(notAnswered, questions)} %</strong> sin respuesta directa</li>
+</ul>
+${dailyChart(`Tasa de derivación y de preguntas sin respuesta por día, en % (últimos ${data.period} días)`, data.days, series)}
+${barChart(`Preguntas sin respuesta directa, por motivo (últimos ${data.period} días)`, reasonRows(data.reasons), { label: 'Motivo', value: 'Preguntas' })}
+<section aria-labelledby="questions-title">
+  <h2 id="questions-title">Preguntas sin respuesta, agrupadas por parecido</h2>
+  <p class="lead-in">Solo de visitantes que aceptaron la analítica; emails y teléfonos ocultos; se borran a los 90 días.</p>
+  ${
+    data.groups.length === 0
+      ? html`<p class="empty">No hay preguntas guardadas en este periodo.</p>`
+      : html`<ol class="groups">${data.groups.map(
+          (group) => html`<li>
+            <p><strong>${group.example}</strong> <span class="count">${group.questions.length} ${group.questions.length === 1 ? 'vez' : 'veces'} · última ${group.lastDay}</span></p>
+            ${group.questions.length > 1 ? html`<details><summary>Ver las ${group.questions.length} preguntas</summary><ul>${group.questions.map((question) => html`<li>${question}</li>`)}</ul></details>` : ''}
+          </li>`,
+        )}</ol>`
+  }
+</section>`;
 }

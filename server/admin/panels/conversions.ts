@@ -30,14 +30,14 @@ export function conversionsPanel(data: ConversionsData, path: string): Html {
   const totalClicks = whatsappRows.reduce((sum, row) => sum + row.value, 0);
   const questions = chatSeries.reduce((sum, item) => sum + item.values.reduce((a, b) => a + b, 0), 0);
   return html`<h1>Conversiones</h1>
-    ${periodNav(path, data.period)}
-    <ul class="kpis">
-      <li><strong>${totalLeads}</strong> leads</li>
-      <li><strong>${totalClicks}</strong> clics a WhatsApp</li>
-      <li><strong>${data.chatOpened}</strong> chats abiertos</li>
-      <li><strong>${questions}</strong> preguntas al asistente</li>
-    </ul>
-    ${dailyChart(`Leads por tipo y día (últimos ${data.period} días)`, data.days, leadSeries)}
-    ${barChart(`Clics a WhatsApp por categoría (últimos ${data.period} días)`, whatsappRows, { label: 'Categoría', value: 'Clics' })}
-    ${dailyChart(`Preguntas al asistente: respondidas y derivadas (últimos ${data.period} días)`, data.days, chatSeries)}`;
+${periodNav(path, data.period)}
+<ul class="kpis">
+  <li><strong>${totalLeads}</strong> leads</li>
+  <li><strong>${totalClicks}</strong> clics a WhatsApp</li>
+  <li><strong>${data.chatOpened}</strong> chats abiertos</li>
+  <li><strong>${questions}</strong> preguntas al asistente</li>
+</ul>
+${dailyChart(`Leads por tipo y día (últimos ${data.period} días)`, data.days, leadSeries)}
+${barChart(`Clics a WhatsApp por categoría (últimos ${data.period} días)`, whatsappRows, { label: 'Categoría', value: 'Clics' })}
+${dailyChart(`Preguntas al asistente: respondidas y derivadas (últimos ${data.period} días)`, data.days, chatSeries)}`;
 }

@@ -34,31 +34,17 @@ export function originTotals(
 export function originsTable(rows: readonly OriginTotals[], names: ReadonlyMap<string, string>, siteOrigin: string, period: number): Html {
   const title = `Conversiones por origen (últimos ${period} días)`;
   return html`<section class="chart" aria-labelledby="origins-title">
-    <h2 id="origins-title">${title}</h2>
-    <p class="lead-in">El sitio propio y cada página de socio que usa los widgets, según el origen que el servidor verificó en cada petición.</p>
-    <div class="table-wrap" tabindex="0" role="region" aria-labelledby="origins-title">
-      <table class="origins">
-        <caption class="visually-hidden">
-          ${title}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Origen</th>
-            <th scope="col">Preguntas al asistente</th>
-            <th scope="col">Derivadas a una persona</th>
-            <th scope="col">Clics a WhatsApp</th>
-            <th scope="col">Leads</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows.map(
-            (row) => html`<tr${row.origin === '' ? html` class="site-row"` : ''}>
+  <h2 id="origins-title">${title}</h2>
+  <p class="lead-in">El sitio propio y cada página de socio que usa los widgets, según el origen que el servidor verificó en cada petición.</p>
+  <div class="table-wrap" tabindex="0" role="region" aria-labelledby="origins-title"><table class="origins">
+    <caption class="visually-hidden">${title}</caption>
+    <thead><tr><th scope="col">Origen</th><th scope="col">Preguntas al asistente</th><th scope="col">Derivadas a una persona</th><th scope="col">Clics a WhatsApp</th><th scope="col">Leads</th></tr></thead>
+    <tbody>${rows.map(
+      (row) => html`<tr${row.origin === '' ? html` class="site-row"` : ''}>
         <th scope="row">${row.origin === '' ? html`Sitio propio <code>${siteOrigin}</code>` : html`${names.get(row.origin) ?? 'Socio'} <code>${row.origin}</code>`}</th>
         <td>${row.questions}</td><td>${row.handoffs}</td><td>${row.whatsapp}</td><td>${row.leads}</td>
       </tr>`,
-          )}
-        </tbody>
-      </table>
-    </div>
-  </section>`;
+    )}</tbody>
+  </table></div>
+</section>`;
 }
