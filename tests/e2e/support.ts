@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
@@ -15,6 +16,34 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
     nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
   }));
   expect(summary).toEqual([]);
+}
+
+/**
+ * Waits until nothing on the page is fading in, the widgets' shadow roots included (a spinner that loops forever is left alone): axe measures
+ * contrast on the colours it sees, and a banner caught in its 0.2 s entrance (opacity below 1) fails
+ * for a reason no visitor ever sees. A surface that mounts while we wait is waited for too.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    const running = () => {
+      const roots: Array<Document | ShadowRoot> = [document];
+      for (const element of document.querySelectorAll('*')) {
+        if (element.shadowRoot) roots.push(element.shadowRoot);
+      }
+      return roots
+        .flatMap((root) => root.getAnimations())
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+    };
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const deadline = Date.now() + 3000;
+    for (let pending = running(); pending.length > 0 && Date.now() < deadline; pending = running()) {
+      await Promise.race([
+        Promise.all(pending.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 1000)),
+      ]);
+      await frame();
+    }
+  });
 }
 
 /** Sets the theme the way a returning visitor has it: stored, then applied before first paint. */
