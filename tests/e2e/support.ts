@@ -5,11 +5,16 @@ import { expect, type Page } from '@playwright/test';
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
+  // Reduced motion while axe reads the page: a surface that appears during the analysis (the banner
+  // at 2 s, the WhatsApp button at 5 s) shows at once in its final colours instead of mid-fade.
+  const reduced = await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (!reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
   await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
+  if (!reduced) await page.emulateMedia({ reducedMotion: 'no-preference' });
   const summary = violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
