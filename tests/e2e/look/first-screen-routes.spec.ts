@@ -8,6 +8,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { sitemapPaths } from '../audit/sitemap.ts';
+import { installPausedClock } from '../support.ts';
 import { ACCEPTED_ALL, CLOCK_START, storeConsent } from '../widgets/fixtures.ts';
 
 const SIZES = [
@@ -39,9 +40,7 @@ async function open(browser: Browser, path: string, size: { width: number; heigh
   const context = await browser.newContext({ viewport: size });
   const page = await context.newPage();
   if (returning) await storeConsent(page, ACCEPTED_ALL);
-  // A minute of slack before the pause: the clock runs until pauseAt, even on a loaded machine.
-  await page.clock.install({ time: CLOCK_START - 60_000 });
-  await page.clock.pauseAt(CLOCK_START + 10_000);
+  await installPausedClock(page, CLOCK_START + 10_000);
   await page.goto(path);
   await expect(page.locator('ia-widgets .dock')).toHaveCount(1);
   await page.clock.runFor(12_000);

@@ -5,6 +5,7 @@
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { E2E_ORIGIN } from '../../playwright.config.ts';
+import { installPausedClock } from '../support.ts';
 import { ACCEPTED_ALL, CLOCK_START, expect, storeConsent, test } from './fixtures.ts';
 
 const SIZES = [
@@ -52,9 +53,7 @@ async function expectUncovered(page: Page, target: Locator, name: string) {
 async function open(context: BrowserContext, path: string, returning: boolean): Promise<Page> {
   const page = await context.newPage();
   if (returning) await storeConsent(page, ACCEPTED_ALL);
-  // A minute of slack before the pause: the clock runs until pauseAt, even on a loaded machine.
-  await page.clock.install({ time: CLOCK_START - 60_000 });
-  await page.clock.pauseAt(CLOCK_START + 10_000);
+  await installPausedClock(page, CLOCK_START + 10_000);
   await page.goto(`${E2E_ORIGIN}${path}`);
   await expect(page.locator('ia-widgets .dock')).toHaveCount(1);
   return page;
