@@ -75,3 +75,13 @@ export function watchConsole(page: Page): string[] {
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
+
+/**
+ * A fake clock paused at `at`: from then on, time moves only through page.clock.runFor(). Installed
+ * a minute before `at` because the clock runs in between, and on a loaded machine pauseAt must
+ * never land in the past ("Cannot fast-forward to the past").
+ */
+export async function installPausedClock(page: Page, at: number) {
+  await page.clock.install({ time: at - 60_000 });
+  await page.clock.pauseAt(at);
+}

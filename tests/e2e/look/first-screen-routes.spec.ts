@@ -1,13 +1,15 @@
 /**
- * Issue 13's first-screen check on EVERY route of the sitemap and the not-found page (the widgets
- * spec, tests/e2e/widgets/first-screen.spec.ts, names each main route's own action): at 320, 390,
- * 768 and 1280 px, once the floating elements have appeared (fake clock past the 2 s banner, the
- * 5 s buttons and the tooltip), nothing floating covers the h1 or the first screen's primary action
- * (see primaryAction), for a first visit (banner) and a returning one (buttons).
+ * Issue 13's first-screen check (the site's first screen sells) on EVERY route of the sitemap and
+ * the not-found page: at 320, 390, 768 and 1280 px, once the floating elements have appeared (fake
+ * clock past the 2 s banner, the 5 s buttons and the tooltip), nothing floating covers the h1, the
+ * first screen's primary action (see primaryAction) or, on the main routes, the action the page is
+ * built around (PAGE_ACTIONS), for a first visit (the banner alone) and a returning one (both
+ * buttons).
  */
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { sitemapPaths } from '../audit/sitemap.ts';
+import { installPausedClock } from '../support.ts';
 import { ACCEPTED_ALL, CLOCK_START, storeConsent } from '../widgets/fixtures.ts';
 
 const SIZES = [
@@ -35,18 +37,37 @@ async function coveredBy(target: Locator): Promise<string> {
   });
 }
 
+/**
+ * Each main route's own action, checked even where primaryAction does not see it: below the first
+ * screen (every one at 320 px), a search field, a form's submit button.
+ */
+const PAGE_ACTIONS: Record<string, (page: Page) => Locator> = {
+  '/': (page) => page.getByRole('link', { name: 'Empezar Ahora' }),
+  '/cursos': (page) => page.locator('main input').first(),
+  '/cursos/ia-generativa': (page) => page.getByRole('link', { name: /^Inscribirme/ }).first(),
+  '/servicios/consultoria-estrategica': (page) => page.getByRole('link', { name: /^Consultar por WhatsApp/ }).first(),
+  '/nosotros': (page) => page.getByRole('link', { name: 'Habla con nosotros' }),
+  '/contacto': (page) => page.getByRole('button', { name: 'Enviar mensaje' }),
+  '/blog': (page) => page.locator('main input').first(),
+};
+
+/** A fresh tab on a paused fake clock; a returning visitor chose 'Aceptar todas' before. */
 async function open(browser: Browser, path: string, size: { width: number; height: number }, returning: boolean): Promise<Page> {
   const context = await browser.newContext({ viewport: size });
   const page = await context.newPage();
   if (returning) await storeConsent(page, ACCEPTED_ALL);
-  // A minute of slack before the pause: the clock runs until pauseAt, even on a loaded machine.
-  await page.clock.install({ time: CLOCK_START - 60_000 });
-  await page.clock.pauseAt(CLOCK_START + 10_000);
+  await installPausedClock(page, CLOCK_START + 10_000);
   await page.goto(path);
   await expect(page.locator('ia-widgets .dock')).toHaveCount(1);
   await page.clock.runFor(12_000);
-  if (returning) await expect(page.getByRole('button', { name: /^Abrir el asistente/ })).toBeVisible();
-  else await expect(page.getByRole('dialog', { name: 'Tu privacidad, tus reglas' })).toBeVisible();
+  if (returning) {
+    await expect(page.getByRole('button', { name: /^Abrir el asistente/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Escríbenos por WhatsApp' })).toBeVisible();
+  } else {
+    // First visit: the banner is the only thing shown until the visitor chooses.
+    await expect(page.getByRole('dialog', { name: 'Tu privacidad, tus reglas' })).toBeVisible();
+    await expect(page.locator('ia-widgets .fab')).toHaveCount(0);
+  }
   return page;
 }
 
@@ -71,7 +92,7 @@ async function primaryAction(page: Page): Promise<Locator | undefined> {
 
 test.describe.configure({ timeout: 120_000 });
 
-for (const path of [...sitemapPaths(), '/esta-pagina-no-existe']) {
+for (const path of new Set([...sitemapPaths(), ...Object.keys(PAGE_ACTIONS), '/esta-pagina-no-existe'])) {
   test(`${path}: h1 and primary action uncovered at 320/390/768/1280, first visit and returning`, async ({ browser }) => {
     for (const size of SIZES) {
       for (const returning of [false, true]) {
@@ -80,6 +101,11 @@ for (const path of [...sitemapPaths(), '/esta-pagina-no-existe']) {
         expect(await coveredBy(page.locator('h1').first()), `h1, ${where}`).toBe('uncovered');
         const action = await primaryAction(page);
         if (action) expect(await coveredBy(action), `primary action, ${where}`).toBe('uncovered');
+        const pageAction = PAGE_ACTIONS[path]?.(page);
+        if (pageAction) {
+          await expect(pageAction, `page action, ${where}`).toBeVisible();
+          expect(await coveredBy(pageAction), `page action, ${where}`).toBe('uncovered');
+        }
         await page.context().close();
       }
     }

@@ -7,6 +7,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import type { IAWidgetsApi } from '../../../widgets/api.ts';
 import { startHostServers, type HostServers } from '../../fixtures/hosts/server.ts';
 import { E2E_ORIGIN } from '../../playwright.config.ts';
+import { installPausedClock } from '../support.ts';
 
 export { expect };
 
@@ -77,13 +78,7 @@ export const test = base.extend<Fixtures, { servers: HostServers }>({
       if (options.copies) params.set('copies', String(options.copies));
       if (options.loading) params.set('loading', options.loading);
       if (!options.firstVisit) await storeConsent(page);
-      if (options.clock) {
-        // Paused: from here on, time moves only through page.clock.runFor().
-        // Installed a minute early: the clock runs until pauseAt, and a loaded machine can take
-        // more than a second in between ("Cannot fast-forward to the past").
-        await page.clock.install({ time: CLOCK_START - 60_000 });
-        await page.clock.pauseAt(CLOCK_START + 1000);
-      }
+      if (options.clock) await installPausedClock(page, CLOCK_START + 1000);
       await page.goto(`${servers.host}/${options.page ?? 'plain'}.html?${params}`);
     });
   },

@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { E2E_ORIGIN } from '../../playwright.config.ts';
+import { installPausedClock } from '../support.ts';
 import { CLOCK_START, expect, test } from './fixtures.ts';
 
 async function watchShifts(page: Page) {
@@ -21,9 +22,7 @@ async function watchShifts(page: Page) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  // A minute of slack before the pause: the clock runs until pauseAt, even on a loaded machine.
-  await page.clock.install({ time: CLOCK_START - 60_000 });
-  await page.clock.pauseAt(CLOCK_START + 10_000);
+  await installPausedClock(page, CLOCK_START + 10_000);
 }
 
 /** No 'layout-shift' entry so far (each listed, with its nodes, in a failure), so their sum is 0. */
