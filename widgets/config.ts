@@ -211,12 +211,15 @@ export function parseConfig(
 
   return {
     position: pick('position', attributes.position, POSITIONS, 'bottom-right', warn),
-    persona: HAS_CHAT ? pick('persona', attributes.persona, PERSONAS, 'general', warn) : 'general',
-    personaSelector: selector === 'true',
+    // Only the consent (consent/dock.ts): nothing reads the chat's or WhatsApp's options.
+    ...((HAS_CHAT || HAS_WHATSAPP) && {
+      persona: HAS_CHAT ? pick('persona', attributes.persona, PERSONAS, 'general', warn) : 'general',
+      personaSelector: selector === 'true',
+      whatsapp,
+    }),
     widgets,
     lang: pick('lang', attributes.lang, LANG_OPTIONS, 'auto', warn),
     theme: pick('theme', attributes.theme, THEME_OPTIONS, 'auto', warn),
-    whatsapp,
     api: parseOrigin(attributes.api, site, warn),
     site,
     zIndex,
@@ -224,7 +227,7 @@ export function parseConfig(
     policyUrl,
     consentCategories: parseCategories(attributes['consent-categories'], warn),
     owner: parseOwner(attributes.owner, warn),
-  };
+  } as WidgetConfig;
 }
 
 /** Reads the data-* attributes of a script element into ConfigAttributes. */

@@ -33,9 +33,10 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
   win[MOUNTED] = true;
   try {
     const warn = (message: string) => console.warn(`[IAWidgets] ${message}`);
-    const { element, src } = findOwnScript(script, doc, warn);
+    const { element, src } = findOwnScript(script, warn);
     let attributes = readAttributes(element);
-    const config = parseConfig(attributes, src, warn, __IAW_COMPANY__, win.location.origin);
+    const here = win.location.origin;
+    const config = parseConfig(attributes, src, warn, __IAW_COMPANY__, here);
     const gate = createWriteGate();
     const local = createSafeStore(() => win.localStorage, gate, 'localStorage');
     // Only the chat keeps anything for the session (its conversation).
@@ -71,7 +72,7 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
       gate,
       win,
       doc,
-      here: win.location.origin,
+      here,
       warn,
     };
 

@@ -59,7 +59,9 @@ export interface Plan {
  * The start of every plan: the corner's edges and the banner's place. The consent-only dock
  * (consent/dock.ts) needs no more than this; planLayout places the rest from it.
  */
-export function planBanner(input: LayoutInput) {
+export function planBanner(
+  input: Pick<LayoutInput, 'width' | 'position' | 'offset' | 'banner' | 'sheetOnTop'> & Partial<Pick<LayoutInput, 'buttons' | 'open'>>,
+) {
   const { width, offset, banner } = input;
   const phone = width <= PHONE_MAX;
   const margin = phone ? 16 : 24;
