@@ -45,24 +45,39 @@ export interface WidgetConfig {
   owner: string;
 }
 
-/** The attributes a marketer may set, without the `data-` prefix. */
-export type ConfigAttributes = Partial<Record<(typeof ATTRIBUTE_NAMES)[number], string>>;
+type AttributeName =
+  | 'position'
+  | 'persona'
+  | 'persona-selector'
+  | 'widgets'
+  | 'lang'
+  | 'theme'
+  | 'whatsapp'
+  | 'api'
+  | 'z-index'
+  | 'offset'
+  | 'policy-url'
+  | 'consent-categories'
+  | 'owner';
 
-const ATTRIBUTE_NAMES = [
+/** The attributes a marketer may set, without the `data-` prefix. */
+export type ConfigAttributes = Partial<Record<AttributeName, string>>;
+
+/** In this order in scriptTag; a bundle reads only those of its surfaces (surfaces.ts). */
+const ATTRIBUTE_NAMES: AttributeName[] = [
   'position',
-  'persona',
-  'persona-selector',
+  ...(HAS_CHAT ? (['persona', 'persona-selector'] as const) : []),
   'widgets',
   'lang',
   'theme',
-  'whatsapp',
+  ...(HAS_WHATSAPP ? (['whatsapp'] as const) : []),
   'api',
   'z-index',
   'offset',
   'policy-url',
   'consent-categories',
   'owner',
-] as const;
+];
 
 export const DEFAULT_Z_INDEX = 2147483000;
 /** More than this is no header any more: the widgets would have no room left on a phone. */
@@ -72,6 +87,7 @@ export const MAX_OWNER = 60;
 
 /** The company's own WhatsApp number and site, from site/content/company.ts at build time. */
 export interface CompanyDefaults {
+  /** Undefined in a bundle without WhatsApp (vite.widgets.config.ts), which never reads it. */
   whatsapp: string;
   siteUrl: string;
 }
@@ -167,9 +183,9 @@ export function parseConfig(
   }
 
   const selector = HAS_CHAT ? pick('persona-selector', attributes['persona-selector'], ['true', 'false'], 'true', warn) : 'true';
-  const digits = attributes.whatsapp?.replace(/[\s+()-]/g, '');
   let whatsapp: string = company.whatsapp;
-  if (HAS_WHATSAPP && digits !== undefined) {
+  const digits = HAS_WHATSAPP ? attributes.whatsapp?.replace(/[\s+()-]/g, '') : undefined;
+  if (digits !== undefined) {
     if (/^\d{6,15}$/.test(digits)) whatsapp = digits;
     else warn(invalid('whatsapp', attributes.whatsapp ?? '', company.whatsapp));
   }
@@ -195,12 +211,15 @@ export function parseConfig(
 
   return {
     position: pick('position', attributes.position, POSITIONS, 'bottom-right', warn),
-    persona: HAS_CHAT ? pick('persona', attributes.persona, PERSONAS, 'general', warn) : 'general',
-    personaSelector: selector === 'true',
+    // Only the consent (consent/dock.ts): nothing reads the chat's or WhatsApp's options.
+    ...((HAS_CHAT || HAS_WHATSAPP) && {
+      persona: HAS_CHAT ? pick('persona', attributes.persona, PERSONAS, 'general', warn) : 'general',
+      personaSelector: selector === 'true',
+      whatsapp,
+    }),
     widgets,
     lang: pick('lang', attributes.lang, LANG_OPTIONS, 'auto', warn),
     theme: pick('theme', attributes.theme, THEME_OPTIONS, 'auto', warn),
-    whatsapp,
     api: parseOrigin(attributes.api, site, warn),
     site,
     zIndex,
@@ -208,7 +227,7 @@ export function parseConfig(
     policyUrl,
     consentCategories: parseCategories(attributes['consent-categories'], warn),
     owner: parseOwner(attributes.owner, warn),
-  };
+  } as WidgetConfig;
 }
 
 /** Reads the data-* attributes of a script element into ConfigAttributes. */

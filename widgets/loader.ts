@@ -13,10 +13,12 @@ import { chosenWidgets } from './widget-names.ts';
 import { OURS } from './shell/own-script.ts';
 
 /**
- * `"chat,consent": [content hash, SRI hash in the per-release loader]`, and the bundles' folder,
- * set by vite.widgets.config.ts: a bundle is `${folder}chat-consent.<hash>.js`.
+ * `"chat-consent": content hash` of every bundle, and the bundles' folder, set by
+ * vite.widgets.config.ts: that bundle is `${folder}chat-consent.<hash>.js`. Their SRI hashes,
+ * keyed the same way, only in the per-release loader (null in the mutable ones, and dropped).
  */
-declare const __IAW_BUNDLES__: Record<string, [string, string?]>;
+declare const __IAW_BUNDLES__: Record<string, string>;
+declare const __IAW_INTEGRITY__: Record<string, string> | null;
 declare const __IAW_BUNDLE_DIR__: string;
 /** The company's own origin: where the bundle comes from when the tag cannot be found. */
 declare const __IAW_SITE__: string;
@@ -33,11 +35,10 @@ function load(win: LoaderWindow, doc: Document, current: HTMLScriptElement | nul
   try {
     const tag = current ?? doc.querySelector<HTMLScriptElement>(OURS);
     win[TAG] = tag;
-    const key = chosenWidgets(tag?.getAttribute('data-widgets')).join(',');
-    const [hash, integrity] = __IAW_BUNDLES__[key]!;
+    const name = chosenWidgets(tag?.getAttribute('data-widgets')).join('-');
     const script = doc.createElement('script');
-    script.src = new URL(`${__IAW_BUNDLE_DIR__}${key.replace(/,/g, '-')}.${hash}.js`, tag?.src || __IAW_SITE__).href;
-    if (integrity) script.integrity = integrity;
+    script.src = new URL(`${__IAW_BUNDLE_DIR__}${name}.${__IAW_BUNDLES__[name]}.js`, tag?.src || __IAW_SITE__).href;
+    if (__IAW_INTEGRITY__) script.integrity = __IAW_INTEGRITY__[name]!;
     script.crossOrigin = 'anonymous';
     // Beside the partner's tag, and gone once it has run: nothing stays in the host page.
     script.onload = script.onerror = () => script.remove();

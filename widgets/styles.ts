@@ -10,4 +10,10 @@ import { HAS_CHAT, HAS_CONSENT, HAS_WHATSAPP } from './surfaces.ts';
  * Only the CSS of the surfaces this bundle carries (surfaces.ts); the open chat window's own
  * (chat/chat.css) comes with the window (chat/lazy-window.ts).
  */
-export default [base, HAS_CHAT || HAS_WHATSAPP ? buttons : '', HAS_CHAT ? launcher : '', HAS_WHATSAPP ? whatsapp : '', HAS_CONSENT ? consent : ''].join('\n');
+export default [
+  base,
+  ...(HAS_CHAT || HAS_WHATSAPP ? [buttons] : []),
+  ...(HAS_CHAT ? [launcher] : []),
+  ...(HAS_WHATSAPP ? [whatsapp] : []),
+  ...(HAS_CONSENT ? [consent] : []),
+].join('\n');

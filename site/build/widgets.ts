@@ -90,11 +90,14 @@ export async function buildWidgets(): Promise<WidgetsManifest> {
     hashes[key] = shortHash(code);
     bundles[key] = write(`${dir}${surfaces.join('-')}.${hashes[key]}.js`, code, 'sha256');
   }
-  const entries = Object.entries(bundles);
-  const loader = await compile(loaderConfig(dir, Object.fromEntries(entries.map(([key]) => [key, [hashes[key]!]]))));
+  // Keyed as the loader names the files: "chat-consent".
+  const entries = Object.entries(bundles).map(([key, file]) => [key.replace(/,/g, '-'), hashes[key]!, file.integrity] as const);
+  const loader = await compile(loaderConfig(dir, Object.fromEntries(entries.map(([name, hash]) => [name, hash]))));
   const stable = ['/widgets/widgets.js', `/widgets/${MAJOR}/widgets.js`];
   for (const path of stable) write(path, loader);
-  const pinned = await compile(loaderConfig(dir, Object.fromEntries(entries.map(([key, file]) => [key, [hashes[key]!, file.integrity]]))));
+  const pinned = await compile(
+    loaderConfig(dir, Object.fromEntries(entries.map(([name, hash]) => [name, hash])), Object.fromEntries(entries.map(([name, , sri]) => [name, sri]))),
+  );
   const release = write(`/widgets/${MAJOR}/widgets.${shortHash(pinned)}.js`, pinned);
   const manifest: WidgetsManifest = { version: VERSION, stable, release, bundles, lazy: { 'chat-window': chatWindow } };
   writeFileSync(join(widgetsDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -13,17 +13,6 @@ import { categoryList, consentStrings } from './strings.ts';
 
 type Child = Node | string;
 
-/** An element with its properties (event handlers, tabIndex…) or, for the rest, attributes. */
-function el(doc: Document, tag: string, props: Record<string, unknown>, ...children: Child[]): HTMLElement {
-  const node = doc.createElement(tag);
-  for (const key in props) {
-    if (key in node) (node as unknown as Record<string, unknown>)[key] = props[key];
-    else node.setAttribute(key, String(props[key]));
-  }
-  node.append(...children);
-  return node;
-}
-
 export interface Banner {
   root: HTMLElement;
   /** Shows `state`; call it after every change of the state while the banner is shown. */
@@ -33,7 +22,17 @@ export interface Banner {
 /** A banner for one showing: its draft choices start from the stored ones each time it shows. */
 export function createBanner(context: WidgetContext): Banner {
   const { doc } = context;
-  const root = el(doc, 'div', {
+  /** An element with its properties (event handlers, tabIndex…) or, for the rest, attributes. */
+  const el = (tag: string, props: Record<string, unknown>, ...children: Child[]): HTMLElement => {
+    const node = doc.createElement(tag);
+    for (const key in props) {
+      if (key in node) (node as unknown as Record<string, unknown>)[key] = props[key];
+      else node.setAttribute(key, String(props[key]));
+    }
+    node.append(...children);
+    return node;
+  };
+  const root = el('div', {
     class: 'surface banner',
     role: 'dialog',
     'aria-labelledby': 'consent-title',
@@ -45,7 +44,7 @@ export function createBanner(context: WidgetContext): Banner {
   let focusKey = '';
 
   const button = (primary: boolean, label: string, onclick: () => void) =>
-    el(doc, 'button', { type: 'button', class: `button ${primary ? 'primary' : 'secondary'}`, onclick }, label);
+    el('button', { type: 'button', class: `button ${primary ? 'primary' : 'secondary'}`, onclick }, label);
 
   function build(state: WidgetState) {
     const text = consentStrings[state.lang];
@@ -53,21 +52,18 @@ export function createBanner(context: WidgetContext): Banner {
     const { consentCategories: offered, owner, policyUrl, site } = state.config;
     const categories = (['essential', ...offered] as const).map((category) =>
       el(
-        doc,
         'li',
         { class: 'category' },
         el(
-          doc,
           'label',
           { class: 'switch-row' },
           el(
-            doc,
             'span',
             {},
-            el(doc, 'span', { class: 'category-name' }, text.categories[category].name),
-            el(doc, 'span', { class: 'category-description' }, text.categories[category].description + (category === 'essential' ? ` ${text.alwaysOn}.` : '')),
+            el('span', { class: 'category-name' }, text.categories[category].name),
+            el('span', { class: 'category-description' }, text.categories[category].description + (category === 'essential' ? ` ${text.alwaysOn}.` : '')),
           ),
-          el(doc, 'input', {
+          el('input', {
             type: 'checkbox',
             role: 'switch',
             name: category,
@@ -79,17 +75,15 @@ export function createBanner(context: WidgetContext): Banner {
       ),
     );
     root.replaceChildren(
-      el(doc, 'p', { id: 'consent-title', class: 'banner-title' }, text.title),
+      el('p', { id: 'consent-title', class: 'banner-title' }, text.title),
       el(
-        doc,
         'p',
         { id: 'consent-intro', class: 'banner-text' },
         `${text.intro(categoryList(text, offered), owner)} `,
-        el(doc, 'a', { href: policyUrl || siteLink(site, context.here, '/cookies') }, text.policy),
+        el('a', { href: policyUrl || siteLink(site, context.here, '/cookies') }, text.policy),
       ),
-      ...(view === 'custom' ? [el(doc, 'ul', { class: 'categories' }, ...categories)] : []),
+      ...(view === 'custom' ? [el('ul', { class: 'categories' }, ...categories)] : []),
       el(
-        doc,
         'div',
         { class: 'banner-actions' },
         ...(view === 'simple'

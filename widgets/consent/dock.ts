@@ -20,14 +20,11 @@ export function mountConsentDock(context: WidgetContext, shadow: ShadowRoot): vo
     const state = store.get();
     const { config, layout } = state;
     const shown = config.widgets.includes('consent') && state.consent.visible;
+    // No buttons and no open window beside the banner.
     const plan = planBanner({
       width: layout.width,
-      height: layout.height,
       position: config.position,
       offset: config.offset,
-      chat: false,
-      buttons: false,
-      open: null,
       banner: shown ? layout.banner : null,
       sheetOnTop: layout.sheetOnTop,
     });

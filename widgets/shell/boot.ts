@@ -33,32 +33,37 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
   win[MOUNTED] = true;
   try {
     const warn = (message: string) => console.warn(`[IAWidgets] ${message}`);
-    const { element, src } = findOwnScript(script, doc, warn);
+    const { element, src } = findOwnScript(script, warn);
     let attributes = readAttributes(element);
-    const config = parseConfig(attributes, src, warn, __IAW_COMPANY__, win.location.origin);
+    const here = win.location.origin;
+    const config = parseConfig(attributes, src, warn, __IAW_COMPANY__, here);
     const gate = createWriteGate();
     const local = createSafeStore(() => win.localStorage, gate, 'localStorage');
-    const session = createSafeStore(() => win.sessionStorage, gate, 'sessionStorage');
+    // Only the chat keeps anything for the session (its conversation).
+    const session = HAS_CHAT ? createSafeStore(() => win.sessionStorage, gate, 'sessionStorage') : local;
     const settings = readConsent(local, config.consentCategories);
     // Also clears what an older version stored for a category the visitor had refused.
     gate.accept(settings);
     const saved = HAS_CHAT ? loadConversation(session) : null;
 
-    const store = createStore<WidgetState>({
+    const store = createStore({
       config,
       lang: 'es',
       theme: 'light',
-      chat: {
-        open: false,
-        collapsed: false,
-        menuOpen: false,
-        pending: false,
-        conversation: saved ?? (HAS_CHAT ? startConversation(config.persona, Date.now()) : { persona: config.persona, messages: [] }),
-      },
+      // Only the consent (consent/dock.ts): nothing reads the chat's or WhatsApp's state.
+      ...((HAS_CHAT || HAS_WHATSAPP) && {
+        chat: {
+          open: false,
+          collapsed: false,
+          menuOpen: false,
+          pending: false,
+          conversation: saved ?? (HAS_CHAT ? startConversation(config.persona, Date.now()) : { persona: config.persona, messages: [] }),
+        },
+        whatsapp: { visible: false, menuOpen: false, tooltip: false },
+      }),
       consent: { visible: false, view: 'simple', settings, takeFocus: false },
-      whatsapp: { visible: false, menuOpen: false, tooltip: false },
       layout: { width: win.innerWidth, height: win.innerHeight, banner: 0, sheetOnTop: false },
-    });
+    } as WidgetState);
     const context: WidgetContext = {
       store,
       emitter: createEmitter(win),
@@ -67,7 +72,7 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
       gate,
       win,
       doc,
-      here: win.location.origin,
+      here,
       warn,
     };
 
@@ -77,9 +82,9 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
       // Only the surfaces the tag's data-widgets loaded are in this bundle (surfaces.ts).
       const missing = changes.widgets === undefined ? [] : next.widgets.filter((name) => !BUILT.includes(name));
       if (missing.length) warn(`configure: ${missing.join(', ')} no se cargó con esta etiqueta; añádelo a data-widgets.`);
-      const previous = store.get().config;
+      const personaChanged = HAS_CHAT && next.persona !== store.get().config.persona;
       store.update((state) => ({ ...state, config: next }));
-      if (HAS_CHAT && next.persona !== previous.persona) setPersona(context, next.persona);
+      if (personaChanged) setPersona(context, next.persona);
       syncHostPreferences(context);
     };
     startTelemetry(context);

@@ -10,6 +10,7 @@
  * Pure: no DOM, tested in tests/unit/widgets/layout.test.ts.
  */
 import type { Position } from '../config.ts';
+import { HAS_CHAT, HAS_WHATSAPP } from '../surfaces.ts';
 
 export const FAB = 56;
 export const GAP = 12;
@@ -58,17 +59,21 @@ export interface Plan {
  * The start of every plan: the corner's edges and the banner's place. The consent-only dock
  * (consent/dock.ts) needs no more than this; planLayout places the rest from it.
  */
-export function planBanner(input: LayoutInput) {
+export function planBanner(
+  input: Pick<LayoutInput, 'width' | 'position' | 'offset' | 'banner' | 'sheetOnTop'> & Partial<Pick<LayoutInput, 'buttons' | 'open'>>,
+) {
   const { width, offset, banner } = input;
   const phone = width <= PHONE_MAX;
   const margin = phone ? 16 : 24;
   const [vertical, horizontal] = input.position.split('-') as ['top' | 'bottom', 'left' | 'right'];
   const top = vertical === 'top';
-  const fullChat = phone && input.open === 'chat';
+  // Without the chat and WhatsApp (surfaces.ts) there are no buttons and no open window.
+  const buttons = (HAS_CHAT || HAS_WHATSAPP) && input.buttons;
+  const fullChat = HAS_CHAT && phone && input.open === 'chat';
   // The buttons' row: below the host's header in top corners.
   const rowEdge = margin + (top ? offset : 0);
   const sheetOnTop = phone && !top && input.sheetOnTop && banner !== null;
-  const stackEdge = input.buttons && !fullChat ? rowEdge + FAB + GAP : rowEdge;
+  const stackEdge = buttons && !fullChat ? rowEdge + FAB + GAP : rowEdge;
 
   // The banner: a bottom sheet on phones, a card in the corner's column on wider screens;
   // above the buttons in a bottom corner, and the open window above (or before) it.
@@ -76,7 +81,7 @@ export function planBanner(input: LayoutInput) {
   // Distance from the bottom edge to the top of the banner and its gap, 0 without a banner.
   let bannerTop = 0;
   if (banner !== null) {
-    const bottom = top || (phone && !input.buttons) || fullChat ? (phone ? 0 : margin) : stackEdge;
+    const bottom = top || (phone && !buttons) || fullChat ? (phone ? 0 : margin) : stackEdge;
     bannerPlace = sheetOnTop
       ? { left: 0, right: 0, top: 0 }
       : phone

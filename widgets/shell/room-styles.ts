@@ -4,6 +4,7 @@
  * widgets' own CSS goes in at mount (mount.ts); CSS that arrives later (the chat window,
  * chat/lazy-window.ts) goes after it.
  */
+import { HAS_CHAT } from '../surfaces.ts';
 import type { WidgetContext } from './context.ts';
 
 interface Room {
@@ -27,8 +28,9 @@ export function addStyles(context: WidgetContext, css: string): void {
   const { shadow } = room;
   try {
     const sheet = room.sheet ?? new CSSStyleSheet();
-    sheet.replaceSync(`${room.css}\n${css}`);
-    room.css += `\n${css}`;
+    // Only the chat window's CSS comes after the rest (surfaces.ts): without it, one call at mount.
+    sheet.replaceSync(HAS_CHAT ? `${room.css}\n${css}` : css);
+    if (HAS_CHAT) room.css += `\n${css}`;
     if (!room.sheet) shadow.adoptedStyleSheets = [sheet];
     room.sheet = sheet;
   } catch {
