@@ -28,7 +28,7 @@ import {
 } from './understand/negatives.ts';
 import { isYesNoQuestion, modalityNegative, polarityOf, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, hasProfile, readProfile, recommend } from './understand/profile.ts';
-import { hasPersonalSetting, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
+import { aboutSomethingElse, hasPersonalSetting, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
 import { splitQuestions } from './understand/split.ts';
 
 export interface ChatRequest {
@@ -166,6 +166,9 @@ export class ChatEngine {
     // "cómo optimizo la producción de mi huerto": a business verb in a private-life setting, with nothing tying it to our offer.
     // In a conversation about a course, "¿y sirve para mi hijo?" is still about that course.
     if (!previous && isPersonalMatter(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    // "¿la mejor estrategia para dejar de fumar?": businesslike words, but a topic the site never mentions.
+    if (!previous && lang === 'es' && aboutSomethingElse(text, this.index))
+      return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
     const whole = this.answerPart(turn, text, previous, history, message);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
     const parts = splitQuestions(sentences).filter((part) => detectFacets(part).length > 0);
