@@ -167,7 +167,7 @@ export class ChatEngine {
     // In a conversation about a course, "¿y sirve para mi hijo?" is still about that course.
     if (!previous && isPersonalMatter(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
     // "¿la mejor estrategia para dejar de fumar?": businesslike words, but a topic the site never mentions.
-    if (!previous && lang === 'es' && aboutSomethingElse(text, this.index))
+    if (!previous && lang === 'es' && aboutSomethingElse(text, this.index, suspicious))
       return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
     const whole = this.answerPart(turn, text, previous, history, message);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.

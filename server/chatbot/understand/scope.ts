@@ -185,11 +185,14 @@ const ownBusiness = new RegExp(
   `\\b(mi|mis|nuestr[oa]s?|tengo (un|una)|tenemos (un|una)|llevo (un|una)|llevamos (un|una)|dirijo (un|una)|regento (un|una)|somos (un|una)|en (el|la|nuestr[oa]|mi)) ${establishment}\\b|\\b${establishment} (que|donde) (gestiono|gestionamos|dirijo|dirigimos|llevo|llevamos|regento|trabajo|trabajamos)\\b`,
 );
 
+/** "nuestros contratos", "nuestras facturas": the visitor speaks for an organisation, unless it is their family's. */
+const organisationVoice = /\bnuestr[oa]s? (?!(hij|boda|casa|famil|perr|gat|vacacion|padre|madre|pareja|abuel|bebe))[a-zñ]{3,}/;
+
 /** Who gains from what is asked: a business's customers, patients, members or staff (not "mi hijo", "mi pareja"). */
 const businessBeneficiary = /\b(mis|nuestros|nuestras|los|las|de) (clientes|pacientes|socios|huespedes|usuarios|empleados|trabajadores|proveedores)\b/;
 
 export function speaksForBusiness(simplified: string): boolean {
-  return ownBusiness.test(simplified) || businessBeneficiary.test(simplified);
+  return ownBusiness.test(simplified) || businessBeneficiary.test(simplified) || organisationVoice.test(simplified);
 }
 
 export function hasPersonalSetting(simplified: string): boolean {
@@ -232,6 +235,16 @@ const addressesUs = /\b([a-zñ]{3,}(ais|eis|aros|eros|iros)|ustedes|vosotros|os)
 /** A word this few pages use, in passing and in none of their names, is no topic of the site's ("batería", "relatividad"). */
 const RARE_SHARE = 0.03;
 
+/** A name this many of the pages share ("cursos", "seguridad", "empresa") says nothing of which topic is meant. */
+const SHARED_SHARE = 0.3;
+
+/** Asking about what we offer: a course, a service, a class, enrolling. */
+const offerCue = /\b(cursos?|formacion|servicios?|clases?|consultoria|talleres|taller|matricul\w*|inscrib\w*|apunt\w*|certificad\w*)\b/;
+
+/** The visitor's own money, devices, home and rights: personal affairs, not a business need. */
+const personalAffairs =
+  /\b(mis? (ahorros|dinero|sueldo|nomina|pension|ordenador|portatil|pc|movil|telefono|tablet|fotos|tarifa|vivienda|alquiler|casero|casera|declaracion)|me corresponden?|por ley)\b/;
+
 /** What the search index knows of the site's words. */
 export interface SiteVocabulary {
   knowsLoosely(term: string): boolean;
@@ -246,18 +259,23 @@ export interface SiteVocabulary {
  * is about something else, however businesslike its wording. Spanish only: the content is Spanish,
  * so most English words would look foreign.
  */
-export function aboutSomethingElse(simplified: string, site: SiteVocabulary): boolean {
-  if (businessCue.test(simplified) || ownBusiness.test(simplified) || addressesUs.test(simplified) || productCue.test(simplified)) return false;
+export function aboutSomethingElse(simplified: string, site: SiteVocabulary, suspicious = false): boolean {
   const tokens = simplified.split(' ');
   // "qwerty zxcvb": no sentence at all, not a question about something else (that is a "no lo sé").
-  if (!tokens.some((word) => stopWords.has(word) || frameWords.has(word) || isCueWord(word))) return false;
+  if (!suspicious && !tokens.some((word) => stopWords.has(word) || frameWords.has(word) || isCueWord(word))) return false;
   const words = tokens.filter((word) => word.length > 2 && !frameWords.has(word));
-  const topic = words.filter((word) => !isCueWord(word)).flatMap((word) => toTerm(word) ?? []);
-  // A word the site names ("generativa", "machine learning") anchors the question, even when a lexicon knows it too.
+  // A word a page names and not every page shares ("generativa", "machine learning", "Lisboa") anchors the question.
   const anchored = words.some((word) => {
     const term = toTerm(word);
-    return term !== null && site.names(term);
+    return term !== null && site.names(term) && site.frequency(term) < SHARED_SHARE;
   });
+  // A message that tried to steer the assistant is answered only about something the site names or offers.
+  if (suspicious) return !anchored && !offerCue.test(simplified);
+  if (addressesUs.test(simplified) || offerCue.test(simplified)) return false;
+  // "mis ahorros", "mi móvil", "me corresponden por ley": the visitor's own affairs, whatever business words come with them.
+  if (personalAffairs.test(simplified) && !ownBusiness.test(simplified) && !anchored) return true;
+  if (businessCue.test(simplified) || ownBusiness.test(simplified) || productCue.test(simplified) || organisationVoice.test(simplified)) return false;
+  const topic = words.filter((word) => !isCueWord(word)).flatMap((word) => toTerm(word) ?? []);
   // A typo of a site word ("desarroyo") is known loosely, not rare.
   const rare = (term: string) => site.frequency(term) > 0 && site.frequency(term) < RARE_SHARE;
   return !anchored && topic.some((term) => !site.knowsLoosely(term) || rare(term));
