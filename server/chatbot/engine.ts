@@ -28,7 +28,7 @@ import {
 } from './understand/negatives.ts';
 import { isYesNoQuestion, modalityNegative, polarityOf, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, hasProfile, readProfile, recommend } from './understand/profile.ts';
-import { aboutSomethingElse, hasPersonalSetting, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
+import { aboutSomethingElse, asksAboutOurOffer, hasPersonalSetting, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
 import { splitQuestions } from './understand/split.ts';
 
 export interface ChatRequest {
@@ -158,8 +158,13 @@ export class ChatEngine {
       return reply('small-talk', body, { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang], suggestionTexts.contact[lang]] });
     }
     // "¿el mejor restaurante de Madrid?" is off-topic; "tengo un restaurante y quiero prever la demanda" is a business need.
-    if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text))
-      return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text)) {
+      // "¿Hacéis cursos de cocina?": still a person's matter, but with the plain "no" to what was asked.
+      const topic = !suspicious && asksAboutOurOffer(text) ? topicWords(message) : undefined;
+      return topic
+        ? this.handoff(turn, 'off-topic', courseNotOffered(topic, lang).reply, 'not-offered')
+        : this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    }
 
     const history = request.history?.slice(-HISTORY_TURNS) ?? [];
     const previous = history.length ? this.fromHistory(history) : undefined;
@@ -278,7 +283,10 @@ export class ChatEngine {
         suggestions: this.suggest(previous, ['dates'], lang),
       });
     }
-    const found = suspicious ? undefined : this.structured(query, turn, previous, history);
+    // A steering attempt still gets the fixed, honest "no" to what we do not offer ("…¿tenéis becas?").
+    const found = suspicious
+      ? (noScholarships(text, lang) ?? noOfficialTitle(text, lang, named.find((doc) => doc.kind === 'course')?.url))
+      : this.structured(query, turn, previous, history);
     if (found) return this.fromFound(turn, found);
 
     // "¿Tenéis curso de Excel?": a topic with a word the site never uses is not offered, whatever it resembles.

@@ -195,6 +195,14 @@ export function speaksForBusiness(simplified: string): boolean {
   return ownBusiness.test(simplified) || businessBeneficiary.test(simplified) || organisationVoice.test(simplified);
 }
 
+/** "¿Ofrecéis un curso de blockchain?", "¿hacéis cursos de cocina?": whether we offer something, which an honest "no" answers. */
+const ourOfferAsked =
+  /\b(teneis|tienen|ofreceis|ofrecen|haceis|hacen|dais|dan|impartis|imparten|organizais|hay)\b.*\b(cursos?|formacion|clases|talleres?|servicios?)\b/;
+
+export function asksAboutOurOffer(simplified: string): boolean {
+  return ourOfferAsked.test(simplified);
+}
+
 export function hasPersonalSetting(simplified: string): boolean {
   return personalCue.test(simplified);
 }
@@ -270,7 +278,7 @@ export function aboutSomethingElse(simplified: string, site: SiteVocabulary, sus
     return term !== null && site.names(term) && site.frequency(term) < SHARED_SHARE;
   });
   // A message that tried to steer the assistant is answered only about something the site names or offers.
-  if (suspicious) return !anchored && !offerCue.test(simplified);
+  if (suspicious) return !anchored && !offerCue.test(simplified) && !addressesUs.test(simplified);
   if (addressesUs.test(simplified) || offerCue.test(simplified)) return false;
   // "mis ahorros", "mi móvil", "me corresponden por ley": the visitor's own affairs, whatever business words come with them.
   if (personalAffairs.test(simplified) && !ownBusiness.test(simplified) && !anchored) return true;
