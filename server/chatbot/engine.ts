@@ -67,6 +67,8 @@ const RELATED_RATIO = 0.4;
 /** How close to the best hit a page that answers the asked aspect must score to be preferred. */
 const ANSWERING_RATIO = 0.6;
 const MAX_SOURCES = 3;
+/** A word this share of the pages uses names no particular thing we offer. */
+const SHARED_WORD_SHARE = 0.3;
 /** "Quiero formarme / aprender / empezar con la IA": a wish to learn, which a stated profile turns into advice. */
 /** Words that ask to weigh two items against each other. */
 const compareCue =
@@ -637,7 +639,10 @@ export class ChatEngine {
    * page's title or keywords (a course, a service, an FAQ's question), not only some body text.
    */
   private offers(thing: string): boolean {
-    const terms = [...new Set(toTerms(withoutFacetCues(simplify(thing))))];
+    const all = [...new Set(toTerms(withoutFacetCues(simplify(thing))))];
+    // "prácticas en empresa garantizadas al terminar el curso": words every page shares ("empresa", "curso") do not make it offered.
+    const specific = all.filter((term) => this.index.frequency(term) < SHARED_WORD_SHARE);
+    const terms = specific.length > 0 ? specific : all;
     if (terms.length === 0) return true;
     // Where we are or who works here says nothing about what we offer.
     const offering = this.index.find(terms).filter((hit) => hit.doc.kind !== 'office' && hit.doc.kind !== 'job' && !hit.doc.id.startsWith('team:'));
