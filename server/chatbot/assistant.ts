@@ -6,6 +6,7 @@ import type { LlmConfig } from './llm/config.ts';
 import { buildPrompt } from './llm/prompt.ts';
 import { KnownFigures } from './llm/numbers-check.ts';
 import { sanitizeLlmReply } from './llm/sanitize.ts';
+import type { KnowledgeDoc } from './sources/types.ts';
 import { countUnanswered, type UnansweredReason } from './unanswered.ts';
 
 /**
@@ -30,6 +31,8 @@ export interface AssistantResult {
  */
 const LLM_OUTCOMES: ReadonlySet<Outcome> = new Set(['answer', 'catalogue', 'clarify', 'ask-which', 'unknown']);
 
+const OVERVIEW_IDS = ['about:company', 'page:/cursos', 'page:/servicios'];
+
 export interface AssistantOptions {
   engine?: ChatEngine;
   llm?: LlmConfig;
@@ -41,6 +44,8 @@ export class Assistant {
   private readonly budget?: CallBudget;
   private readonly sitePaths: ReadonlySet<string>;
   private readonly figures: KnownFigures;
+  /** The context of a question nothing matched: who we are and the catalogues (the prompt gives the contact). */
+  private readonly overview: KnowledgeDoc[];
 
   constructor(options: AssistantOptions = {}) {
     this.engine = options.engine ?? new ChatEngine();
@@ -48,6 +53,7 @@ export class Assistant {
     this.budget = options.llm ? new CallBudget(options.llm.callsPerMinute) : undefined;
     this.sitePaths = new Set(this.engine.docs.map((doc) => doc.url));
     this.figures = new KnownFigures(this.engine.docs);
+    this.overview = OVERVIEW_IDS.flatMap((id) => this.engine.docs.find((doc) => doc.id === id) ?? []);
   }
 
   /** How many documents the index holds (logged at start-up). */
@@ -78,15 +84,15 @@ export class Assistant {
       };
     };
     if (!this.llm || !LLM_OUTCOMES.has(embedded.outcome) || embedded.suspicious) return result(embedded, 'embedded');
-    // With no match at all there is nothing to give the model as context.
-    if (embedded.outcome === 'unknown' && embedded.context.length === 0) return result(embedded, 'embedded');
+    // With no match at all, the model gets what the company is and offers, and how to reach a person.
+    const weak = embedded.outcome === 'unknown' && embedded.context.length === 0 ? { ...embedded, context: this.overview } : embedded;
     if (!this.budget?.take()) return result(embedded, 'embedded', embedded.reply, 'budget');
     try {
-      const raw = await complete(this.llm, buildPrompt(embedded, request.message, request.history ?? []));
+      const raw = await complete(this.llm, buildPrompt(weak, request.message, request.history ?? []));
       const reply = sanitizeLlmReply(raw, this.sitePaths);
       if (!reply) return result(embedded, 'embedded', embedded.reply, 'empty');
       if (this.figures.unknown(reply).length > 0) return result(embedded, 'embedded', embedded.reply, 'unknown-figure');
-      return result(embedded, 'llm', reply);
+      return result(weak, 'llm', reply);
     } catch (error) {
       return result(embedded, 'embedded', embedded.reply, error instanceof Error ? (error.name === 'TimeoutError' ? 'timeout' : error.message) : 'error');
     }

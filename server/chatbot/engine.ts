@@ -28,7 +28,7 @@ import {
 } from './understand/negatives.ts';
 import { isYesNoQuestion, modalityNegative, polarityOf, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, hasProfile, readProfile, recommend } from './understand/profile.ts';
-import { hasPersonalSetting, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
+import { aboutSomethingElse, asksAboutOurOffer, hasPersonalSetting, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
 import { splitQuestions } from './understand/split.ts';
 
 export interface ChatRequest {
@@ -67,6 +67,8 @@ const RELATED_RATIO = 0.4;
 /** How close to the best hit a page that answers the asked aspect must score to be preferred. */
 const ANSWERING_RATIO = 0.6;
 const MAX_SOURCES = 3;
+/** A word this share of the pages uses names no particular thing we offer. */
+const SHARED_WORD_SHARE = 0.3;
 /** "Quiero formarme / aprender / empezar con la IA": a wish to learn, which a stated profile turns into advice. */
 /** Words that ask to weigh two items against each other. */
 const compareCue =
@@ -158,14 +160,22 @@ export class ChatEngine {
       return reply('small-talk', body, { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang], suggestionTexts.contact[lang]] });
     }
     // "¿el mejor restaurante de Madrid?" is off-topic; "tengo un restaurante y quiero prever la demanda" is a business need.
-    if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text))
-      return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text)) {
+      // "¿Hacéis cursos de cocina?": still a person's matter, but with the plain "no" to what was asked.
+      const topic = !suspicious && asksAboutOurOffer(text) ? topicWords(message) : undefined;
+      return topic
+        ? this.handoff(turn, 'off-topic', courseNotOffered(topic, lang).reply, 'not-offered')
+        : this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    }
 
     const history = request.history?.slice(-HISTORY_TURNS) ?? [];
     const previous = history.length ? this.fromHistory(history) : undefined;
     // "cómo optimizo la producción de mi huerto": a business verb in a private-life setting, with nothing tying it to our offer.
     // In a conversation about a course, "¿y sirve para mi hijo?" is still about that course.
     if (!previous && isPersonalMatter(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    // "¿la mejor estrategia para dejar de fumar?": businesslike words, but a topic the site never mentions.
+    if (!previous && lang === 'es' && aboutSomethingElse(text, this.index, suspicious))
+      return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
     const whole = this.answerPart(turn, text, previous, history, message);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
     const parts = splitQuestions(sentences).filter((part) => detectFacets(part).length > 0);
@@ -275,7 +285,10 @@ export class ChatEngine {
         suggestions: this.suggest(previous, ['dates'], lang),
       });
     }
-    const found = suspicious ? undefined : this.structured(query, turn, previous, history);
+    // A steering attempt still gets the fixed, honest "no" to what we do not offer ("…¿tenéis becas?").
+    const found = suspicious
+      ? (noScholarships(text, lang) ?? noOfficialTitle(text, lang, named.find((doc) => doc.kind === 'course')?.url))
+      : this.structured(query, turn, previous, history);
     if (found) return this.fromFound(turn, found);
 
     // "¿Tenéis curso de Excel?": a topic with a word the site never uses is not offered, whatever it resembles.
@@ -626,7 +639,10 @@ export class ChatEngine {
    * page's title or keywords (a course, a service, an FAQ's question), not only some body text.
    */
   private offers(thing: string): boolean {
-    const terms = [...new Set(toTerms(withoutFacetCues(simplify(thing))))];
+    const all = [...new Set(toTerms(withoutFacetCues(simplify(thing))))];
+    // "prácticas en empresa garantizadas al terminar el curso": words every page shares ("empresa", "curso") do not make it offered.
+    const specific = all.filter((term) => this.index.frequency(term) < SHARED_WORD_SHARE);
+    const terms = specific.length > 0 ? specific : all;
     if (terms.length === 0) return true;
     // Where we are or who works here says nothing about what we offer.
     const offering = this.index.find(terms).filter((hit) => hit.doc.kind !== 'office' && hit.doc.kind !== 'job' && !hit.doc.id.startsWith('team:'));

@@ -64,7 +64,7 @@ export function asksForCallback(simplified: string, message: string): boolean {
 }
 
 const humanCue =
-  /\b(hablar|habla|contactar|pasame|pasa me|ponme|comunicar(me)?|atienda|atiende|atender)\b.*\b(persona|humano|alguien|agente|asesor|comercial|operador|empleado|equipo)\b|\b(agente|persona|asesor) real\b|\b(talk|speak|chat) (to|with) (a |an )?(person|human|agent|someone|real)\b|\bhuman agent\b/;
+  /\bhay (algun |alguna )?(humano|persona)\b|\b(humano|persona) (que me|para) (pueda |puedas )?(atienda|atender|ayude|ayudar)\b|\b(hablar|habla|contactar|pasame|pasa me|ponme|comunicar(me)?|atienda|atiende|atender)\b.*\b(persona|humano|alguien|agente|asesor|comercial|operador|empleado|equipo)\b|\b(agente|persona|asesor) real\b|\b(talk|speak|chat) (to|with) (a |an )?(person|human|agent|someone|real)\b|\bhuman agent\b/;
 
 export function asksForHuman(simplified: string): boolean {
   return humanCue.test(simplified);
@@ -213,8 +213,12 @@ const injectionCue = new RegExp(
     'instrucci(on|ones)',
     'instructions?',
     'prompts?',
-    'system',
-    'sistema',
+    // "un sistema que extraiga cláusulas" is a need; "tu sistema", "system prompt" are about the assistant.
+    '(tu|your) (sistema|system)',
+    'system (prompt|message)',
+    // "SYSTEM: …" opening a message poses as the assistant's own instructions.
+    '^(system|sistema|admin)',
+    'mensaje (de|del) sistema',
     'reglas',
     'rules',
     'a partir de ahora',
@@ -233,7 +237,7 @@ const injectionCue = new RegExp(
     'imprime',
     'print',
     'variables de entorno',
-    'codigo fuente',
+    '(tu|your) (codigo fuente|source code)',
     'clave api',
     'api key',
     'jailbreak',

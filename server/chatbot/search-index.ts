@@ -18,6 +18,9 @@ export class SearchIndex {
   private readonly search: MiniSearch<KnowledgeDoc>;
   private readonly docs: Map<string, KnowledgeDoc>;
   private readonly vocabulary = new Set<string>();
+  /** Index term → how many documents use it, and the terms of titles and keywords (the site's names for things). */
+  private readonly frequencies = new Map<string, number>();
+  private readonly nameTerms = new Set<string>();
 
   constructor(docs: readonly KnowledgeDoc[]) {
     this.docs = new Map(docs.map((doc) => [doc.id, doc]));
@@ -34,7 +37,27 @@ export class SearchIndex {
       },
     });
     this.search.addAll(docs);
-    for (const doc of docs) for (const token of tokenize(`${doc.title} ${doc.keywords} ${doc.text}`)) this.vocabulary.add(toTerm(token) ?? '');
+    for (const doc of docs) {
+      const terms = new Set(tokenize(`${doc.title} ${doc.keywords} ${doc.text}`).flatMap((token) => toTerm(token) ?? []));
+      for (const term of terms) {
+        this.vocabulary.add(term);
+        this.frequencies.set(term, (this.frequencies.get(term) ?? 0) + 1);
+      }
+      for (const token of tokenize(`${doc.title} ${doc.keywords}`)) {
+        const term = toTerm(token);
+        if (term) this.nameTerms.add(term);
+      }
+    }
+  }
+
+  /** Share (0..1) of the documents that use the term: near 0 a specific word, high a word every page shares. */
+  frequency(term: string): number {
+    return (this.frequencies.get(term) ?? 0) / Math.max(1, this.docs.size);
+  }
+
+  /** Whether the term is part of some page's title or keywords: something the site names. */
+  names(term: string): boolean {
+    return this.nameTerms.has(term);
   }
 
   /** Whether any document has this index term (a query word the site never uses says the question is elsewhere). */

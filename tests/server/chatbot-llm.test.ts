@@ -95,6 +95,29 @@ describe('POST /api/chatbot in LLM mode', () => {
     expect(llm.calls[0]?.body.messages[1]?.content).toMatch(/<<<CONTEXTO\n\[1\]/);
   });
 
+  it('sends a question nothing matched to the LLM with who we are and the catalogues as context, under the same figure check', async () => {
+    const message = 'zorblax quintuple flarnish';
+    llm.script = () => ({ reply: 'No lo sé con seguridad; una persona te lo resuelve en /contacto.' });
+    const body = (await ask(app, { message })).json();
+    expect(llm.calls).toHaveLength(1);
+    expect(body).toMatchObject({ mode: 'llm', handoff: false });
+    const user = llm.calls[0]?.body.messages[1]?.content ?? '';
+    expect(user).toMatch(/<<<CONTEXTO\n\[1\] .*\n[\s\S]*\(\/cursos\)[\s\S]*\(\/servicios\)[\s\S]*\nCONTEXTO>>>/);
+    llm.script = () => ({ reply: 'Cuesta 777 € y empieza el 3 de marzo de 2031.' });
+    const checked = (await ask(app, { message })).json();
+    expect(checked).toMatchObject({ mode: 'embedded', handoff: true });
+    expect(checked.reply).toContain('No lo sé');
+  });
+
+  it('sends a low-confidence answer to the LLM too, and never an off-topic question phrased with business words', async () => {
+    llm.script = () => ({ reply: 'Para eso encaja el servicio de automatización: /servicios/automatizacion-inteligente.' });
+    await ask(app, { message: 'en contabilidad perdemos horas metiendo facturas a mano cada mes' });
+    expect(llm.calls).toHaveLength(1);
+    llm.calls.length = 0;
+    expect((await ask(app, { message: '¿Cuál es la mejor estrategia para dejar de fumar?' })).json()).toMatchObject({ mode: 'embedded', handoff: true });
+    expect(llm.calls).toHaveLength(0);
+  });
+
   it('uses the embedded answer when the LLM states a figure the content does not hold', async () => {
     llm.script = () => ({ reply: 'El curso cuesta 499 € y tiene un 60 % de descuento.' });
     const body = (await ask(app, { message: question })).json();

@@ -72,8 +72,18 @@ export function patternWords(source: string): string[] {
  */
 export function learnPatterns(patterns: Iterable<RegExp | string>, target = true): void {
   for (const pattern of patterns) {
-    for (const word of patternWords(typeof pattern === 'string' ? pattern : pattern.source)) learn(word, target ? LEXICON_WEIGHT : 0);
+    for (const word of patternWords(typeof pattern === 'string' ? pattern : pattern.source)) {
+      learn(word, target ? LEXICON_WEIGHT : 0);
+      if (target) cueWords.add(word);
+    }
   }
+}
+
+/** The literal words of the assistant's own lexicons (aspects, intents, profiles…): how people ask, not what about. */
+const cueWords = new Set<string>();
+
+export function isCueWord(word: string): boolean {
+  return cueWords.has(word);
 }
 
 export function isKnownWord(word: string): boolean {

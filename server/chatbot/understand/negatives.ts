@@ -66,6 +66,14 @@ export function noOfficialTitle(simplified: string, lang: Lang, about?: string):
     ),
   ];
   const url = course ? courseUrl(course) : '/cursos';
+  // A course without a certificate must not be said to include one.
+  if (course && !course.certificate) {
+    const reply =
+      lang === 'es'
+        ? `No, no damos títulos oficiales universitarios, y ${course.title} no incluye certificado. Más información: ${url}`
+        : `No, we don't offer official university degrees, and ${course.title} does not include a certificate. More at ${url}`;
+    return { reply, urls: [url, '/contacto'], notOffered: 'official-title' };
+  }
   const reply =
     lang === 'es'
       ? `No, no damos títulos oficiales universitarios. ${course ? `${course.title} incluye` : 'Nuestros cursos incluyen'} ${names.length ? `un «${names[0]}»` : 'un certificado propio'}. Más información: ${url}`

@@ -1,5 +1,7 @@
 import { hasDomainWord } from '../intents.ts';
-import { learnPatterns } from '../text/spelling.ts';
+import { isCueWord, learnPatterns } from '../text/spelling.ts';
+import { stopWords } from '../text/stopwords.ts';
+import { toTerm } from '../text/terms.ts';
 
 /**
  * Whether a message is about the visitor's private life rather than a business or a training
@@ -174,12 +176,31 @@ const businessCue = new RegExp(
   ].join('|')})\\b`,
 );
 
-/** "tengo un restaurante", "en el hotel queremos…": the visitor speaks for a business of their own. */
-const ownBusiness =
-  /\b(mi|mis|nuestr[oa]s?|tengo (un|una)|llevo (un|una)|somos (un|una)|en (el|la|nuestr[oa]|mi)) (empresa|negocio|restaurante|hotel|tienda|clinica|fabrica|oficina|agencia|pyme|startup|despacho|comercio|pizzeria|almacen|colegio|academia|cadena|franquicia)\b/;
+/** Places people run as a business: "mi peluquería", "el gimnasio que gestiono". */
+const establishment =
+  '(empresa|negocio|restaurante|hotel|hostal|tienda|clinica|fabrica|oficina|agencia|pyme|startup|despacho|comercio|pizzeria|almacen|colegio|academia|cadena|franquicia|gimnasio|bar|cafeteria|taller|granja|bodega|gestoria|asesoria|consulta|farmacia|autoescuela|guarderia|residencia|inmobiliaria|cooperativa|asociacion|ong|ayuntamiento|camping|local|[a-zñ]{3,}eria)';
+
+/** "tengo un restaurante", "en el hotel queremos…", "el gimnasio que gestiono": the visitor speaks for a business of their own. */
+const ownBusiness = new RegExp(
+  `\\b(mi|mis|nuestr[oa]s?|tengo (un|una)|tenemos (un|una)|llevo (un|una)|llevamos (un|una)|dirijo (un|una)|regento (un|una)|somos (un|una)|en (el|la|nuestr[oa]|mi)) ${establishment}\\b|\\b${establishment} (que|donde) (gestiono|gestionamos|dirijo|dirigimos|llevo|llevamos|regento|trabajo|trabajamos)\\b`,
+);
+
+/** "nuestros contratos", "nuestras facturas": the visitor speaks for an organisation, unless it is their family's. */
+const organisationVoice = /\bnuestr[oa]s? (?!(hij|boda|casa|famil|perr|gat|vacacion|padre|madre|pareja|abuel|bebe))[a-zñ]{3,}/;
+
+/** Who gains from what is asked: a business's customers, patients, members or staff (not "mi hijo", "mi pareja"). */
+const businessBeneficiary = /\b(mis|nuestros|nuestras|los|las|de) (clientes|pacientes|socios|huespedes|usuarios|empleados|trabajadores|proveedores)\b/;
 
 export function speaksForBusiness(simplified: string): boolean {
-  return ownBusiness.test(simplified);
+  return ownBusiness.test(simplified) || businessBeneficiary.test(simplified) || organisationVoice.test(simplified);
+}
+
+/** "¿Ofrecéis un curso de blockchain?", "¿hacéis cursos de cocina?": whether we offer something, which an honest "no" answers. */
+const ourOfferAsked =
+  /\b(teneis|tienen|ofreceis|ofrecen|haceis|hacen|dais|dan|impartis|imparten|organizais|hay)\b.*\b(cursos?|formacion|clases|talleres?|servicios?)\b/;
+
+export function asksAboutOurOffer(simplified: string): boolean {
+  return ourOfferAsked.test(simplified);
 }
 
 export function hasPersonalSetting(simplified: string): boolean {
@@ -194,6 +215,78 @@ export function hasDomainSignal(simplified: string): boolean {
 /** A personal setting and nothing that ties the message to our offer: the hand-off, not a page. */
 export function isPersonalMatter(simplified: string): boolean {
   return hasPersonalSetting(simplified) && !hasDomainSignal(simplified);
+}
+
+/**
+ * Words that say nothing about what a question is about: how people frame a question or a wish
+ * ("¿qué opinas de…?", "recomiéndame", "la mejor manera de…") and the business and AI vocabulary
+ * that every page of the site shares ("optimizar", "estrategia", "datos", "IA"). What is left once
+ * they, the function words and the assistant's own cue words are gone is the question's topic.
+ */
+const frameWords = new Set(
+  `opinas opinion piensas crees parece mejor mejores peor buen buena buenos buenas bueno gran
+  recomienda recomiendas recomiendame recomendarias aconsejas aconsejame sugieres consejo consejos idea ideas truco trucos
+  ayuda ayudas ayudame ayudarme explica explicas explicame cuenta cuentame hablame dime dame quiero necesito puedo
+  como hago hacer haria haces aprender aprendo empezar mejorar mejoro optimizar optimizo automatizar automatizo
+  gestionar gestiono organizar organizo planificar estrategia estrategias datos dato ia inteligencia artificial
+  tecnica tecnicas metodo forma manera sistema herramienta herramientas app aplicacion aplicaciones programa
+  usar utilizar conseguir lograr ganar perder dejar tener poner ver saber elegir comprar encontrar
+  rapido rapida facil barato barata hoy mañana ahora siempre nunca algo cosa cosas vez veces dia dias año años`.split(/\s+/),
+);
+
+/** Something the visitor builds or sells: "una app que recomiende productos", "los usuarios de mi proyecto". */
+const productCue = /\b(productos?|usuarios|proyectos?|prototipos?|mvp|idea de (negocio|app|aplicaciones|aplicacion|startup|producto))\b/;
+
+/** A verb addressed to us ("¿desarrolláis…?", "¿protegéis…?", "¿ustedes hacen…?"): a question about our offer. */
+const addressesUs = /\b([a-zñ]{3,}(ais|eis|aros|eros|iros)|ustedes|vosotros|os)\b/;
+
+/** A word this few pages use, in passing and in none of their names, is no topic of the site's ("batería", "relatividad"). */
+const RARE_SHARE = 0.03;
+
+/** A name this many of the pages share ("cursos", "seguridad", "empresa") says nothing of which topic is meant. */
+const SHARED_SHARE = 0.3;
+
+/** Asking about what we offer: a course, a service, a class, enrolling. */
+const offerCue = /\b(cursos?|formacion|servicios?|clases?|consultoria|talleres|taller|matricul\w*|inscrib\w*|apunt\w*|certificad\w*)\b/;
+
+/** The visitor's own money, devices, home and rights: personal affairs, not a business need. */
+const personalAffairs =
+  /\b(mis? (ahorros|dinero|sueldo|nomina|pension|ordenador|portatil|pc|movil|telefono|tablet|fotos|tarifa|vivienda|alquiler|casero|casera|declaracion)|me corresponden?|por ley)\b/;
+
+/** What the search index knows of the site's words. */
+export interface SiteVocabulary {
+  knowsLoosely(term: string): boolean;
+  frequency(term: string): number;
+  names(term: string): boolean;
+}
+
+/**
+ * "¿Cuál es la mejor estrategia para dejar de fumar?": once the framing, the shared vocabulary and
+ * the cue words are set aside, the question's own topic words are foreign to the site and none is
+ * something the site names. Unless the visitor speaks for a business or asks about our offer, it
+ * is about something else, however businesslike its wording. Spanish only: the content is Spanish,
+ * so most English words would look foreign.
+ */
+export function aboutSomethingElse(simplified: string, site: SiteVocabulary, suspicious = false): boolean {
+  const tokens = simplified.split(' ');
+  // "qwerty zxcvb": no sentence at all, not a question about something else (that is a "no lo sé").
+  if (!suspicious && !tokens.some((word) => stopWords.has(word) || frameWords.has(word) || isCueWord(word))) return false;
+  const words = tokens.filter((word) => word.length > 2 && !frameWords.has(word));
+  // A word a page names and not every page shares ("generativa", "machine learning", "Lisboa") anchors the question.
+  const anchored = words.some((word) => {
+    const term = toTerm(word);
+    return term !== null && site.names(term) && site.frequency(term) < SHARED_SHARE;
+  });
+  // A message that tried to steer the assistant is answered only about something the site names or offers.
+  if (suspicious) return !anchored && !offerCue.test(simplified) && !addressesUs.test(simplified);
+  if (addressesUs.test(simplified) || offerCue.test(simplified)) return false;
+  // "mis ahorros", "mi móvil", "me corresponden por ley": the visitor's own affairs, whatever business words come with them.
+  if (personalAffairs.test(simplified) && !ownBusiness.test(simplified) && !anchored) return true;
+  if (businessCue.test(simplified) || ownBusiness.test(simplified) || productCue.test(simplified) || organisationVoice.test(simplified)) return false;
+  const topic = words.filter((word) => !isCueWord(word)).flatMap((word) => toTerm(word) ?? []);
+  // A typo of a site word ("desarroyo") is known loosely, not rare.
+  const rare = (term: string) => site.frequency(term) > 0 && site.frequency(term) < RARE_SHARE;
+  return !anchored && topic.some((term) => !site.knowsLoosely(term) || rare(term));
 }
 
 learnPatterns([businessCue], false);
