@@ -24,7 +24,7 @@ export function Composer({ context, state }: { context: WidgetContext; state: Wi
     if (pending || state.chat.menuOpen) return;
     if (context.win.matchMedia?.('(pointer: coarse)').matches) return;
     input.current?.focus({ preventScroll: true });
-  }, [pending, state.chat.menuOpen]);
+  }, [pending, state.chat.menuOpen, context.win]);
 
   const submit = (event: Event) => {
     event.preventDefault();

@@ -14,7 +14,7 @@ export function Launcher({ context, state, refocus }: { context: WidgetContext; 
     if (!refocus.current) return;
     refocus.current = false;
     button.current?.focus();
-  }, []);
+  }, [refocus]);
   const text = launcherStrings[state.lang];
   const unread = hasUnread(state.chat.conversation, state.chat.open);
   return (

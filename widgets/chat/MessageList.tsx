@@ -45,7 +45,7 @@ export function MessageList({ context, state }: { context: WidgetContext; state:
     if (!element) return;
     const reduce = context.win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     element.scrollTo?.({ top: element.scrollHeight, behavior: reduce ? 'auto' : 'smooth' });
-  }, [conversation.messages.length, pending]);
+  }, [conversation.messages.length, pending, context.win]);
 
   return (
     <div ref={log} class="chat-body" role="log" aria-live="polite" aria-label={text.log} tabIndex={0}>

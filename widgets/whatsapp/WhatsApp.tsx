@@ -20,7 +20,7 @@ export function WhatsAppButton({ context, state, shadow }: Props & { shadow: Sha
   useLayoutEffect(() => {
     if (wasOpen.current && !state.whatsapp.menuOpen && !shadow.activeElement) button.current?.focus();
     wasOpen.current = state.whatsapp.menuOpen;
-  }, [state.whatsapp.menuOpen]);
+  }, [state.whatsapp.menuOpen, shadow]);
   return (
     <button
       ref={button}

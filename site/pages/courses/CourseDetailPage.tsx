@@ -2,18 +2,15 @@ import { ArrowLeft } from 'lucide-react';
 import { use } from 'react';
 import { Link } from 'wouter';
 import type { CourseSummary } from '../../content/courses.ts';
-import { courseFaqs } from '../../content/courses/faq.ts';
 import { courseSummaries } from '../../content/courses/summaries.ts';
 import type { PageProps } from '../../lib/routing/types.ts';
-import { FaqList } from '../../components/FaqList.tsx';
 import { CourseHero } from './components/CourseHero.tsx';
 import { COURSE_LOAD_ERROR, CourseLoadError } from './components/CourseLoadError.tsx';
 import { CourseNotFound } from './components/CourseNotFound.tsx';
 import { CourseTabs } from './components/CourseTabs.tsx';
-import { CourseTestimonials } from './components/CourseTestimonials.tsx';
+import { DeferredCoursePart } from './components/DeferredCoursePart.tsx';
 import { CourseDetailSkeleton } from '../../components/DetailSkeleton.tsx';
 import { DetailBoundary } from '../../components/DetailBoundary.tsx';
-import { RelatedCourses } from './components/RelatedCourses.tsx';
 import { ReserveBox } from './components/ReserveBox.tsx';
 import { loadCourseBody } from './lib/course-body.ts';
 
@@ -31,11 +28,8 @@ function CourseView({ summary }: { summary: CourseSummary }) {
       <div className="container section course-layout">
         <div className="course-main">
           <CourseTabs course={course} />
-          <CourseTestimonials />
-          <section className="course-section" aria-labelledby="preguntas-titulo">
-            <h2 id="preguntas-titulo">Preguntas frecuentes</h2>
-            <FaqList faqs={courseFaqs} />
-          </section>
+          <DeferredCoursePart part="CourseTestimonials" course={course} />
+          <DeferredCoursePart part="CourseFaq" course={course} />
           <Link href="/cursos" className="text-link">
             <ArrowLeft size={16} aria-hidden="true" />
             Ver todos los cursos
@@ -43,7 +37,7 @@ function CourseView({ summary }: { summary: CourseSummary }) {
         </div>
         <aside className="course-sidebar" aria-label="Reserva y cursos relacionados">
           <ReserveBox course={course} />
-          <RelatedCourses course={course} />
+          <DeferredCoursePart part="RelatedCourses" course={course} />
         </aside>
       </div>
     </>

@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COURSE_LEVELS, courses } from '../../../site/content/courses.ts';
-import { courseSyllabus, moduleDuration, statTiles } from '../../../site/domain/course-defaults.ts';
+import { statTiles } from '../../../site/domain/course-defaults.ts';
+import { courseSyllabus, moduleDuration } from '../../../site/domain/course-programme.ts';
 
 describe('course catalogue', () => {
   it('has the five spec slugs', () => {

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCourse, type Course } from '../../../site/content/courses.ts';
-import {
-  certificationText,
-  courseFormat,
-  courseInstructors,
-  courseModality,
-  courseSyllabus,
-  moduleDuration,
-  statTiles,
-  studentsLabel,
-} from '../../../site/domain/course-defaults.ts';
+import { certificationText, courseFormat, courseModality, statTiles, studentsLabel } from '../../../site/domain/course-defaults.ts';
+import { courseInstructors, courseSyllabus, moduleDuration } from '../../../site/domain/course-programme.ts';
 
 const course = (slug: string): Course => {
   const found = getCourse(slug);
