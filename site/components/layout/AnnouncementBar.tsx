@@ -21,7 +21,7 @@ export function AnnouncementBar() {
       <div className="container announcement__inner">
         <Sparkles size={16} aria-hidden="true" className="announcement__icon" />
         <p>
-          <strong>Nuevo curso:</strong> Implementación de GPT-4 en la empresa. <span>¡Plazas limitadas!</span>{' '}
+          <strong>Nuevo curso:</strong> Implementación de <span className="announcement__name">GPT-4</span> en la empresa. <span>¡Plazas limitadas!</span>{' '}
           <Link href="/cursos/implementacion-gpt4" className="announcement__link">
             Reserva tu plaza
           </Link>

@@ -3,7 +3,7 @@ import type { ServiceOverview } from './types.ts';
 export const serviceOverviews: readonly ServiceOverview[] = [
   {
     id: 'consultoria',
-    title: 'Consultoría Estratégica en IA',
+    title: 'Consultoría estratégica en IA',
     icon: 'brain',
     description: 'Identificamos dónde la inteligencia artificial genera valor real en tu negocio y trazamos una hoja de ruta priorizada.',
     longDescription:
@@ -46,7 +46,7 @@ export const serviceOverviews: readonly ServiceOverview[] = [
   },
   {
     id: 'desarrollo',
-    title: 'Desarrollo de Soluciones a Medida',
+    title: 'Desarrollo de soluciones a medida',
     icon: 'code',
     description: 'Diseñamos, entrenamos y desplegamos modelos de machine learning y aplicaciones de IA hechos para tus datos y tus procesos.',
     longDescription:
@@ -81,7 +81,7 @@ export const serviceOverviews: readonly ServiceOverview[] = [
   },
   {
     id: 'integracion',
-    title: 'Integración de Sistemas de IA',
+    title: 'Integración de sistemas de IA',
     icon: 'plug',
     description: 'Conectamos modelos de IA con tu ERP, tu CRM y tus herramientas de trabajo para que la inteligencia llegue a cada proceso.',
     longDescription:
@@ -116,7 +116,7 @@ export const serviceOverviews: readonly ServiceOverview[] = [
   },
   {
     id: 'formacion',
-    title: 'Formación Especializada',
+    title: 'Formación especializada',
     icon: 'graduation-cap',
     description: 'Programas de formación en IA para equipos y directivos, adaptados a tu sector y con proyectos sobre tus propios casos.',
     longDescription:
@@ -151,7 +151,7 @@ export const serviceOverviews: readonly ServiceOverview[] = [
   },
   {
     id: 'analytics',
-    title: 'Analítica Avanzada',
+    title: 'Analítica avanzada',
     icon: 'chart',
     description: 'Convertimos tus datos en previsiones y cuadros de mando que ayudan a decidir mejor y antes.',
     longDescription:
@@ -186,7 +186,7 @@ export const serviceOverviews: readonly ServiceOverview[] = [
   },
   {
     id: 'chatbots',
-    title: 'Chatbots y Asistentes Virtuales',
+    title: 'Chatbots y asistentes virtuales',
     icon: 'message-square',
     description: 'Asistentes conversacionales que atienden a tus clientes y a tu equipo las 24 horas, con respuestas basadas en tu propia información.',
     longDescription:

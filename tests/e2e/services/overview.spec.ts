@@ -18,7 +18,7 @@ test.describe('/servicios', () => {
     await expect(cards).toHaveCount(6);
     await expect(cards.first()).toHaveAttribute('aria-pressed', 'true');
     await expect(cards.nth(1)).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.locator('#servicio-detalle h2')).toHaveText('Consultoría Estratégica en IA');
+    await expect(page.locator('#servicio-detalle h2')).toHaveText('Consultoría estratégica en IA');
   });
 
   test('selects a service by click and by keyboard', async ({ page }) => {
@@ -28,14 +28,14 @@ test.describe('/servicios', () => {
     await cards.nth(4).click();
     await expect(cards.nth(4)).toHaveAttribute('aria-pressed', 'true');
     await expect(cards.first()).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.locator('#servicio-detalle h2')).toHaveText('Analítica Avanzada');
+    await expect(page.locator('#servicio-detalle h2')).toHaveText('Analítica avanzada');
 
     await cards.nth(5).focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('#servicio-detalle h2')).toHaveText('Chatbots y Asistentes Virtuales');
+    await expect(page.locator('#servicio-detalle h2')).toHaveText('Chatbots y asistentes virtuales');
     await cards.nth(1).focus();
     await page.keyboard.press('Space');
-    await expect(page.locator('#servicio-detalle h2')).toHaveText('Desarrollo de Soluciones a Medida');
+    await expect(page.locator('#servicio-detalle h2')).toHaveText('Desarrollo de soluciones a medida');
   });
 
   test("has the tabs 'Descripción', 'Características' and 'Casos de éxito', Descripción first", async ({ page }) => {
