@@ -30,6 +30,8 @@ import { isYesNoQuestion, modalityNegative, polarityOf, withPolarity } from './u
 import { asksForAdvice, hasProfile, readProfile, recommend } from './understand/profile.ts';
 import { hasPersonalSetting, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
 import { splitQuestions } from './understand/split.ts';
+import { needAnswer } from './understand/need-answer.ts';
+import { courseForNeed } from './understand/needs.ts';
 
 export interface ChatRequest {
   message: string;
@@ -277,6 +279,10 @@ export class ChatEngine {
     }
     const found = suspicious ? undefined : this.structured(query, turn, previous, history);
     if (found) return this.fromFound(turn, found);
+    // "en contabilidad perdemos horas metiendo facturas a mano": a need in the visitor's words, met by the service or course for it.
+    const needed = suspicious || previous ? undefined : needAnswer(query.text, named);
+    const neededDoc = needed ? this.docsByUrl.get(needed)?.[0] : undefined;
+    if (neededDoc) return answerFrom([neededDoc]);
 
     // "¿Tenéis curso de Excel?": a topic with a word the site never uses is not offered, whatever it resembles.
     const topic = topicWords(turn.message);
@@ -541,19 +547,26 @@ export class ChatEngine {
     if (namedCourses.length > 1) return undefined;
     if (!asksForAdvice(text) && !(learnCue.test(text) && !(namedCourses.length > 0 && facets.length > 0))) return undefined;
     if (!hasProfile(profile)) return undefined;
-    // "quiero aprender NLP" names what to learn; "he hecho algo de machine learning" names what is known.
+    // "Soy CEO de una pyme y quiero un plan de IA": the need names a service, whoever says it.
+    const needed = needAnswer(text, namedCourses);
+    const service = needed ? this.docsByUrl.get(needed)?.[0] : undefined;
+    if (service) return { reply: `${messages.fitFor[lang]} ${this.describe(service, facets, lang, 'general')}`, urls: [service.url] };
+    // "quiero aprender NLP" names what to learn; "he hecho algo de machine learning" names what is known; "me interesa el lenguaje" the subject.
     const interest = /\b(aprender|formarme en|interesa|meterme en|especializarme en|centrarme en|learn)\b/.test(text) ? namedCourses[0]?.url : undefined;
-    const found = recommend(interest ? { ...profile, interest } : profile, lang);
+    const subject = interest || namedCourses.length > 0 ? undefined : courseForNeed(text)?.url;
+    const found = recommend(interest ? { ...profile, interest } : subject ? { ...profile, interest: subject, interestDescribed: true } : profile, lang);
     // "Estudiante con el TFM atascado": what the visitor needs, named by a service's or course's own title or keywords, beats the profile's default.
     // A long message tells a story first ("…se habla de automatizar cosas"): there the profile decides.
     const need = interest || text.split(' ').length >= LONG_MESSAGE_WORDS ? undefined : this.statedNeed(query.terms);
-    if (need && found && !found.urls.includes(need.url)) {
+    // A course the search names still goes through the profile's constraints (code, modality, dates): only a service overrides.
+    if (need && need.kind === 'service' && found && !found.urls.includes(need.url)) {
       return {
-        reply: `${lang === 'es' ? 'Para lo que cuentas encaja' : 'For what you describe, the fit is'} ${need.summary[lang]} ${messages.moreInfo[lang]} ${need.url}`,
+        reply: `${messages.fitFor[lang]} ${need.summary[lang]} ${messages.moreInfo[lang]} ${need.url}`,
         urls: [need.url, ...found.urls],
       };
     }
-    return found && this.withAsked(found, facets, lang);
+    // "Solo puedo por las tardes": the sessions are recorded.
+    return found && this.withAsked(found, profile.schedule ? [...facets, 'recordings'] : facets, lang);
   }
 
   /** A recommendation that also answers the aspects asked of it ("¿cuánto cuesta y cuándo empieza?"). */
@@ -561,7 +574,8 @@ export class ChatEngine {
     const doc = found.urls[0] ? this.docsByUrl.get(found.urls[0])?.[0] : undefined;
     if (!doc || doc.kind !== 'course') return found;
     const extra = facets
-      .filter((facet) => !['price', 'level', 'audience', 'requirements'].includes(facet) && !sharedFacets.has(facet))
+      // The recommendation already states the price, the modality and the next edition.
+      .filter((facet) => !['price', 'level', 'audience', 'requirements', 'dates', 'format'].includes(facet) && !sharedFacets.has(facet))
       .flatMap((facet) => doc.facts[facet]?.[lang] ?? []);
     const shared = this.sharedAnswer(facets);
     if (shared) extra.push(shared.summary[lang]);
