@@ -27,11 +27,12 @@ import {
   topicWords,
 } from './understand/negatives.ts';
 import { isYesNoQuestion, modalityNegative, polarityOf, withPolarity } from './understand/polarity.ts';
-import { asksForAdvice, hasProfile, readProfile, recommend } from './understand/profile.ts';
+import { asksForAdvice, hasProfile, readProfile, recommend, withoutAdviceCue } from './understand/profile.ts';
 import { hasPersonalSetting, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
 import { splitQuestions } from './understand/split.ts';
 import { needAnswer } from './understand/need-answer.ts';
 import { courseForNeed } from './understand/needs.ts';
+import { filteredCourses } from './understand/listing.ts';
 
 export interface ChatRequest {
   message: string;
@@ -468,6 +469,9 @@ export class ChatEngine {
       if (advice) return advice;
     }
     const aboutNothing = !named.some((doc) => doc.kind !== 'office') && !(previous && answers(previous, facets));
+    // "¿Qué cursos tenéis para empezar?", "cursos de menos de 1000 €": the catalogue filtered by what is asked.
+    const listed = namedCourses.length === 0 && !(previous && answers(previous, facets)) ? filteredCourses(text, lang) : undefined;
+    if (listed) return listed;
     // "¿La formación es bonificable?": an aspect every course shares, answered by the course FAQ.
     const shared = aboutNothing ? this.sharedAnswer(facets) : undefined;
     if (shared) {
@@ -557,9 +561,11 @@ export class ChatEngine {
     const found = recommend(interest ? { ...profile, interest } : subject ? { ...profile, interest: subject, interestDescribed: true } : profile, lang);
     // "Estudiante con el TFM atascado": what the visitor needs, named by a service's or course's own title or keywords, beats the profile's default.
     // A long message tells a story first ("…se habla de automatizar cosas"): there the profile decides.
-    const need = interest || text.split(' ').length >= LONG_MESSAGE_WORDS ? undefined : this.statedNeed(query.terms);
+    const need = interest || text.split(' ').length >= LONG_MESSAGE_WORDS ? undefined : this.statedNeed(toTerms(withoutFacetCues(withoutAdviceCue(text))));
     // A course the search names still goes through the profile's constraints (code, modality, dates): only a service overrides.
-    if (need && need.kind === 'service' && found && !found.urls.includes(need.url)) {
+    // Someone who asks for a course, or who codes, wants to learn to do it, not to have it done.
+    const wantsCourse = /\b(curso|cursos|formacion|aprender|course)\b/.test(text) || profile.code === 'yes' || profile.role?.technical;
+    if (need && need.kind === 'service' && !wantsCourse && found && !found.urls.includes(need.url)) {
       return {
         reply: `${messages.fitFor[lang]} ${need.summary[lang]} ${messages.moreInfo[lang]} ${need.url}`,
         urls: [need.url, ...found.urls],

@@ -72,6 +72,11 @@ export function asksForAdvice(simplified: string): boolean {
   return askCue.test(simplified);
 }
 
+/** The message without the words that ask for advice ("¿cuál me recomiendan?" names no need). */
+export function withoutAdviceCue(simplified: string): string {
+  return simplified.replace(new RegExp(askCue.source, 'g'), ' ');
+}
+
 export function readProfile(simplified: string): Profile {
   const profile: Profile = {};
   if (
@@ -93,7 +98,7 @@ export function readProfile(simplified: string): Profile {
   )
     profile.code = 'no';
   if (
-    /\b(principiante|desde cero|de cero|novato|nunca he|iniciacion|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|beginner|from scratch|new to|know nothing)\b/.test(
+    /\b(principiantes?|desde cero|de cero|novat[oa]s?|nunca he|iniciacion|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|beginner|from scratch|new to|know nothing)\b/.test(
       simplified,
     )
   )
@@ -232,7 +237,7 @@ export function recommend(profile: Profile, lang: Lang): Found | undefined {
     .filter((item): item is Scored<ServiceDetail> => item !== undefined)
     .sort(byScore)[0];
   if (!course || course.score <= -5) return undefined;
-  if (profile.budget !== undefined && course.item.price !== undefined && course.item.price > profile.budget) return withinBudget(profile.budget, lang);
+  if (profile.budget !== undefined && course.item.price !== undefined && course.item.price > profile.budget) return withinBudget(profile.budget, lang, profile);
   const because = (scored: Scored<unknown>) =>
     scored.reasons
       .map((reason) => reason[lang])
@@ -265,14 +270,18 @@ export function recommend(profile: Profile, lang: Lang): Found | undefined {
   };
 }
 
+const noCodeService = (service: ServiceDetail) => /sin programar|sin escribir c[oó]digo/i.test(`${service.title} ${service.description}`);
+
 /** "Tengo 300 euros": no course costs that little; the teaching options that do, from the services. */
-function withinBudget(budget: number, lang: Lang): Found | undefined {
+function withinBudget(budget: number, lang: Lang, profile: Profile): Found | undefined {
   const cheapest = [...courses].filter((course) => course.price !== undefined).sort((a, b) => (a.price ?? 0) - (b.price ?? 0))[0];
   const options = serviceDetails.flatMap((service) =>
     (service.formationOptions ?? [])
       .filter((option) => Number(option.price.replace(/\./g, '').match(/\d+/)?.[0] ?? Infinity) <= budget)
       .map((option) => ({ service, option })),
   );
+  // Someone who cannot code: the options made for that first.
+  if (profile.code === 'no') options.sort((a, b) => Number(noCodeService(b.service)) - Number(noCodeService(a.service)));
   if (!cheapest) return undefined;
   const first = options[0];
   const listed = options.slice(0, 3).map(({ service, option }) => `${option.title} de ${service.title} (${option.price})`);
