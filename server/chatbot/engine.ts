@@ -556,7 +556,9 @@ export class ChatEngine {
     const service = needed ? this.docsByUrl.get(needed)?.[0] : undefined;
     if (service) return { reply: `${messages.fitFor[lang]} ${this.describe(service, facets, lang, 'general')}`, urls: [service.url] };
     // "quiero aprender NLP" names what to learn; "he hecho algo de machine learning" names what is known; "me interesa el lenguaje" the subject.
-    const interest = /\b(aprender|formarme en|interesa|meterme en|especializarme en|centrarme en|learn)\b/.test(text) ? namedCourses[0]?.url : undefined;
+    const interest = /\b(aprender|formarme en|interesa|meterme en|especializarme en|centrarme en|ofrecer|aplicar|dominar|dedicarme a|learn)\b/.test(text)
+      ? namedCourses[0]?.url
+      : undefined;
     const subject = interest || namedCourses.length > 0 ? undefined : courseForNeed(text)?.url;
     const found = recommend(interest ? { ...profile, interest } : subject ? { ...profile, interest: subject, interestDescribed: true } : profile, lang);
     // "Estudiante con el TFM atascado": what the visitor needs, named by a service's or course's own title or keywords, beats the profile's default.

@@ -30,7 +30,10 @@ const needs: Need[] = [
     url: '/servicios/automatizacion-inteligente',
     kind: 'service',
     cues: [
-      [/\b(facturas?|albaranes|pedidos|nominas|candidaturas|curriculums?|cvs|expedientes|papeleo|formularios|erp)\b/, 2],
+      [
+        /\b(facturas?|albaranes|pedidos|nominas|candidaturas|curriculums?|cvs|expedientes|papeleo|formularios|erp|invoices?|purchase orders|payroll|paperwork)\b/,
+        2,
+      ],
       [/\b(a mano|manualmente|picar|pica|meter (los )?datos|metiendo|copiar y pegar|teclear|tareas repetitivas|procesos repetitivos|trabajo repetitivo)\b/, 2],
       [/\b(automatizar|automatizacion|automaticamente|automatically|automate)\b/, 1],
     ],
@@ -39,7 +42,7 @@ const needs: Need[] = [
     url: '/servicios/vision-computadora',
     kind: 'service',
     cues: [
-      [/\b(camaras?|imagenes|fotos|video|videos|cameras?|images?)\b/, 2],
+      [/\b(camaras?|imagenes|fotos|video|videos|inspeccion visual|visual(es|mente)?|cameras?|images?)\b/, 2],
       [/\b(defectos?|piezas|inspeccion\w*|inspeccionar|control de calidad|contar|conteo|matriculas|linea de (produccion|envasado|montaje))\b/, 2],
     ],
   },
@@ -102,9 +105,10 @@ const needs: Need[] = [
     cues: [
       [/\b(colegio|instituto|universidad|academia|centro educativo|centro de formacion|escuela|master|mis alumnos|nuestros alumnos|los alumnos)\b/, 1],
       [
-        /\b(taller|seminario|asignatura|ponencia|charla|impartir|dictar|dar (una |un )?(clase|curso|taller|charla)|profesor impartir formacion|mandar (un|una) (docente|profesor))\b/,
+        /\b(taller|seminario|asignatura completa|ponencia|charla|impartir|imparta|impartan|dictar|dar (una |un )?(clase|curso|taller|charla)|profesor impartir formacion|mandar (un|una) (docente|profesor))\b/,
         2,
       ],
+      [/\b(buscamos a alguien|alguien que (imparta|de|dicte)|un docente|una docente)\b/, 1],
     ],
   },
   {
@@ -116,10 +120,8 @@ const needs: Need[] = [
     url: '/servicios/apoyo-academico-ia-ml',
     kind: 'service',
     cues: [
-      [
-        /\b(trabajo academico|tfm|tfg|tesis|doctorado|doctorando|asignatura|examen|examenes|aprobar|suspend\w*|la uni|universidad|carrera|practicas de la|me va fatal)\b/,
-        2,
-      ],
+      [/\b(trabajo academico|tfm|tfg|tesis|doctorado|doctorando|examen|examenes|thesis|exam)\b/, 3],
+      [/\b(asignatura|aprobar|suspend\w*|la uni|universidad|carrera|estudio|estudiante|practicas de la|me va fatal|preparar\w*|student)\b/, 1],
     ],
   },
   {
@@ -128,6 +130,7 @@ const needs: Need[] = [
     cues: [
       [/\b(sin programar|no programo|no se programar|sin escribir codigo|can not code|cannot code|cant code|don t code|no code)\b/, 2],
       [/\b(ahorrar tiempo|herramientas|automatizar|presupuestos y correos|mi negocio|pequeno negocio|small business|autonom[oa]s?)\b/, 1],
+      [/\b(usar (la )?ia (para|en)|usar asistentes|preparar materiales|rubricas|mi dia a dia|taller corto|una tarde)\b/, 1],
     ],
   },
   {
@@ -172,6 +175,9 @@ export function needsIn(simplified: string): NeedMatch[] {
     .filter((match) => match.score >= 2)
     .sort((a, b) => b.score - a.score);
 }
+
+/** A need this clear outweighs an item the message happens to name ("el examen de aprendizaje automático"). */
+export const CLEAR_NEED = 4;
 
 /** The one service the message's need points to: clearly ahead of the next one. */
 export function serviceForNeed(simplified: string): NeedMatch | undefined {
