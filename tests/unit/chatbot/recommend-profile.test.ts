@@ -58,3 +58,12 @@ describe('recommendations from a stated profile', () => {
     expect(needsIn('hola que tal')).toEqual([]);
   });
 });
+
+describe('yes/no about coding, from the course requirements', () => {
+  it('says "No" when a course that requires code is asked about for someone who has never coded', () => {
+    const coding = courses.find(needsCode);
+    expect(coding).toBeDefined();
+    const reply = ask(`Is the ${coding?.title} course OK for someone who has never programmed?`).reply;
+    expect(reply).toMatch(/^No\b/);
+  });
+});
