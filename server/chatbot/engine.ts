@@ -27,9 +27,12 @@ import {
   topicWords,
 } from './understand/negatives.ts';
 import { isYesNoQuestion, modalityNegative, polarityOf, withPolarity } from './understand/polarity.ts';
-import { asksForAdvice, hasProfile, readProfile, recommend } from './understand/profile.ts';
+import { asksForAdvice, hasProfile, readProfile, recommend, withoutAdviceCue } from './understand/profile.ts';
 import { aboutSomethingElse, asksAboutOurOffer, hasPersonalSetting, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
 import { splitQuestions } from './understand/split.ts';
+import { needAnswer } from './understand/need-answer.ts';
+import { courseForNeed } from './understand/needs.ts';
+import { filteredCourses } from './understand/listing.ts';
 
 export interface ChatRequest {
   message: string;
@@ -290,6 +293,10 @@ export class ChatEngine {
       ? (noScholarships(text, lang) ?? noOfficialTitle(text, lang, named.find((doc) => doc.kind === 'course')?.url))
       : this.structured(query, turn, previous, history);
     if (found) return this.fromFound(turn, found);
+    // "en contabilidad perdemos horas metiendo facturas a mano": a need in the visitor's words, met by the service or course for it.
+    const needed = suspicious || previous ? undefined : needAnswer(query.text, named);
+    const neededDoc = needed ? this.docsByUrl.get(needed)?.[0] : undefined;
+    if (neededDoc) return answerFrom([neededDoc]);
 
     // "¿Tenéis curso de Excel?": a topic with a word the site never uses is not offered, whatever it resembles.
     const topic = topicWords(turn.message);
@@ -475,6 +482,9 @@ export class ChatEngine {
       if (advice) return advice;
     }
     const aboutNothing = !named.some((doc) => doc.kind !== 'office') && !(previous && answers(previous, facets));
+    // "¿Qué cursos tenéis para empezar?", "cursos de menos de 1000 €": the catalogue filtered by what is asked.
+    const listed = namedCourses.length === 0 && !(previous && answers(previous, facets)) ? filteredCourses(text, lang) : undefined;
+    if (listed) return listed;
     // "¿La formación es bonificable?": an aspect every course shares, answered by the course FAQ.
     const shared = aboutNothing ? this.sharedAnswer(facets) : undefined;
     if (shared) {
@@ -554,19 +564,30 @@ export class ChatEngine {
     if (namedCourses.length > 1) return undefined;
     if (!asksForAdvice(text) && !(learnCue.test(text) && !(namedCourses.length > 0 && facets.length > 0))) return undefined;
     if (!hasProfile(profile)) return undefined;
-    // "quiero aprender NLP" names what to learn; "he hecho algo de machine learning" names what is known.
-    const interest = /\b(aprender|formarme en|interesa|meterme en|especializarme en|centrarme en|learn)\b/.test(text) ? namedCourses[0]?.url : undefined;
-    const found = recommend(interest ? { ...profile, interest } : profile, lang);
+    // "Soy CEO de una pyme y quiero un plan de IA": the need names a service, whoever says it.
+    const needed = needAnswer(text, namedCourses);
+    const service = needed ? this.docsByUrl.get(needed)?.[0] : undefined;
+    if (service) return { reply: `${messages.fitFor[lang]} ${this.describe(service, facets, lang, 'general')}`, urls: [service.url] };
+    // "quiero aprender NLP" names what to learn; "he hecho algo de machine learning" names what is known; "me interesa el lenguaje" the subject.
+    const interest = /\b(aprender|formarme en|interesa|meterme en|especializarme en|centrarme en|ofrecer|aplicar|dominar|dedicarme a|learn)\b/.test(text)
+      ? namedCourses[0]?.url
+      : undefined;
+    const subject = interest || namedCourses.length > 0 ? undefined : courseForNeed(text)?.url;
+    const found = recommend(interest ? { ...profile, interest } : subject ? { ...profile, interest: subject, interestDescribed: true } : profile, lang);
     // "Estudiante con el TFM atascado": what the visitor needs, named by a service's or course's own title or keywords, beats the profile's default.
     // A long message tells a story first ("…se habla de automatizar cosas"): there the profile decides.
-    const need = interest || text.split(' ').length >= LONG_MESSAGE_WORDS ? undefined : this.statedNeed(query.terms);
-    if (need && found && !found.urls.includes(need.url)) {
+    const need = interest || text.split(' ').length >= LONG_MESSAGE_WORDS ? undefined : this.statedNeed(toTerms(withoutFacetCues(withoutAdviceCue(text))));
+    // A course the search names still goes through the profile's constraints (code, modality, dates): only a service overrides.
+    // Someone who asks for a course, or who codes, wants to learn to do it, not to have it done.
+    const wantsCourse = /\b(curso|cursos|formacion|aprender|course)\b/.test(text) || profile.code === 'yes' || profile.role?.technical;
+    if (need && need.kind === 'service' && !wantsCourse && found && !found.urls.includes(need.url)) {
       return {
-        reply: `${lang === 'es' ? 'Para lo que cuentas encaja' : 'For what you describe, the fit is'} ${need.summary[lang]} ${messages.moreInfo[lang]} ${need.url}`,
+        reply: `${messages.fitFor[lang]} ${need.summary[lang]} ${messages.moreInfo[lang]} ${need.url}`,
         urls: [need.url, ...found.urls],
       };
     }
-    return found && this.withAsked(found, facets, lang);
+    // "Solo puedo por las tardes": the sessions are recorded.
+    return found && this.withAsked(found, profile.schedule ? [...facets, 'recordings'] : facets, lang);
   }
 
   /** A recommendation that also answers the aspects asked of it ("¿cuánto cuesta y cuándo empieza?"). */
@@ -574,7 +595,8 @@ export class ChatEngine {
     const doc = found.urls[0] ? this.docsByUrl.get(found.urls[0])?.[0] : undefined;
     if (!doc || doc.kind !== 'course') return found;
     const extra = facets
-      .filter((facet) => !['price', 'level', 'audience', 'requirements'].includes(facet) && !sharedFacets.has(facet))
+      // The recommendation already states the price, the modality and the next edition.
+      .filter((facet) => !['price', 'level', 'audience', 'requirements', 'dates', 'format'].includes(facet) && !sharedFacets.has(facet))
       .flatMap((facet) => doc.facts[facet]?.[lang] ?? []);
     const shared = this.sharedAnswer(facets);
     if (shared) extra.push(shared.summary[lang]);

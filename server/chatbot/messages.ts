@@ -77,6 +77,7 @@ export const messages = {
     en: 'Which course or service do you mean? For example: "price of the generative AI course".',
   },
   moreInfo: { es: 'Más información:', en: 'You will find more information at' },
+  fitFor: { es: 'Para lo que cuentas encaja', en: 'For what you describe, the fit is' },
   clarify: { es: '¿Te refieres a', en: 'Do you mean' },
   or: { es: 'o a', en: 'or' },
   catalogueHelp: {

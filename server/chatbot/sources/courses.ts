@@ -7,6 +7,10 @@ import type { Facet } from '../facets.ts';
 import { euros, isoDate, list } from '../format.ts';
 import { courseFaqAnswer } from './faqs.ts';
 import type { KnowledgeDoc, Localized } from './types.ts';
+import { englishValue, valueIn } from '../text/vocabulary.ts';
+
+/** An English value with the page's own Spanish label, so the visitor finds it there: "live online («Online en directo» on the page)". */
+const withPageLabel = (value: string): string => `${englishValue(value)} («${value}» on the page)`;
 
 // Defaults and the discount come from the course page's own rules, so the assistant and the page agree.
 
@@ -36,7 +40,8 @@ function datesFact(course: Course): Localized {
       en: `There are no dates published yet for ${course.title}; write to us from /contacto and we will let you know.`,
     };
   }
-  const edition = (lang: 'es' | 'en') => next.map((date) => `${isoDate(date.date, lang)} (${date.modality}${date.city ? `, ${date.city}` : ''})`);
+  const edition = (lang: 'es' | 'en') =>
+    next.map((date) => `${isoDate(date.date, lang)} (${valueIn(date.modality, lang)}${date.city ? `, ${date.city}` : ''})`);
   return {
     es: `Próximas ediciones de ${course.title}: ${list(edition('es'), 'es')}.`,
     en: `Next editions of ${course.title}: ${list(edition('en'), 'en')}.`,
@@ -59,7 +64,7 @@ function levelFact(course: Course): Localized {
   const { requirements } = course;
   return {
     es: `${course.title} es de nivel ${course.level}.${requirements.length ? ` Requisitos: ${quoted(requirements)}.` : ''}`,
-    en: `${course.title} is ${englishLevel[course.level] ?? course.level} level (${course.level}).${requirements.length ? ` Requirements (in Spanish): ${quoted(requirements)}.` : ''}`,
+    en: `${course.title} is ${englishLevel[course.level] ?? englishValue(course.level)} level («${course.level}» on the page).${requirements.length ? ` Requirements (in Spanish): ${quoted(requirements)}.` : ''}`,
   };
 }
 
@@ -127,7 +132,7 @@ function durationFact(course: Course): Localized {
   const modules = course.modules ?? DEFAULT_MODULES;
   return {
     es: `${course.title} dura ${course.duration}: ${hours} horas en ${modules} módulos.`,
-    en: `${course.title} lasts ${course.duration} (${hours} hours in ${modules} modules).`,
+    en: `${course.title} lasts ${withPageLabel(course.duration)}: ${hours} hours in ${modules} modules.`,
   };
 }
 
@@ -141,10 +146,12 @@ function reviewsFact(course: Course): Localized {
 
 function formatFact(course: Course): Localized {
   const format = courseFormat(course);
-  const modalities = [...new Set(course.nextDates.map((date) => (date.city ? `${date.modality} (${date.city})` : date.modality)))];
+  const modalities = (lang: 'es' | 'en') => [
+    ...new Set(course.nextDates.map((date) => (date.city ? `${valueIn(date.modality, lang)} (${date.city})` : valueIn(date.modality, lang)))),
+  ];
   return {
-    es: `Modalidad de ${course.title}: ${format}.${modalities.length ? ` Próximas ediciones: ${list(modalities, 'es')}.` : ''}`,
-    en: `${course.title} format: ${format}.${modalities.length ? ` Next editions: ${list(modalities, 'en')}.` : ''}`,
+    es: `Modalidad de ${course.title}: ${format}.${modalities('es').length ? ` Próximas ediciones: ${list(modalities('es'), 'es')}.` : ''}`,
+    en: `${course.title} format: ${withPageLabel(format)}.${modalities('en').length ? ` Next editions: ${list(modalities('en'), 'en')}.` : ''}`,
   };
 }
 
@@ -198,7 +205,14 @@ function placesFact(course: Course): Localized {
 
 function summary(course: Course): Localized {
   const facts = (lang: 'es' | 'en') =>
-    [course.level, course.duration, courseFormat(course), course.price === undefined ? '' : euros(course.price, lang)].filter(Boolean).join(', ');
+    [
+      lang === 'es' ? course.level : `${englishLevel[course.level] ?? englishValue(course.level)} level`,
+      valueIn(course.duration, lang),
+      valueIn(courseFormat(course), lang),
+      course.price === undefined ? '' : euros(course.price, lang),
+    ]
+      .filter(Boolean)
+      .join(', ');
   return {
     es: `${course.title}: ${course.description} (${facts('es')}).`,
     en: `${course.title}: ${course.description} (${facts('en')}).`,

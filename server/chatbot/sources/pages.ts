@@ -1,3 +1,4 @@
+import { englishValue, valueIn } from '../text/vocabulary.ts';
 import { jobOpenings } from '../../../site/content/careers.ts';
 import { courses } from '../../../site/content/courses.ts';
 import { enterpriseBenefits, enterpriseFormats, enterpriseSteps } from '../../../site/content/enterprise.ts';
@@ -15,7 +16,7 @@ function page(url: string, title: string, keywords: string, summary: Localized, 
 
 const courseList = (lang: 'es' | 'en') =>
   list(
-    courses.map((course) => `${course.title} (${course.level}${course.price === undefined ? '' : `, ${euros(course.price, lang)}`})`),
+    courses.map((course) => `${course.title} (${valueIn(course.level, lang)}${course.price === undefined ? '' : `, ${euros(course.price, lang)}`})`),
     lang,
   );
 
@@ -74,7 +75,7 @@ export function pageDocs(): KnowledgeDoc[] {
             'es',
           )}), con descuentos por grupo desde ${smallestGroup} personas y hasta un ${largestGroupDiscount} %.`,
           en: `We design tailored training for company teams (${list(
-            enterpriseFormats.map((format) => `${format.title}, ${format.duration}`),
+            enterpriseFormats.map((format) => `${format.title}, ${englishValue(format.duration)}`),
             'en',
           )}), with group discounts from ${smallestGroup} people and up to ${largestGroupDiscount}%.`,
         },

@@ -1,3 +1,4 @@
+import { englishValue, valueIn } from '../text/vocabulary.ts';
 import { company, whatsappUrl } from '../../../site/content/company.ts';
 import { mainNavigation } from '../../../site/content/navigation.ts';
 import { serviceDetails, serviceOverviews, type ServiceDetail } from '../../../site/content/services.ts';
@@ -11,16 +12,18 @@ function navigationLabel(url: string): string {
 
 function priceFact(service: ServiceDetail): Localized {
   const options = (service.formationOptions ?? []).map((option) => `${option.title}: ${option.price}`);
+  const optionsIn = (lang: 'es' | 'en') => (service.formationOptions ?? []).map((option) => `${option.title}: ${valueIn(option.price, lang)}`);
   return {
     es: `${service.title}: ${service.price}.${options.length ? ` Opciones: ${list(options, 'es')}.` : ''}`,
-    en: `${service.title}: ${service.price.replace('Desde', 'From')}.${options.length ? ` Options: ${list(options, 'en')}.` : ''}`,
+    en: `${service.title}: ${englishValue(service.price)}.${options.length ? ` Options: ${list(optionsIn('en'), 'en')}.` : ''}`,
   };
 }
 
 function formatFact(service: ServiceDetail): Localized | undefined {
-  const options = (service.formationOptions ?? []).map((option) => `${option.title} (${option.format}, ${option.duration})`);
-  if (options.length === 0) return undefined;
-  return { es: `Formatos de ${service.title}: ${list(options, 'es')}.`, en: `${service.title} formats: ${list(options, 'en')}.` };
+  const options = (lang: 'es' | 'en') =>
+    (service.formationOptions ?? []).map((option) => `${option.title} (${valueIn(option.format, lang)}, ${valueIn(option.duration, lang)})`);
+  if (options('es').length === 0) return undefined;
+  return { es: `Formatos de ${service.title}: ${list(options('es'), 'es')}.`, en: `${service.title} formats: ${list(options('en'), 'en')}.` };
 }
 
 function whatsappFact(service: ServiceDetail): Localized {
@@ -57,7 +60,7 @@ function detailDoc(service: ServiceDetail): KnowledgeDoc {
     ].join(' '),
     summary: {
       es: `${service.title}: ${service.description} Precio: ${service.price}.`,
-      en: `${service.title}: ${service.description} Price: ${service.price.replace('Desde', 'from')}.`,
+      en: `${service.title}: ${service.description} Price: ${englishValue(service.price)}.`,
     },
     facts: {
       price: priceFact(service),

@@ -1,3 +1,4 @@
+import { englishValue, valueIn } from '../text/vocabulary.ts';
 import type { Course, CourseModality } from '../../../site/content/courses.ts';
 import { courseFormat } from '../../../site/domain/course-format.ts';
 import type { Facet } from '../facets.ts';
@@ -62,7 +63,8 @@ export function detectSuperlative(simplified: string): Superlative | undefined {
 /** The figure a superlative is about, for the winner and the runner-up. */
 function figure(kind: Superlative, course: Course, lang: Lang): string {
   if (kind === 'cheapest' || kind === 'priciest') return priceText(course, lang);
-  if (kind === 'shortest' || kind === 'longest') return `${course.duration}${course.hours ? `, ${course.hours} ${lang === 'es' ? 'horas' : 'hours'}` : ''}`;
+  if (kind === 'shortest' || kind === 'longest')
+    return `${valueIn(course.duration, lang)}${course.hours ? `, ${course.hours} ${lang === 'es' ? 'horas' : 'hours'}` : ''}`;
   if (kind === 'popular') return `${(course.studentsCount ?? 0).toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB')} ${lang === 'es' ? 'alumnos' : 'students'}`;
   if (kind === 'biggestDiscount') return `${Math.round(discountOf(course) * 100)} %${lang === 'es' ? ' de descuento' : ' off'}, ${priceText(course, lang)}`;
   if (kind === 'soonest') return course.nextDates[0]?.date ? isoDate(course.nextDates[0].date, lang) : '';
@@ -137,7 +139,7 @@ function facetValue(course: Course, facet: Facet, lang: Lang): string {
     case 'price':
       return priceText(course, lang);
     case 'duration':
-      return course.duration;
+      return valueIn(course.duration, lang);
     case 'level':
       return levelText(course, lang);
     case 'dates':
@@ -149,7 +151,7 @@ function facetValue(course: Course, facet: Facet, lang: Lang): string {
     case 'certificate':
       return course.certificate ? (lang === 'es' ? 'con certificado' : 'with certificate') : lang === 'es' ? 'sin certificado' : 'no certificate';
     default:
-      return courseFormat(course);
+      return valueIn(courseFormat(course), lang);
   }
 }
 
@@ -201,7 +203,7 @@ export function editionsWhere(simplified: string, lang: Lang): Found | undefined
   );
   const plural: Record<CourseModality, string> = { Online: 'online', Presencial: 'presenciales', Híbrido: 'híbridas' };
   const where = [
-    modality ? (lang === 'es' ? plural[modality] : modality) : '',
+    modality ? (lang === 'es' ? plural[modality] : englishValue(modality)) : '',
     city ? `${lang === 'es' ? 'en' : 'in'} ${city}` : '',
     month ? `${lang === 'es' ? 'en' : 'in'} ${monthNames[lang][month - 1]}` : '',
   ]
@@ -218,7 +220,8 @@ export function editionsWhere(simplified: string, lang: Lang): Found | undefined
     };
   }
   const items = matches.map(
-    ({ course, date }) => `${course.title} (${isoDate(date.date, lang)}, ${date.modality}${date.city ? ` ${lang === 'es' ? 'en' : 'in'} ${date.city}` : ''})`,
+    ({ course, date }) =>
+      `${course.title} (${isoDate(date.date, lang)}, ${valueIn(date.modality, lang)}${date.city ? ` ${lang === 'es' ? 'en' : 'in'} ${date.city}` : ''})`,
   );
   return {
     reply:

@@ -1,3 +1,4 @@
+import { englishValue, valueIn } from '../text/vocabulary.ts';
 import { COURSE_LEVELS, courses, type Course } from '../../../site/content/courses.ts';
 import { courseFormat } from '../../../site/domain/course-format.ts';
 import { euros } from '../format.ts';
@@ -29,12 +30,12 @@ export function priceText(course: Course, lang: Lang): string {
 }
 
 export function levelText(course: Course, lang: Lang): string {
-  return lang === 'es' ? `nivel ${course.level}` : `${englishLevel[course.level] ?? course.level} level`;
+  return lang === 'es' ? `nivel ${course.level}` : `${englishLevel[course.level] ?? englishValue(course.level)} level`;
 }
 
 /** "Fundamentos…: nivel Principiante, 6 semanas, Online en directo, 890 €". */
 export function courseCard(course: Course, lang: Lang): string {
-  return `${course.title}: ${levelText(course, lang)}, ${course.duration}, ${courseFormat(course)}, ${priceText(course, lang)}`;
+  return `${course.title}: ${levelText(course, lang)}, ${valueIn(course.duration, lang)}, ${valueIn(courseFormat(course), lang)}, ${priceText(course, lang)}`;
 }
 
 export { courses };

@@ -1,3 +1,4 @@
+import { englishValue } from '../text/vocabulary.ts';
 import type { Course } from '../../../site/content/courses.ts';
 import { offices } from '../../../site/content/offices.ts';
 import { contactFaqs } from '../../../site/content/contact.ts';
@@ -143,7 +144,7 @@ export function prerequisiteOnly(
       : `We don't have a ${word} course${beginner ? ' for beginners' : ''}: ${list(
           requiring.map((course) => course.title),
           'en',
-        )} require it. ${starter ? `To start, ${starter.title} (${starter.level}) is the one that fits: ${courseUrl(starter)}` : ''}`;
+        )} require it. ${starter ? `To start, ${starter.title} (${englishValue(starter.level)}) is the one that fits: ${courseUrl(starter)}` : ''}`;
   return { reply: reply.trim(), urls: [...(starter ? [courseUrl(starter)] : []), '/cursos'], notOffered: 'course-topic' };
 }
 

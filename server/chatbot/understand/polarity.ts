@@ -69,6 +69,16 @@ const englishMonths = ['january', 'february', 'march', 'april', 'may', 'june', '
 
 const decide = (condition: boolean): Polarity => (condition ? 'yes' : 'no');
 
+const countWords = ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'];
+/** The number of payments a text names: "en doce mensualidades", "tres pagos", "6 plazos". */
+function countIn(text: string): number | undefined {
+  const match = /\b(\d{1,2}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (pagos|plazos|mensualidades|cuotas|meses|instal?ments|payments)\b/.exec(
+    text,
+  );
+  if (!match?.[1]) return undefined;
+  return /\d/.test(match[1]) ? Number(match[1]) : countWords.indexOf(match[1]) + 2;
+}
+
 function coursePolarity(course: Course, facets: readonly Facet[], text: string, namedIt: boolean, facts?: KnowledgeDoc['facts']): Polarity | undefined {
   const modalities = fold([courseFormat(course), ...course.nextDates.map((date) => `${date.modality} ${date.city ?? ''}`)].join(' '));
   const city = cities.find((name) => new RegExp(`\\b${name}\\b`).test(text));
@@ -84,10 +94,16 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
   if (facets.includes('price') && freeCue.test(text)) return decide(course.price === undefined ? false : course.price === 0);
   if (facets.includes('requirements') || facets.includes('level') || codeCue.test(text) || priorCue.test(text)) {
     // "¿Puedo hacerlo si no sé programar?" asks the opposite of "¿hace falta programar?".
-    const withoutCode = /\b(no se|sin saber|sin|no programo|nunca he programado|can t|cannot|without)\b.{0,12}\b(program\w*|python|codigo|code|coding)\b/.test(
-      text,
-    );
-    if (codeCue.test(text) && withoutCode && /\b(puedo|podria|me sirve|vale|es para mi|can i|could i)\b/.test(text)) return decide(!needsCode(course));
+    const withoutCode =
+      /\b(no se|sin saber|sin|no programo|nunca he programado|nunca ha programado|can t|cannot|without|never|nunca)\b.{0,12}\b(program\w*|python|codigo|code|coding)\b/.test(
+        text,
+      );
+    if (
+      codeCue.test(text) &&
+      withoutCode &&
+      /\b(puedo|podria|me sirve|sirve|vale|es para mi|apto|adecuado|can i|could i|ok for|suitable|good for|fine for)\b/.test(text)
+    )
+      return decide(!needsCode(course));
     if (
       codeCue.test(text) &&
       /\b(necesit\w*|hace falta|tengo que|hay que|requier\w*|pide|saber|imprescindible|obligatorio|necesario|need|required?|know|must)\b/.test(text)
@@ -106,7 +122,12 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
   // Recordings, instalments, funding, missed classes: the course FAQ's own answer decides.
   for (const facet of ['recordings', 'instalments', 'funding', 'missedClasses'] as const) {
     const fact = facts?.[facet]?.es;
-    if (facets.includes(facet) && fact) return answerPolarity(fact.slice(fact.indexOf(':') + 1).trim(), text, course.title);
+    if (!facets.includes(facet) || !fact) continue;
+    // "¿en doce mensualidades?" when the FAQ says three payments: a count the content does not give is a "no".
+    const asked = countIn(text);
+    const stated = countIn(fold(fact));
+    if (facet === 'instalments' && asked !== undefined && stated !== undefined && asked !== stated) return 'no';
+    return answerPolarity(fact.slice(fact.indexOf(':') + 1).trim(), text, course.title);
   }
   // "¿Tenéis un curso de NLP?" naming the course by its name: it exists.
   if (facets.length === 0 && namedIt && offerCue.test(text)) return 'yes';

@@ -2,6 +2,9 @@ import type { Course } from '../../../site/content/courses.ts';
 import { serviceDetails, type ServiceDetail } from '../../../site/content/services.ts';
 import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
+import { courseFormat } from '../../../site/domain/course-format.ts';
+import { isoDate } from '../format.ts';
+import { valueIn } from '../text/vocabulary.ts';
 import { courses, courseUrl, levelRank, levelText, needsCode, priceText } from './course-data.ts';
 import type { Found } from './found.ts';
 import { learnPatterns } from '../text/spelling.ts';
@@ -15,12 +18,24 @@ export interface Profile {
   budget?: number;
   city?: string;
   online?: boolean;
+  /** "solo puedo online", "only online": an edition that is not online does not fit. */
+  onlyOnline?: boolean;
+  /** "algo presencial", "híbrido con sesiones presenciales": an edition with on-site sessions. */
+  onSite?: boolean;
+  /** The month the visitor wants to start, 1-12. */
+  month?: number;
+  /** "necesito el certificado": a course without one does not fit. */
+  certificate?: boolean;
+  /** "fines de semana", "por las tardes": the visitor can only follow part of the week. */
+  schedule?: boolean;
   /** The course the visitor names as what they want to learn. */
   interest?: string;
+  /** The interest is the subject the visitor describes, not a course they named. */
+  interestDescribed?: boolean;
 }
 
 const askCue =
-  /\b((que|cual|cuales) (curso|cursos|formacion)$|(que|cual) (curso|formacion) (hago|elijo|escojo|me (va|viene|sirve))|(que|cual|cuales) (curso|cursos|formacion) (puedo|podria) (hacer|coger|elegir)|(que|cual|cuales) (curso|cursos|formacion|opcion|opciones)? ?(es|son|seria|serian) (para mi|adecuad\w*|mejor para mi)|que opcion(es)? tengo|que me (ofreceis|podeis ofrecer|podriais ofrecer)|me (iria|vendria) bien|que (curso|formacion) (me )?(iria|vendria)|recomienda\w*|recomendais|recomendarias|aconseja\w*|sugier\w*|que (curso|cursos|formacion|servicio) (me|hago|elijo|escojo|deberia|encaja|va)|cual (me|deberia|elijo|escojo|hago)|por donde (empiezo|empezar|comienzo)|que me (conviene|sirve|encaja)|que hago|que puedo hacer|que opciones (hay|tengo|teneis)|which (curso|course|one) should|what (curso|course) should|recommend|suggest|what should i)\b/;
+  /\b((que|cual|cuales) (curso|cursos|formacion)$|(que|cual) (curso|formacion) (hago|elijo|escojo|me (va|viene|sirve))|(que|cual|cuales) (curso|cursos|formacion) (puedo|podria) (hacer|coger|elegir)|(que|cual|cuales) (curso|cursos|formacion|opcion|opciones)? ?(es|son|seria|serian) (para mi|adecuad\w*|mejor para mi)|que opcion(es)? tengo|que me (ofreceis|podeis ofrecer|podriais ofrecer)|me (iria|vendria) bien|que (curso|formacion) (me )?(iria|vendria)|recomienda\w*|recomendais|recomendarias|aconseja\w*|sugier\w*|que (curso|cursos|formacion|servicio) (me|hago|elijo|escojo|deberia|encaja|va)|cual (me|deberia|elijo|escojo|hago)|por donde (empiezo|empezar|comienzo)|que me (conviene|sirve|encaja)|que hago|que puedo hacer|que opciones (hay|tengo|teneis)|which (curso|course|one) should|what (curso|course) should|which (course|one)( fits| suits| is best| would you)?$|which course fits|what course fits|recommend|suggest|what should i)\b/;
 
 const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: boolean }[] = [
   { cue: /\b(profesor|profesora|docente|maestr[oa]|educador[a]?|teacher|ensen(o|ante))\b/, words: /docente|profesor|educa|aula/i, organisation: false },
@@ -48,9 +63,18 @@ const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: bo
 ];
 
 const cities = ['madrid', 'barcelona', 'lisboa'];
+const monthNames = [
+  ...['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
+];
 
 export function asksForAdvice(simplified: string): boolean {
   return askCue.test(simplified);
+}
+
+/** The message without the words that ask for advice ("¿cuál me recomiendan?" names no need). */
+export function withoutAdviceCue(simplified: string): string {
+  return simplified.replace(new RegExp(askCue.source, 'g'), ' ');
 }
 
 export function readProfile(simplified: string): Profile {
@@ -62,7 +86,7 @@ export function readProfile(simplified: string): Profile {
   )
     profile.code = 'no';
   else if (
-    /\b(se programar|programo|programador\w*|desarrollador\w*|developer|se python|domino python|manejo python|experiencia (con|en) python|i code|can code)\b/.test(
+    /\b(se programar|programo|programador\w*|desarrollador\w*|developer|se python|domino python|manejo python|experiencia (con|en) python|python a diario|programo bien|perfil tecnico|data scientist|cientific[oa] de datos|ingenier[oa] de software|i code|can code)\b/.test(
       simplified,
     )
   )
@@ -74,7 +98,7 @@ export function readProfile(simplified: string): Profile {
   )
     profile.code = 'no';
   if (
-    /\b(principiante|desde cero|de cero|novato|nunca he|iniciacion|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|beginner|from scratch|new to|know nothing)\b/.test(
+    /\b(principiantes?|desde cero|de cero|novat[oa]s?|nunca he|iniciacion|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|beginner|from scratch|new to|know nothing)\b/.test(
       simplified,
     )
   )
@@ -94,11 +118,18 @@ export function readProfile(simplified: string): Profile {
   if (!budget && thousands) profile.budget = { mil: 1000, 'dos mil': 2000, 'tres mil': 3000 }[thousands];
   profile.city = cities.find((city) => new RegExp(`\\b${city}\\b`).test(simplified));
   if (/\b(online|a distancia|remoto|desde casa)\b/.test(simplified)) profile.online = true;
+  if (/\b(solo (puedo )?(estudiar |hacerlo |hacer )?online|solo a distancia|only online|online only|can only do (evenings and )?online)\b/.test(simplified))
+    profile.onlyOnline = true;
+  if (/\b(presencial\w*|hibrid[oa]|en persona|in person|on site|face to face)\b/.test(simplified) && !profile.onlyOnline) profile.onSite = true;
+  const month = monthNames.findIndex((name) => new RegExp(`\\b(en|in|de|para|desde) ${name}\\b`).test(simplified));
+  if (month >= 0) profile.month = (month % 12) + 1;
+  if (/\b(certificad[oa]|certificacion|titulo|certificate)\b/.test(simplified)) profile.certificate = true;
+  if (/\b(fines de semana|fin de semana|por las tardes|tardes|por la noche|noches|weekends?|evenings?|after work)\b/.test(simplified)) profile.schedule = true;
   return profile;
 }
 
 export function hasProfile(profile: Profile): boolean {
-  return Boolean(profile.level || profile.code || profile.role || profile.budget || profile.city || profile.online);
+  return Boolean(profile.level || profile.code || profile.role || profile.budget || profile.city || profile.online || profile.onSite || profile.month);
 }
 
 interface Scored<T> {
@@ -121,27 +152,62 @@ function scoreCourse(course: Course, profile: Profile): Scored<Course> {
   if (profile.code === 'no') {
     if (needsCode(course)) score -= 10;
     const noCode = course.requirements.find((item) => /program/i.test(item));
-    if (noCode) reasons.push({ es: `sus requisitos dicen «${noCode}»`, en: `its requirements say "${noCode}" (in Spanish)` });
+    if (noCode) reasons.push({ es: `sus requisitos dicen «${noCode}»`, en: `its requirements say you do not need to code («${noCode}»)` });
   }
   if (profile.code === 'yes' && needsCode(course)) score += 1.5;
   const audience = profile.role ? course.targetAudience.find((item) => profile.role?.words.test(item)) : undefined;
   if (audience) {
     score += 2;
-    reasons.push({ es: `está pensado para «${audience}»`, en: `it is meant for "${audience}" (in Spanish)` });
+    reasons.push({ es: `está pensado para «${audience}»`, en: `it is meant for «${audience}»` });
   }
   if (profile.budget !== undefined && course.price !== undefined) {
     if (course.price <= profile.budget) {
       score += 1;
-      reasons.push({ es: `cuesta ${priceText(course, 'es')}`, en: `it costs ${priceText(course, 'en')}` });
+      reasons.push({ es: 'entra en tu presupuesto', en: 'it fits your budget' });
     } else score -= 4;
   }
   if (profile.interest === courseUrl(course)) {
     score += 4;
-    reasons.unshift({ es: 'trata justo lo que quieres aprender', en: 'it covers what you want to learn' });
+    if (!profile.interestDescribed) reasons.unshift({ es: 'trata justo lo que quieres aprender', en: 'it covers what you want to learn' });
   }
+  const editions = fitting(course, profile);
   if (profile.city && course.nextDates.some((date) => fold(date.city ?? '') === profile.city)) score += 1;
   if (profile.online && course.nextDates.some((date) => date.modality === 'Online')) score += 0.5;
+  // What the visitor cannot do rules a course out: online only, on site only, a month, a certificate.
+  if ((profile.onlyOnline || profile.onSite || profile.month) && editions.length === 0) score -= 4;
+  else if (profile.onSite || profile.month) score += 1;
+  const [edition] = editions;
+  // The constraint the visitor stated, met, is the first reason.
+  if (edition && profile.onSite)
+    reasons.unshift({
+      es: `tiene sesiones presenciales${edition.city ? ` en ${edition.city}` : ''}`,
+      en: `it has on-site sessions${edition.city ? ` in ${edition.city}` : ''}`,
+    });
+  else if (edition && profile.onlyOnline) reasons.unshift({ es: 'se sigue online', en: 'it runs online' });
+  if (profile.certificate && !course.certificate) score -= 4;
   return { item: course, score, reasons };
+}
+
+/** The editions that fit what the visitor said about where and when. */
+function fitting(course: Course, profile: Profile): Course['nextDates'] {
+  return course.nextDates.filter(
+    (date) =>
+      (!profile.onlyOnline || date.modality === 'Online') &&
+      (!profile.onSite || date.modality !== 'Online') &&
+      (!profile.onSite || !profile.city || fold(date.city ?? '') === profile.city) &&
+      (!profile.month || Number(date.date.slice(5, 7)) === profile.month),
+  );
+}
+
+/** The deciding facts of a recommended course: price, modality and the next edition that fits. */
+function courseFacts(course: Course, profile: Profile, lang: Lang): string {
+  const edition = fitting(course, profile)[0] ?? course.nextDates[0];
+  const when = edition
+    ? lang === 'es'
+      ? `próxima edición el ${isoDate(edition.date, 'es')}${edition.city ? ` en ${edition.city}` : ''}`
+      : `next edition on ${isoDate(edition.date, 'en')}${edition.city ? ` in ${edition.city}` : ''}`
+    : '';
+  return [priceText(course, lang), valueIn(courseFormat(course), lang), when].filter(Boolean).join(', ');
 }
 
 /** A service fits a role when one of its use cases is about that role (the visitor as the user, not the buyer of a teacher). */
@@ -171,18 +237,18 @@ export function recommend(profile: Profile, lang: Lang): Found | undefined {
     .filter((item): item is Scored<ServiceDetail> => item !== undefined)
     .sort(byScore)[0];
   if (!course || course.score <= -5) return undefined;
-  if (profile.budget !== undefined && course.item.price !== undefined && course.item.price > profile.budget) return withinBudget(profile.budget, lang);
+  if (profile.budget !== undefined && course.item.price !== undefined && course.item.price > profile.budget) return withinBudget(profile.budget, lang, profile);
   const because = (scored: Scored<unknown>) =>
     scored.reasons
       .map((reason) => reason[lang])
       .slice(0, 2)
       .join(lang === 'es' ? ' y ' : ' and ');
-  // Within a stated budget the price is already a reason.
-  const price = (language: Lang) => (profile.budget !== undefined && course.item.price !== undefined ? '' : ` (${priceText(course.item, language)})`);
+  // The deciding facts follow the reason: price, modality, the next edition that fits.
+  const facts = ` (${courseFacts(course.item, profile, lang)})`;
   const courseLine =
     lang === 'es'
-      ? `Te recomiendo ${course.item.title}${course.reasons.length ? `: ${because(course)}` : ''}${price('es')}.`
-      : `I would recommend ${course.item.title}${course.reasons.length ? `: ${because(course)}` : ''}${price('en')}.`;
+      ? `Te recomiendo ${course.item.title}${course.reasons.length ? `: ${because(course)}` : ''}${facts}.`
+      : `I would recommend ${course.item.title}${course.reasons.length ? `: ${because(course)}` : ''}${facts}.`;
   const serviceUrl = service ? `/servicios/${service.item.slug}` : undefined;
   const serviceLine = service
     ? lang === 'es'
@@ -204,14 +270,18 @@ export function recommend(profile: Profile, lang: Lang): Found | undefined {
   };
 }
 
+const noCodeService = (service: ServiceDetail) => /sin programar|sin escribir c[oó]digo/i.test(`${service.title} ${service.description}`);
+
 /** "Tengo 300 euros": no course costs that little; the teaching options that do, from the services. */
-function withinBudget(budget: number, lang: Lang): Found | undefined {
+function withinBudget(budget: number, lang: Lang, profile: Profile): Found | undefined {
   const cheapest = [...courses].filter((course) => course.price !== undefined).sort((a, b) => (a.price ?? 0) - (b.price ?? 0))[0];
   const options = serviceDetails.flatMap((service) =>
     (service.formationOptions ?? [])
       .filter((option) => Number(option.price.replace(/\./g, '').match(/\d+/)?.[0] ?? Infinity) <= budget)
       .map((option) => ({ service, option })),
   );
+  // Someone who cannot code: the options made for that first.
+  if (profile.code === 'no') options.sort((a, b) => Number(noCodeService(b.service)) - Number(noCodeService(a.service)));
   if (!cheapest) return undefined;
   const first = options[0];
   const listed = options.slice(0, 3).map(({ service, option }) => `${option.title} de ${service.title} (${option.price})`);

@@ -1,0 +1,196 @@
+import { learnPatterns } from '../text/spelling.ts';
+
+/**
+ * How visitors describe a need in their own words, and which course or service meets it: "queremos
+ * prever las ventas" is machine learning development, "perdemos horas metiendo facturas a mano"
+ * process automation. The lexicon names the ways people say a need (verbs, objects, settings), never
+ * one visitor's sentence; each cue that matches adds its weight. On simplified text (folded, aliases
+ * applied: "aprendizaje automatico" is "machine learning", "sin codigo" is "sin programar").
+ */
+interface Need {
+  url: string;
+  kind: 'course' | 'service';
+  cues: [RegExp, number][];
+}
+
+const needs: Need[] = [
+  {
+    url: '/servicios/desarrollo-ml',
+    kind: 'service',
+    cues: [
+      [/\b(predecir|prever|previsiones?|prediccion(es)?|anticipar|pronosticar|forecast\w*|predict\w*)\b/, 2],
+      [
+        /\b(demanda|ventas|vender|pedidos futuros|ocupacion|stock|inventario|bajas?|abandono|churn|averias?|fallos? de (maquinas?|equipos?)|impagos?|morosidad|fraude\w*|fraudulent\w*|riesgo de credito|scoring)\b/,
+        2,
+      ],
+      [/\b(modelos? predictivos?|mantenimiento predictivo|modelo a medida|modelo propio)\b/, 2],
+    ],
+  },
+  {
+    url: '/servicios/automatizacion-inteligente',
+    kind: 'service',
+    cues: [
+      [
+        /\b(facturas?|albaranes|pedidos|nominas|candidaturas|curriculums?|cvs|expedientes|papeleo|formularios|erp|invoices?|purchase orders|payroll|paperwork)\b/,
+        2,
+      ],
+      [/\b(a mano|manualmente|picar|pica|meter (los )?datos|metiendo|copiar y pegar|teclear|tareas repetitivas|procesos repetitivos|trabajo repetitivo)\b/, 2],
+      [/\b(automatizar|automatizacion|automaticamente|automatically|automate)\b/, 1],
+    ],
+  },
+  {
+    url: '/servicios/vision-computadora',
+    kind: 'service',
+    cues: [
+      [/\b(camaras?|imagenes|fotos|video|videos|inspeccion visual|visual(es|mente)?|cameras?|images?)\b/, 2],
+      [/\b(defectos?|piezas|inspeccion\w*|inspeccionar|control de calidad|contar|conteo|matriculas|linea de (produccion|envasado|montaje))\b/, 2],
+    ],
+  },
+  {
+    url: '/servicios/nlp',
+    kind: 'service',
+    cues: [
+      [
+        /\b(correos?|emails?|e mails?|escritos|mensajes|contratos?|documentos de texto|reclamaciones|incidencias|resenas|opiniones de (clientes|usuarios)|encuestas|tickets)\b/,
+        2,
+      ],
+      [/\b(clasificar\w*|clasifiquen|clasificacion|extraer|extraccion|entidades|resumir|resumenes|sentimiento|derivar|etiquetar|busqueda semantica)\b/, 2],
+    ],
+  },
+  {
+    url: '/servicios/desarrollo-apps-ai',
+    kind: 'service',
+    cues: [
+      [/\b(app|apps|aplicacion(es)?|aplicacion movil|movil|plataforma web|mobile app)\b/, 2],
+      [
+        /\b(recomiende|recomendar productos|recomendaciones personalizadas|reserv\w* citas|citas|asistente (para|en) (la web|clientes|mi web|nuestra web)|chatbot\w*|asistente virtual|responda a (los )?clientes|atienda a (los )?clientes)\b/,
+        2,
+      ],
+    ],
+  },
+  {
+    url: '/servicios/analisis-datos',
+    kind: 'service',
+    cues: [
+      [/\b(cuadros? de mando|dashboards?|informes|kpis?|indicadores|business intelligence|power bi|metricas|margenes)\b/, 2],
+      [/\b(datos de (ventas|clientes|la empresa)|nadie (los )?mira|nuestros datos|mis datos de|unificar (los )?datos|excel(es)?)\b/, 2],
+    ],
+  },
+  {
+    url: '/servicios/consultoria-estrategica',
+    kind: 'service',
+    cues: [
+      [/\b(hoja de ruta|plan de ia|plan priorizado|estrategia de ia|reorientar|reglamento europeo|ai act|cumplimiento normativo)\b/, 2],
+      [/\b(priorizad\w*|priorizar|retorno|roi|por donde empezar|que hacer primero|que tiene sentido|con numeros)\b/, 2],
+      [/\b(diagnostico|pilotos?|pruebas de concepto|iniciativas)\b/, 1],
+      [/\b(analice|analizara|analizar) (la|mi|nuestra) empresa\b/, 2],
+    ],
+  },
+  {
+    url: '/servicios/ia-para-empresas',
+    kind: 'service',
+    cues: [[/\b(acompanamiento|de principio a fin|desde el diagnostico hasta|integral|implantar la ia en (la|mi|nuestra) empresa|incorporar la ia)\b/, 3]],
+  },
+  {
+    url: '/servicios/ai-agencias-marketing',
+    kind: 'service',
+    cues: [
+      [/\b(agencias?|agency|agencies)\b/, 2],
+      [/\b(campanas|propuestas comerciales|clientes de la agencia|voz de (cada )?marca|contenidos? para (redes|clientes))\b/, 1],
+    ],
+  },
+  {
+    url: '/servicios/profesor-ai-impartir',
+    kind: 'service',
+    cues: [
+      [/\b(colegio|instituto|universidad|academia|centro educativo|centro de formacion|escuela|master|mis alumnos|nuestros alumnos|los alumnos)\b/, 1],
+      [
+        /\b(taller|seminario|asignatura completa|ponencia|charla|impartir|imparta|impartan|dictar|dar (una |un )?(clase|curso|taller|charla)|profesor impartir formacion|mandar (un|una) (docente|profesor))\b/,
+        2,
+      ],
+      [/\b(buscamos a alguien|alguien que (imparta|de|dicte)|un docente|una docente)\b/, 1],
+    ],
+  },
+  {
+    url: '/servicios/clases-particulares-ia',
+    kind: 'service',
+    cues: [[/\b(clases particulares|1 a 1|uno a uno|one to one|a mi ritmo|solo para mi|individual\w*|personalizad[ao]s? para mi|tutor privado)\b/, 3]],
+  },
+  {
+    url: '/servicios/apoyo-academico-ia-ml',
+    kind: 'service',
+    cues: [
+      [/\b(trabajo academico|tfm|tfg|tesis|doctorado|doctorando|examen|examenes|thesis|exam)\b/, 3],
+      [/\b(asignatura|aprobar|suspend\w*|la uni|universidad|carrera|estudio|estudiante|practicas de la|me va fatal|preparar\w*|student)\b/, 1],
+    ],
+  },
+  {
+    url: '/servicios/ia-sin-programar',
+    kind: 'service',
+    cues: [
+      [/\b(sin programar|no programo|no se programar|sin escribir codigo|can not code|cannot code|cant code|don t code|no code)\b/, 2],
+      [/\b(ahorrar tiempo|herramientas|automatizar|presupuestos y correos|mi negocio|pequeno negocio|small business|autonom[oa]s?)\b/, 1],
+      [/\b(usar (la )?ia (para|en)|usar asistentes|preparar materiales|rubricas|mi dia a dia|taller corto|una tarde)\b/, 1],
+    ],
+  },
+  {
+    url: '/cursos/machine-learning-avanzado',
+    kind: 'course',
+    cues: [
+      [/\b(produccion|mlops|desplegar|despliegue|deploy\w*|ensamblado|series temporales|equipo de datos|data scientist|cientific[oa] de datos|scikit)\b/, 2],
+    ],
+  },
+  {
+    url: '/cursos/nlp-transformers',
+    kind: 'course',
+    cues: [[/\b(lenguaje|textos?|nlp|entidades|transformers|contratos|documentos)\b/, 2]],
+  },
+  {
+    url: '/cursos/ia-generativa',
+    kind: 'course',
+    cues: [[/\b(generativa|contenidos?|prompts?|crear (textos|imagenes)|community manager|redes sociales|copys?)\b/, 2]],
+  },
+  {
+    url: '/cursos/implementacion-gpt4',
+    kind: 'course',
+    cues: [[/\b(gpt4|implantar|desplegar gpt4|costes y riesgos|rgpd|conectado a (nuestros|los) documentos)\b/, 2]],
+  },
+  {
+    url: '/cursos/fundamentos-ia',
+    kind: 'course',
+    cues: [[/\b(entender (la ia|que es|como funciona)|conceptos|liderar la adopcion|evaluar proveedores)\b/, 2]],
+  },
+];
+
+export interface NeedMatch {
+  url: string;
+  kind: 'course' | 'service';
+  score: number;
+}
+
+/** The courses and services whose need the message describes, best first (score ≥ 2). */
+export function needsIn(simplified: string): NeedMatch[] {
+  return needs
+    .map((need) => ({ url: need.url, kind: need.kind, score: need.cues.reduce((sum, [cue, weight]) => sum + (cue.test(simplified) ? weight : 0), 0) }))
+    .filter((match) => match.score >= 2)
+    .sort((a, b) => b.score - a.score);
+}
+
+/** A need this clear outweighs an item the message happens to name ("el examen de aprendizaje automático"). */
+export const CLEAR_NEED = 4;
+
+/** The one service the message's need points to: clearly ahead of the next one. */
+export function serviceForNeed(simplified: string): NeedMatch | undefined {
+  const [first, second] = needsIn(simplified).filter((match) => match.kind === 'service');
+  if (!first || first.score < 3) return undefined;
+  return second && second.score >= first.score ? undefined : first;
+}
+
+/** The course the message's subject points to, for a visitor who wants to learn. */
+export function courseForNeed(simplified: string): NeedMatch | undefined {
+  const [first, second] = needsIn(simplified).filter((match) => match.kind === 'course');
+  if (!first) return undefined;
+  return second && second.score >= first.score ? undefined : first;
+}
+
+learnPatterns(needs.flatMap((need) => need.cues.map(([cue]) => cue)));

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { courses } from '../../../site/content/courses.ts';
+import { ChatEngine } from '../../../server/chatbot/engine.ts';
+import { needsCode } from '../../../server/chatbot/understand/course-data.ts';
+import { needsIn } from '../../../server/chatbot/understand/needs.ts';
+
+/**
+ * Advice from a stated profile: a person who wants to learn gets the course that fits (and never
+ * one that asks for fluent code when they cannot code), with the deciding facts; an organisation
+ * that describes a need gets the service that meets it.
+ */
+const engine = new ChatEngine();
+const ask = (message: string) => engine.answer({ message });
+const codingCourses = courses.filter(needsCode).map((course) => `/cursos/${course.slug}`);
+
+describe('recommendations from a stated profile', () => {
+  it.each([
+    'soy enfermera, no sé programar, ¿qué curso me recomiendas?',
+    'trabajo en recursos humanos y nunca he programado, ¿por dónde empiezo?',
+    'no soy técnico pero quiero aprender IA, ¿qué curso hago?',
+    "I work in sales and I can't code, which course should I take?",
+  ])('never sends someone who cannot code to a course that requires it: %s', (message) => {
+    const answer = ask(message);
+    const first = answer.sources[0]?.url ?? '';
+    expect(codingCourses).not.toContain(first);
+    expect(first.startsWith('/cursos/') || first.startsWith('/servicios/')).toBe(true);
+  });
+
+  it('states the deciding facts of the course: price, modality and the next edition', () => {
+    const answer = ask('soy principiante total, ¿qué curso me recomendáis?');
+    const course = courses.find((item) => `/cursos/${item.slug}` === answer.sources[0]?.url);
+    expect(course).toBeDefined();
+    expect(answer.reply).toContain(`${course?.price}€`);
+    expect(answer.reply).toMatch(/próxima edición el \d+ de \w+ de \d{4}/);
+  });
+
+  it('picks an edition in the month the visitor can start', () => {
+    const answer = ask('soy principiante y solo puedo empezar en marzo, ¿qué me recomiendas?');
+    expect(answer.reply).toMatch(/próxima edición el \d+ de marzo/);
+  });
+
+  it('rules out the courses with no edition that fits "solo online"', () => {
+    const answer = ask('programo en Python y solo puedo estudiar online, ¿qué curso me recomiendas?');
+    const course = courses.find((item) => `/cursos/${item.slug}` === answer.sources[0]?.url);
+    expect(course?.nextDates.some((date) => date.modality === 'Online')).toBe(true);
+  });
+
+  it.each([
+    ['nuestra panadería quiere prever cuánto pan vamos a vender cada día', '/servicios/desarrollo-ml'],
+    ['somos una gestoría y metemos a mano cientos de albaranes cada semana', '/servicios/automatizacion-inteligente'],
+    ['queremos cámaras que cuenten las piezas defectuosas de la línea de montaje', '/servicios/vision-computadora'],
+    ['necesitamos que los correos de los clientes se clasifiquen y se extraigan los datos', '/servicios/nlp'],
+  ])('a company need goes to the service that meets it: %s', (message, url) => {
+    expect(ask(message).sources[0]?.url).toBe(url);
+  });
+
+  it('scores no need in a message that describes none', () => {
+    expect(needsIn('hola que tal')).toEqual([]);
+  });
+});
+
+describe('yes/no about coding, from the course requirements', () => {
+  it('says "No" when a course that requires code is asked about for someone who has never coded', () => {
+    const coding = courses.find(needsCode);
+    expect(coding).toBeDefined();
+    const reply = ask(`Is the ${coding?.title} course OK for someone who has never programmed?`).reply;
+    expect(reply).toMatch(/^No\b/);
+  });
+});
