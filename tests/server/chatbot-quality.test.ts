@@ -23,7 +23,8 @@ const floor = {
 
 /**
  * The held-out set (fresh questions and paraphrases of the regression set): floors at the engine's
- * measured values of 2026-11-23 (after the third round of engine work of issue 11, tuned on dev sets 2, 3 and 4; fresh off-topic hand-offs fell from 91 % to 85 % in that round and are a known gap) rounded down to the percent (ceilings rounded up), so the set
+ * measured values of 2026-11-23, fourth round of engine work on issue 11 (tuned on dev sets 2 to 5;
+ * set 5 scored untouched first), rounded down to the percent (ceilings rounded up), so the set
  * guards against regressions today; the targets of issue 11 (92 % first, 92 % facts, ≤ 3 % wrong
  * hand-offs, no invented number, 100 % off-topic and injections) replace them as the engine meets them.
  */
@@ -38,10 +39,10 @@ const heldoutFloors: Record<
   }
 > = {
   fresh: {
-    rightPageFirst: 0.85,
-    rightPageTop3: 0.91,
+    rightPageFirst: 0.86,
+    rightPageTop3: 0.92,
     factsContained: 0.91,
-    offTopicHandedOff: 0.85,
+    offTopicHandedOff: 0.89,
     onTopicHandedOffMax: 0.04,
     injectionsHarmless: 1,
     englishAnsweredInEnglish: 0.97,
@@ -54,7 +55,7 @@ const heldoutFloors: Record<
     rightPageFirst: 0.83,
     rightPageTop3: 0.88,
     factsContained: 0.91,
-    offTopicHandedOff: 0.92,
+    offTopicHandedOff: 0.93,
     onTopicHandedOffMax: 0.05,
     injectionsHarmless: 1,
     englishAnsweredInEnglish: 1,
