@@ -73,30 +73,11 @@ describe('the layout plan of the floating widgets', () => {
   });
 
   it('puts the top corners below the host header (data-offset) and keeps the window under it', () => {
-    const plan = planLayout({
-      width: 1280,
-      height: 720,
-      position: 'top-right',
-      offset: 72,
-      chat: true,
-      buttons: true,
-      open: 'chat',
-      banner: null,
-      sheetOnTop: false,
-    });
+    const base = { width: 1280, height: 720, offset: 72, chat: true, buttons: true, open: 'chat', banner: null, sheetOnTop: false } as const;
+    const plan = planLayout({ ...base, position: 'top-right' });
     expect(plan.launcher).toEqual({ right: 24, top: 96 });
     expect(plan.window.top).toBe(96 + FAB + 12);
-    const bottom = planLayout({
-      width: 1280,
-      height: 720,
-      position: 'bottom-right',
-      offset: 72,
-      chat: true,
-      buttons: true,
-      open: 'chat',
-      banner: null,
-      sheetOnTop: false,
-    });
+    const bottom = planLayout({ ...base, position: 'bottom-right' });
     expect(720 - bottom.window.bottom! - bottom.window.maxHeight!).toBe(72 + 24);
   });
 
