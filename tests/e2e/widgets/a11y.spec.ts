@@ -112,13 +112,18 @@ test.describe('Widget keyboard focus', () => {
     await openHost({ attributes: { widgets: 'chat' } });
     await waitForWidgets(page);
     await page.getByRole('button', { name: 'Abrir el asistente' }).click();
+    // The window is fetched on demand: walk back from the composer only once it holds the focus.
+    await expect(page.getByRole('textbox', { name: 'Escribe tu mensaje' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     for (let step = 0; step < 4; step += 1) {
-      const outline = await page.evaluate(() => {
-        const active = document.querySelector('ia-widgets')?.shadowRoot?.activeElement;
-        return active ? getComputedStyle(active).outlineStyle + ' ' + getComputedStyle(active).outlineWidth : 'none';
-      });
-      expect(outline).toBe('solid 3px');
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const active = document.querySelector('ia-widgets')?.shadowRoot?.activeElement;
+            return active ? getComputedStyle(active).outlineStyle + ' ' + getComputedStyle(active).outlineWidth : 'none';
+          }),
+        )
+        .toBe('solid 3px');
       await page.keyboard.press('Shift+Tab');
     }
   });
