@@ -2,6 +2,7 @@ import { hasDomainWord } from '../intents.ts';
 import { isCueWord, learnPatterns } from '../text/spelling.ts';
 import { stopWords } from '../text/stopwords.ts';
 import { toTerm } from '../text/terms.ts';
+import { asksForTaskNow, asksToProduceArtefact, isThirdPartyAffair } from './not-ours.ts';
 
 /**
  * Whether a message is about the visitor's private life rather than a business or a training
@@ -178,7 +179,7 @@ const businessCue = new RegExp(
 
 /** Places people run as a business: "mi peluquería", "el gimnasio que gestiono". */
 const establishment =
-  '(empresa|negocio|restaurante|hotel|hostal|tienda|clinica|fabrica|oficina|agencia|pyme|startup|despacho|comercio|pizzeria|almacen|colegio|academia|cadena|franquicia|gimnasio|bar|cafeteria|taller|granja|bodega|gestoria|asesoria|consulta|farmacia|autoescuela|guarderia|residencia|inmobiliaria|cooperativa|asociacion|ong|ayuntamiento|camping|local|[a-zñ]{3,}eria)';
+  '(empresa|negocio|restaurante|hotel|hostal|tienda|clinica|fabrica|oficina|agencia|pyme|startup|despacho|comercio|pizzeria|almacen|colegio|academia|cadena|franquicia|gimnasio|club|bar|cafeteria|taller|granja|bodega|gestoria|asesoria|consulta|farmacia|autoescuela|guarderia|residencia|inmobiliaria|cooperativa|asociacion|ong|ayuntamiento|camping|local|casa de apuestas|[a-zñ]{3,}eria)';
 
 /** "tengo un restaurante", "en el hotel queremos…", "el gimnasio que gestiono": the visitor speaks for a business of their own. */
 const ownBusiness = new RegExp(
@@ -212,9 +213,36 @@ export function hasDomainSignal(simplified: string): boolean {
   return hasDomainWord(simplified) || businessCue.test(simplified);
 }
 
-/** A personal setting and nothing that ties the message to our offer: the hand-off, not a page. */
+/**
+ * What we do, asked in so many words: learning or teaching, our courses and services, their
+ * prices, or a question put to us ("¿desarrolláis…?", "vuestro equipo"). Only this, not a stray
+ * "IA" or "datos", makes a third-party matter or a task ours.
+ */
+const whatWeDo =
+  /\b(aprender|aprendo|aprenda|aprendan|estudiar|formarme|formarnos|formar a|formacion|enseñar|enseñen|enseñais|learn|teach|training|courses?|services?|consultancy|do you (offer|build|develop|run|have|do)|can you (build|develop|help (us|my|our)))\b/;
+
+/** The price or terms of what we sell: "¿el precio incluye impuestos?", "¿puedo pagar a plazos?". */
+const ourTerms = /\b(precios?|cuesta|cuestan|coste|costes|tarifas?|presupuesto|descuentos?|plazos|incluye|incluido|incluidos|bonific\w*|fundae)\b/;
+
+/** "trabajo en un banco y…", "en mi departamento": the matter is the visitor's work, not their private affairs. */
+const worksIn = /\b(trabajo|trabajamos|curro) (en|para|como)\b|\ben (mi|nuestro) (trabajo|puesto|departamento|sector)\b/;
+
+function asksForWhatWeDo(simplified: string): boolean {
+  return offerCue.test(simplified) || addressesUs.test(simplified) || /\bvuestr[oa]s?\b/.test(simplified) || whatWeDo.test(simplified);
+}
+
+/**
+ * A personal setting and nothing that ties the message to our offer; someone's taxes, savings,
+ * bets, club or gadgets unless the visitor speaks for a business or asks for what we do; a piece of
+ * work or a sum to be done for the visitor now ("escríbeme el plan de negocio", "calcula mi IVA"),
+ * however many AI words it carries. The hand-off, not a page.
+ */
 export function isPersonalMatter(simplified: string): boolean {
-  return hasPersonalSetting(simplified) && !hasDomainSignal(simplified);
+  if (hasPersonalSetting(simplified) && !hasDomainSignal(simplified)) return true;
+  if (asksForWhatWeDo(simplified)) return false;
+  if (asksToProduceArtefact(simplified)) return true;
+  if (speaksForBusiness(simplified) || worksIn.test(simplified) || ourTerms.test(simplified)) return false;
+  return isThirdPartyAffair(simplified) || asksForTaskNow(simplified);
 }
 
 /**

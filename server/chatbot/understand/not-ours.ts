@@ -1,0 +1,141 @@
+import { learnPatterns } from '../text/spelling.ts';
+
+/**
+ * Matters that are never ours however they are worded. The site's own vocabulary (IA, datos,
+ * modelo, estrategia, automatizar) turns up in questions about taxes, pensions, football or which
+ * phone to buy, and makes them look like a need we meet: "¿cómo calculo el IVA del modelo 303?",
+ * "¿qué estrategia de datos usa el Real Madrid?". These lexicons name the setting itself, so the
+ * business words around it no longer decide. Matched on simplified text (folded, aliases applied).
+ */
+
+/** Someone else's affairs or the visitor's private ones: taxes, savings, bets, sport, gadgets, home, family. */
+const thirdPartyAffair = new RegExp(
+  `\\b(${[
+    // Taxes and personal paperwork.
+    'irpf',
+    'hacienda',
+    'modelo \\d{3}',
+    'declaracion de la renta',
+    '(calcul\\w*|liquid\\w*|declar\\w*|presentar|pagar|desgrav\\w*) (el |la |los |mis |mi )?(iva|irpf|impuestos?|renta)',
+    // Savings, investments, loans.
+    'planes? de pensiones',
+    'mi (pension|jubilacion|hipoteca)',
+    'jubilarme',
+    'hipotecas?',
+    '(pedir|solicitar) (un |el )?prestamo',
+    'prestamos? (al|del|personal(es)?|hipotecarios?)',
+    '(estrategia|cartera|fondos?) de inversion',
+    'invertir (en|mis|mi|el dinero)',
+    '(la|en|de) bolsa(?! de (empleo|trabajo|horas))',
+    'bolsa de valores',
+    'ibex',
+    'nasdaq',
+    'cripto\\w*',
+    'crypto\\w*',
+    'bitcoin',
+    'ethereum',
+    'trading',
+    'forex',
+    // Betting and games of chance.
+    'ruleta',
+    'casinos?',
+    'apuestas( deportivas)?',
+    'casas? de apuestas',
+    'loteria',
+    'quiniela',
+    'primitiva',
+    'euromillon(es)?',
+    'bonoloto',
+    'bingo',
+    'tragaperras',
+    'poker',
+    'lottery',
+    'betting',
+    // Sport clubs and matches.
+    'real madrid',
+    'barca',
+    'atletico',
+    'futbol( sala)?',
+    'baloncesto',
+    'liga',
+    'champions',
+    'fichar',
+    'fichajes?',
+    'jugadores',
+    'club de (futbol|baloncesto|tenis|padel|balonmano)',
+    'padel',
+    'resultados? del partido',
+    'partido de (anoche|ayer|hoy|futbol|baloncesto|tenis|padel)',
+    // Gadgets to buy or fix, home automation, personal accounts.
+    'iphone',
+    'ipad',
+    'pixel',
+    'samsung',
+    'xiaomi',
+    'huawei',
+    'portatil (gaming|para)',
+    'que (movil|portatil|ordenador|tablet|tele|television|camara|auriculares|reloj|smartwatch|consola|enchufe|router|robot aspirador)',
+    '(movil|portatil|ordenador|tablet|tele|television) (me )?(compro|comprar|comprarme)',
+    'alexa',
+    'google home',
+    'domotica',
+    'enchufes? inteligentes?',
+    'bombillas? inteligentes?',
+    'persianas?',
+    'termostato',
+    'robot aspirador',
+    'smart ?home',
+    'playstation',
+    'xbox',
+    'nintendo',
+    'instagram',
+    'tiktok',
+    'mis seguidores',
+    'mis amigos',
+    'blog personal',
+    'windows \\d+',
+    'se (me )?queda colgado',
+    'laptop',
+    'smartphone',
+    '(phone|laptop|tablet|tv|camera) should i buy',
+    '(what|which) (phone|laptop|tablet|tv|camera|smartwatch)',
+    'stocks? (should|to) (i )?buy',
+    '(my )?tax(es| return)',
+    // Other schools: "la mejor academia de inglés de Madrid".
+    'academias? de (ingles|idiomas|frances|aleman|italiano|chino|oposiciones|baile|musica|conducir|peluqueria)',
+    'autoescuelas?',
+  ].join('|')})\\b`,
+);
+
+/** Verbs that order the assistant to produce something now: "escríbeme", "hazme", "¿me redactas…?". */
+const produceVerb =
+  '(escribe|escribeme|escribirme|escribas|redacta|redactame|redactarme|redactes|genera|generame|generarme|generes|crea|creame|hazme|haz|hagas|prepara|preparame|prepares|optimiza|optimizame|optimices|revisa|revisame|revises|corrige|corrigeme|corrijas|traduce|traduceme|traduzcas|resume|resumeme|resumas|write|draft|generate|fix|rewrite|translate)';
+
+/** What the visitor wants made for them that no page of ours is: letters, code, plans, a CV, homework. */
+const artefact =
+  '(plan de (negocio|empresa|marketing|viabilidad)|business plan|correos?|emails?|e mail|mails?|cartas?|letter|cv|curriculum|resume|posts?|tuits?|tweets?|articulos?|ensayos?|essay|poemas?|poem|canciones?|song|cuentos?|story|redaccion|codigo|code|scripts?|funcion|consulta sql|sql|formulas?|excel|hoja de calculo|contratos?|informes?|report|trabajo (de|para) (clase|la uni|el instituto)|deberes|homework|traduccion|discurso|speech|felicitacion)';
+
+/** "Escríbeme el plan de negocio de…", "optimiza mi cv", "write me an essay": a piece of work, not a question. */
+const producesArtefact = new RegExp(`\\b${produceVerb}( (me|nos|lo|la))?( (\\w+)){0,3} ${artefact}\\b`);
+
+/** Doing the visitor's own sum, forecast, translation or fix: "calcula…", "¿el IBEX sube o baja mañana?". */
+const doesNow =
+  /\b(calculame|calcules|calcula(me)? (mi|mis)|predime|predigas|adivina|adivinas|traduce|traduceme|traduzcas|arreglame|arregla|arregles|debug\w*|depura|depurame|resuelveme|resuelvas|sube o baja|subira o bajara|can you (debug|fix|write|translate|calculate|solve))\b/;
+
+/** A private or third-party matter named by its setting. */
+export function isThirdPartyAffair(simplified: string): boolean {
+  return thirdPartyAffair.test(simplified);
+}
+
+/** A piece of work to be produced for the visitor now (a letter, a plan, code, a CV). */
+export function asksToProduceArtefact(simplified: string): boolean {
+  return producesArtefact.test(simplified);
+}
+
+/** A sum, forecast, translation or fix to be done for the visitor now. */
+export function asksForTaskNow(simplified: string): boolean {
+  return doesNow.test(simplified);
+}
+
+// Other domains' words are not typos of the site's words ("ruleta" is not "ruta"), nor targets.
+learnPatterns([thirdPartyAffair, artefact, doesNow], false);
