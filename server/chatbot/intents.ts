@@ -1,5 +1,6 @@
 import { simplify } from './text/terms.ts';
 import { learnPatterns } from './text/spelling.ts';
+import { asksForPerson } from './understand/person-asked.ts';
 
 /**
  * Intent cues, matched on simplified text (folded, aliases applied). Each list is a general
@@ -66,8 +67,9 @@ export function asksForCallback(simplified: string, message: string): boolean {
 const humanCue =
   /\bhay (algun |alguna )?(humano|persona)\b|\b(humano|persona) (que me|para) (pueda |puedas )?(atienda|atender|ayude|ayudar)\b|\b(hablar|habla|contactar|pasame|pasa me|ponme|comunicar(me)?|atienda|atiende|atender)\b.*\b(persona|humano|alguien|agente|asesor|comercial|operador|empleado|equipo)\b|\b(agente|persona|asesor) real\b|\b(talk|speak|chat) (to|with) (a |an )?(person|human|agent|someone|real)\b|\bhuman agent\b/;
 
+/** A person asked for in the ways the lexicon knows; "que me llame alguien de ventas" stays a call-back. */
 export function asksForHuman(simplified: string): boolean {
-  return humanCue.test(simplified);
+  return humanCue.test(simplified) || (asksForPerson(simplified) && !callbackCue.test(simplified));
 }
 
 /** Topics outside the company's scope; a strong domain word (below) overrides them. */

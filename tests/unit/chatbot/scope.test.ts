@@ -152,3 +152,25 @@ describe('what we do, not the AI words around someone else’s matter', () => {
     }
   });
 });
+
+describe('the ways people ask for a person', () => {
+  it('hands off a request for someone real, from the team or sales, or for anyone but a bot', () => {
+    for (const message of [
+      '¿hay alguien de verdad al otro lado?',
+      'quiero que me atienda un humano, no una máquina',
+      '¿puede escribirme una persona del equipo?',
+      'no quiero hablar con un robot',
+      'quiero que un comercial me prepare una propuesta',
+      'I want a real human, not a bot',
+    ]) {
+      expect(ask(message).outcome, message).toBe('human');
+    }
+  });
+
+  it('keeps a call-back a call-back, and a person as part of a service a need', () => {
+    expect(ask('¿Me puede llamar alguien de vuestro equipo comercial?').reply).toContain('te llamamos');
+    expect(ask('quiero que un humano revise las respuestas del chatbot que nos hagáis').outcome).not.toBe('human');
+    expect(ask('¿El chatbot puede pasar la conversación a un humano?').outcome).not.toBe('human');
+    expect(ask('¿eres un humano?').outcome).not.toBe('human');
+  });
+});

@@ -1,0 +1,35 @@
+import { learnPatterns } from '../text/spelling.ts';
+
+/**
+ * The ways people ask for a person instead of the assistant, beyond "hablar con…": whether anyone
+ * real is there, a person of flesh and blood, someone from sales or the team, a salesperson who
+ * does something for them, "no con un bot". "Necesito a alguien que imparta un taller" asks for a
+ * service, not a person to talk to, so "alguien" alone is no cue. Matched on simplified text.
+ */
+const personAsked = new RegExp(
+  [
+    // "¿hay alguien real ahí?", "una persona de verdad", "alguien de carne y hueso".
+    '\\b(?<!(eres|es|sois|son) (un |una )?)(alguien|persona|humano|humana|agente|asesor|asesora|operador|operadora) (real|reales|de verdad|de carne y hueso|humano|humana|en persona)\\b',
+    '\\b(un|una) ser humano\\b',
+    '\\bde carne y hueso\\b',
+    '\\b(una persona|alguien) del equipo\\b',
+    '\\b(?<!(eres|es|sois|son|pasar|pasa|derivar|deriva|escalar|escala|transferir)( la conversacion| las consultas| el caso)?( a)? )(un|una|algun|alguna) (humano|humana)\\b(?! (revise|revisa|supervise|supervisa|valide|valida|en el bucle))',
+    // "alguien de ventas", "alguien de vuestro equipo", "alguien del equipo comercial".
+    '\\balguien (del|de vuestro|de tu|de la|de) (equipo|ventas|comercial|atencion al cliente|soporte|academia|oficina)\\b',
+    // "que un comercial me prepare un presupuesto", "un asesor que me llame".
+    '\\b(comercial|comerciales|vendedor|vendedora|asesor|asesora|operador|operadora|humano|humana) (que )?(me|nos) (\\w+ )?(prepare|preparen|haga|hagan|llame|llamen|atienda|atiendan|escriba|escriban|contacte|contacten|envie|envien|mande|manden|conteste|contesten|responda|respondan)\\b',
+    // "no con un bot", "no quiero hablar con una máquina".
+    '\\bno (quiero )?(hablar )?con (un|una|el|la) (bot|robot|maquina|chatbot|asistente virtual)\\b',
+    // English: "a real person" (not "are you a real person?", which asks who answers), "someone from sales", "not a bot".
+    '\\b(?<!are you (a |an )?)(real|actual|live) (person|human|people|agent)\\b',
+    '\\bsomeone (from|on|in) (your|the) (team|sales|staff|office)\\b',
+    '\\bsales (rep|representative|person)\\b',
+    '\\bnot (with )?(a|an) (bot|robot|machine)\\b',
+  ].join('|'),
+);
+
+export function asksForPerson(simplified: string): boolean {
+  return personAsked.test(simplified);
+}
+
+learnPatterns([personAsked]);
