@@ -101,6 +101,9 @@ const thirdPartyAffair = new RegExp(
     '(what|which) (phone|laptop|tablet|tv|camera|smartwatch)',
     'stocks? (should|to) (i )?buy',
     '(my )?tax(es| return)',
+    // The visitor's own rights and devices: "¿qué me corresponde por ley?", "las fotos de mi móvil".
+    'me corresponden?',
+    '(de|del) mi (movil|telefono|ordenador|portatil|tablet|pc)',
     // Other schools: "la mejor academia de inglés de Madrid".
     'academias? de (ingles|idiomas|frances|aleman|italiano|chino|oposiciones|baile|musica|conducir|peluqueria)',
     'autoescuelas?',

@@ -120,6 +120,8 @@ describe('what we do, not the AI words around someone else’s matter', () => {
       '¿Qué tablet con IA le compro a mi madre?',
       'Quiero automatizar las luces con Google Home',
       'What phone has the best AI camera?',
+      '¿Cuántos días libres me corresponden si trabajo los sábados?',
+      '¿Cómo paso los datos de mi móvil viejo al nuevo?',
     ]) {
       const answer = ask(message);
       expect(answer.outcome, message).toBe('off-topic');
