@@ -192,8 +192,12 @@ const organisationVoice = /\bnuestr[oa]s? (?!(hij|boda|casa|famil|perr|gat|vacac
 /** Who gains from what is asked: a business's customers, patients, members or staff (not "mi hijo", "mi pareja"). */
 const businessBeneficiary = /\b(mis|nuestros|nuestras|los|las|de) (clientes|pacientes|socios|huespedes|usuarios|empleados|trabajadores|proveedores)\b/;
 
+/** "soy de rrhh", "trabajo en marketing": the visitor speaks from a department of an organisation. */
+const departmentVoice =
+  /\b(soy|somos|trabajo|trabajamos|estoy|estamos) (de|en) (el departamento de |el area de )?(rrhh|recursos humanos|marketing|ventas|finanzas|contabilidad|administracion|sistemas|it|operaciones|compras|logistica|atencion al cliente|calidad|produccion|legal|juridico|comunicacion|direccion)\b/;
+
 export function speaksForBusiness(simplified: string): boolean {
-  return ownBusiness.test(simplified) || businessBeneficiary.test(simplified) || organisationVoice.test(simplified);
+  return ownBusiness.test(simplified) || businessBeneficiary.test(simplified) || organisationVoice.test(simplified) || departmentVoice.test(simplified);
 }
 
 /** "¿Ofrecéis un curso de blockchain?", "¿hacéis cursos de cocina?": whether we offer something, which an honest "no" answers. */
@@ -310,7 +314,7 @@ export function aboutSomethingElse(simplified: string, site: SiteVocabulary, sus
   if (addressesUs.test(simplified) || offerCue.test(simplified)) return false;
   // "mis ahorros", "mi móvil", "me corresponden por ley": the visitor's own affairs, whatever business words come with them.
   if (personalAffairs.test(simplified) && !ownBusiness.test(simplified) && !anchored) return true;
-  if (businessCue.test(simplified) || ownBusiness.test(simplified) || productCue.test(simplified) || organisationVoice.test(simplified)) return false;
+  if (businessCue.test(simplified) || productCue.test(simplified) || speaksForBusiness(simplified)) return false;
   const topic = words.filter((word) => !isCueWord(word)).flatMap((word) => toTerm(word) ?? []);
   // A typo of a site word ("desarroyo") is known loosely, not rare.
   const rare = (term: string) => site.frequency(term) > 0 && site.frequency(term) < RARE_SHARE;

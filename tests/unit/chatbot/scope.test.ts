@@ -79,6 +79,8 @@ describe('a question whose own topic the site never covers is about something el
     expect(speaksForBusiness(simplify('queremos predecir las bajas de clientes en el gimnasio que gestiono'))).toBe(true);
     expect(speaksForBusiness(simplify('tengo una peluquería y quiero organizar las citas'))).toBe(true);
     expect(speaksForBusiness(simplify('¿qué gimnasio me recomiendas?'))).toBe(false);
+    expect(speaksForBusiness(simplify('trabajo en compras y queremos leer albaranes automáticamente'))).toBe(true);
+    expect(ask('soy de rrhh y quiero clasificar currículums sin leerlos uno a uno').outcome).not.toBe('off-topic');
     expect(ask('queremos predecir las bajas de clientes en el gimnasio que gestiono').outcome).not.toBe('off-topic');
   });
 });
