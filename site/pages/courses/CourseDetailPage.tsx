@@ -1,6 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
 import { use } from 'react';
-import { Link } from 'wouter';
 import type { CourseSummary } from '../../content/courses.ts';
 import { courseSummaries } from '../../content/courses/summaries.ts';
 import type { PageProps } from '../../lib/routing/types.ts';
@@ -11,6 +9,7 @@ import { CourseTabs } from './components/CourseTabs.tsx';
 import { DeferredCoursePart } from './components/DeferredCoursePart.tsx';
 import { CourseDetailSkeleton } from '../../components/DetailSkeleton.tsx';
 import { DetailBoundary } from '../../components/DetailBoundary.tsx';
+import { DetailShell } from '../../components/DetailShell.tsx';
 import { ReserveBox } from './components/ReserveBox.tsx';
 import { loadCourseBody } from './lib/course-body.ts';
 
@@ -23,24 +22,21 @@ function CourseView({ summary }: { summary: CourseSummary }) {
   if (!body) throw new Error(`${COURSE_LOAD_ERROR}: ${summary.slug}`);
   const course = { ...summary, ...body };
   return (
-    <>
-      <CourseHero course={course} />
-      <div className="container section course-layout">
-        <div className="course-main">
-          <CourseTabs course={course} />
-          <DeferredCoursePart part="CourseTestimonials" course={course} />
-          <DeferredCoursePart part="CourseFaq" course={course} />
-          <Link href="/cursos" className="text-link">
-            <ArrowLeft size={16} aria-hidden="true" />
-            Ver todos los cursos
-          </Link>
-        </div>
-        <aside className="course-sidebar" aria-label="Reserva y cursos relacionados">
+    <DetailShell
+      hero={<CourseHero course={course} />}
+      asideLabel="Reserva y cursos relacionados"
+      aside={
+        <>
           <ReserveBox course={course} />
           <DeferredCoursePart part="RelatedCourses" course={course} />
-        </aside>
-      </div>
-    </>
+        </>
+      }
+      back={{ href: '/cursos', label: 'Ver todos los cursos' }}
+    >
+      <CourseTabs course={course} />
+      <DeferredCoursePart part="CourseTestimonials" course={course} />
+      <DeferredCoursePart part="CourseFaq" course={course} />
+    </DetailShell>
   );
 }
 

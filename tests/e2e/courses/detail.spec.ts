@@ -137,7 +137,7 @@ test.describe('/cursos/{slug}', () => {
       await expect(testimonial).toContainText('5 de 5 estrellas');
       await expect(testimonial.locator('.stars svg')).toHaveCount(5);
     }
-    await expect(page.locator('.course-main details.faq-item')).toHaveCount(5);
+    await expect(page.locator('.detail-shell__main details.faq-item')).toHaveCount(5);
   });
 
   test("prices the place as '{price}€' with the original price struck through and the rounded discount", async ({ page }) => {

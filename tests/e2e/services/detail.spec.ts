@@ -57,7 +57,10 @@ test.describe('/servicios/{slug}', () => {
 
   test('links to /contacto from the sidebar', async ({ page }) => {
     await page.goto('/servicios/nlp');
-    await expect(page.locator('.service-sidebar').getByRole('link', { name: 'Solicitar información' })).toHaveAttribute('href', '/contacto');
+    await expect(page.getByRole('complementary', { name: 'Contratar y otros servicios' }).getByRole('link', { name: 'Solicitar información' })).toHaveAttribute(
+      'href',
+      '/contacto',
+    );
   });
 
   test('lists 4 other services with descriptions cut to 60 characters', async ({ page }) => {

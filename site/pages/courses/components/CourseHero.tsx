@@ -3,8 +3,8 @@ import type { MouseEvent } from 'react';
 import { Link } from 'wouter';
 import type { Course } from '../../../content/courses.ts';
 import { courseFormat, statTiles, studentsLabel } from '../../../domain/course-defaults.ts';
-import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx';
 import { CatalogueImg } from '../../../components/CatalogueImg.tsx';
+import { DetailHero } from '../../../components/DetailHero.tsx';
 import { RESERVE_BOX_ID } from './ReserveBox.tsx';
 import { Stars } from './Stars.tsx';
 
@@ -33,59 +33,61 @@ function StatTiles({ course }: { course: Course }) {
 
 export function CourseHero({ course }: { course: Course }) {
   return (
-    <section className="page-hero course-hero">
-      <div className="container course-hero__grid">
-        <div>
-          <Breadcrumbs trail={[{ label: 'Cursos', href: '/cursos' }]} current={course.title} />
-          <ul className="course-hero__facts">
-            <li className="badge">{course.level}</li>
-            <li>
-              <MonitorPlay size={16} aria-hidden="true" />
-              {courseFormat(course)}
-            </li>
-            <li>
-              <Clock size={16} aria-hidden="true" />
-              {course.duration}
-            </li>
-          </ul>
-          <h1>{course.title}</h1>
-          <p className="lead">{course.description}</p>
-          <ul className="chip-list course-hero__tags" aria-label="Etiquetas">
-            {course.tags.map((tag) => (
-              <li key={tag} className="chip">
-                {tag}
-              </li>
-            ))}
-          </ul>
-          <div className="course-hero__proof">
-            <p>
-              <Users size={18} aria-hidden="true" />
-              <strong>{studentsLabel(course)}</strong> estudiantes ya matriculados
-            </p>
-            <p>
-              <Stars rating={course.rating} />
-              <span>
-                <strong>{course.rating.toFixed(1)}</strong> de 5 ({course.reviewCount} reseñas)
-              </span>
-            </p>
-          </div>
-          <div className="actions">
-            <a href={`#${RESERVE_BOX_ID}`} className="btn btn-primary btn-lg" onClick={goToReserveBox}>
-              <Award size={18} aria-hidden="true" />
-              Inscribirme
-            </a>
-            <Link href="/contacto" className="btn btn-outline btn-lg">
-              <Info size={18} aria-hidden="true" />
-              Más información<span className="sr-only"> sobre {course.title}</span>
-            </Link>
-          </div>
-        </div>
-        {course.image ? (
+    <DetailHero
+      block="course-hero"
+      parent={{ label: 'Cursos', href: '/cursos' }}
+      title={course.title}
+      description={course.description}
+      kicker={
+        <ul className="course-hero__facts">
+          <li className="badge">{course.level}</li>
+          <li>
+            <MonitorPlay size={16} aria-hidden="true" />
+            {courseFormat(course)}
+          </li>
+          <li>
+            <Clock size={16} aria-hidden="true" />
+            {course.duration}
+          </li>
+        </ul>
+      }
+      media={
+        course.image ? (
           <CatalogueImg image={course.image} sizes="(min-width: 960px) 520px, calc(100vw - 48px)" className="course-hero__image" priority />
         ) : (
           <StatTiles course={course} />
-        )}
+        )
+      }
+    >
+      <ul className="chip-list course-hero__tags" aria-label="Etiquetas">
+        {course.tags.map((tag) => (
+          <li key={tag} className="chip">
+            {tag}
+          </li>
+        ))}
+      </ul>
+      <div className="course-hero__proof">
+        <p>
+          <Users size={18} aria-hidden="true" />
+          <strong>{studentsLabel(course)}</strong> estudiantes ya matriculados
+        </p>
+        <p>
+          <Stars rating={course.rating} />
+          <span>
+            <strong>{course.rating.toFixed(1)}</strong> de 5 ({course.reviewCount} reseñas)
+          </span>
+        </p>
       </div>
-    </section>
+      <div className="actions">
+        <a href={`#${RESERVE_BOX_ID}`} className="btn btn-primary btn-lg" onClick={goToReserveBox}>
+          <Award size={18} aria-hidden="true" />
+          Inscribirme
+        </a>
+        <Link href="/contacto" className="btn btn-outline btn-lg">
+          <Info size={18} aria-hidden="true" />
+          Más información<span className="sr-only"> sobre {course.title}</span>
+        </Link>
+      </div>
+    </DetailHero>
   );
 }

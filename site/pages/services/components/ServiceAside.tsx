@@ -7,9 +7,10 @@ import { otherServices } from '../lib/other-services.ts';
 import { snippet } from '../lib/snippet.ts';
 import { serviceIcons } from './service-icons.ts';
 
-export function ServiceSidebar({ service }: { service: ServiceDetail }) {
+/** The service page's aside (DetailShell): how to ask for the service, then the other services. */
+export function ServiceAside({ service }: { service: ServiceDetail }) {
   return (
-    <aside className="service-sidebar" aria-label="Contratar y otros servicios">
+    <>
       <section className="card service-contact" aria-labelledby="contratar-titulo">
         <h2 id="contratar-titulo">¿Te interesa este servicio?</h2>
         <p className="service-contact__price">{service.price}</p>
@@ -30,7 +31,7 @@ export function ServiceSidebar({ service }: { service: ServiceDetail }) {
           Solicitar información
         </Link>
       </section>
-      <section className="card" aria-labelledby="otros-titulo">
+      <section className="card service-others" aria-labelledby="otros-titulo">
         <h2 id="otros-titulo">Otros servicios</h2>
         <ul className="other-services">
           {otherServices(service, serviceSummaries).map((other) => {
@@ -50,6 +51,6 @@ export function ServiceSidebar({ service }: { service: ServiceDetail }) {
           })}
         </ul>
       </section>
-    </aside>
+    </>
   );
 }
