@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { STORAGE_KEYS, storage } from './storage.ts';
 
 export const LANGUAGES = ['es', 'en'] as const;
@@ -24,37 +24,57 @@ interface LanguageValue {
   t: (key: NavKey) => string;
 }
 
-const LanguageContext = createContext<LanguageValue | null>(null);
+const LanguageContext = createContext<LanguageStore | null>(null);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  // Prerendered pages are Spanish; a stored choice is applied right after hydration.
-  const [language, setLanguageState] = useState<Language>('es');
+/**
+ * The visitor's language, kept outside React: hooks subscribe to it. Prerendered pages are Spanish
+ * and a stored choice applies right after hydration; a context whose value changed then would make
+ * React drop the prerendered HTML of every part still waiting for its code.
+ */
+interface LanguageStore {
+  subscribe: (listener: () => void) => () => void;
+  snapshot: () => Language;
+  setLanguage: (language: Language) => void;
+}
 
-  useEffect(() => {
+function createLanguageStore(): LanguageStore {
+  let language: Language | undefined;
+  const listeners = new Set<() => void>();
+  const snapshot = () => {
+    if (language) return language;
     const stored = storage.get(STORAGE_KEYS.language);
-    if (isLanguage(stored)) setLanguageState(stored);
-  }, []);
+    return (language = isLanguage(stored) ? stored : 'es');
+  };
+  return {
+    subscribe(listener) {
+      document.documentElement.lang = snapshot();
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    snapshot,
+    setLanguage(next) {
+      storage.set(STORAGE_KEYS.language, next);
+      language = next;
+      document.documentElement.lang = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
 
-  useEffect(() => {
-    document.documentElement.lang = language;
-  }, [language]);
+const serverSnapshot = (): Language => 'es';
 
-  const setLanguage = useCallback((next: Language) => {
-    storage.set(STORAGE_KEYS.language, next);
-    setLanguageState(next);
-  }, []);
-
-  const value = useMemo<LanguageValue>(() => ({ language, setLanguage, t: (key) => NAV_LABELS[key][language] }), [language, setLanguage]);
-
-  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createLanguageStore);
+  return <LanguageContext.Provider value={store}>{children}</LanguageContext.Provider>;
 }
 
 export function useLanguage(): LanguageValue {
-  const value = useContext(LanguageContext);
-  if (!value) throw new Error('useLanguage must be used within a LanguageProvider');
-  return value;
+  const store = useContext(LanguageContext);
+  if (!store) throw new Error('useLanguage must be used within a LanguageProvider');
+  const language = useSyncExternalStore(store.subscribe, store.snapshot, serverSnapshot);
+  return { language, setLanguage: store.setLanguage, t: (key) => NAV_LABELS[key][language] };
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { STORAGE_KEYS, storage } from './storage.ts';
 
 export type Theme = 'light' | 'dark' | 'system';
@@ -12,7 +12,7 @@ interface ThemeValue {
   toggleTheme: () => void;
 }
 
-const ThemeContext = createContext<ThemeValue | null>(null);
+const ThemeContext = createContext<ThemeStore | null>(null);
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export function readStoredTheme(): Theme {
@@ -20,48 +20,70 @@ export function readStoredTheme(): Theme {
   return stored === 'light' || stored === 'dark' ? stored : 'system';
 }
 
+interface ThemeState {
+  theme: Theme;
+  systemDark: boolean;
+}
+
+/**
+ * The visitor's choice and the system's preference, kept outside React: hooks subscribe to it. A
+ * context whose value changed after hydration would make React drop the prerendered HTML of every
+ * part still waiting for its code (a deferred course section, a lazy form) and render it anew.
+ */
+interface ThemeStore {
+  subscribe: (listener: () => void) => () => void;
+  snapshot: () => ThemeState;
+  setTheme: (theme: Theme) => void;
+}
+
+const resolve = ({ theme, systemDark }: ThemeState): ResolvedTheme => (theme === 'system' ? (systemDark ? 'dark' : 'light') : theme);
+
+function createThemeStore(): ThemeStore {
+  let state: ThemeState | undefined;
+  const listeners = new Set<() => void>();
+  const media = () => window.matchMedia(DARK_QUERY);
+  const change = (next: ThemeState) => {
+    state = next;
+    document.documentElement.classList.toggle('dark', resolve(next) === 'dark');
+    for (const listener of listeners) listener();
+  };
+  const onSystemChange = (event: MediaQueryListEvent) => change({ ...snapshot(), systemDark: event.matches });
+  const snapshot = () => (state ??= { theme: readStoredTheme(), systemDark: media().matches });
+  return {
+    subscribe(listener) {
+      if (!listeners.size) media().addEventListener('change', onSystemChange);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (!listeners.size) media().removeEventListener('change', onSystemChange);
+      };
+    },
+    snapshot,
+    setTheme(next) {
+      if (next === 'system') storage.remove(STORAGE_KEYS.theme);
+      else storage.set(STORAGE_KEYS.theme, next);
+      change({ theme: next, systemDark: media().matches });
+    },
+  };
+}
+
+/** The server and the first client render know nothing of the visitor's preference; /theme-init.js has already painted it. */
+const serverSnapshot = () => null;
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  // null until mounted: the server and the first client render know nothing of the visitor's
-  // preference, and /theme-init.js has already painted the right theme before hydration.
-  const [state, setState] = useState<{ theme: Theme; systemDark: boolean } | null>(null);
-
-  useEffect(() => {
-    const media = window.matchMedia(DARK_QUERY);
-    setState({ theme: readStoredTheme(), systemDark: media.matches });
-    const onChange = (event: MediaQueryListEvent) => setState((current) => (current ? { ...current, systemDark: event.matches } : current));
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
-
-  const theme = state?.theme ?? 'system';
-  const resolvedTheme: ResolvedTheme = state ? (theme === 'system' ? (state.systemDark ? 'dark' : 'light') : theme) : 'light';
-
-  useEffect(() => {
-    if (!state) return;
-    document.documentElement.classList.toggle('dark', resolvedTheme === 'dark');
-  }, [state, resolvedTheme]);
-
-  const setTheme = useCallback((next: Theme) => {
-    if (next === 'system') storage.remove(STORAGE_KEYS.theme);
-    else storage.set(STORAGE_KEYS.theme, next);
-    setState((current) => ({ theme: next, systemDark: current?.systemDark ?? window.matchMedia(DARK_QUERY).matches }));
-  }, []);
-
-  const value = useMemo<ThemeValue>(
-    () => ({
-      theme,
-      resolvedTheme,
-      setTheme,
-      toggleTheme: () => setTheme(resolvedTheme === 'dark' ? 'light' : 'dark'),
-    }),
-    [theme, resolvedTheme, setTheme],
-  );
-
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+  const [store] = useState(createThemeStore);
+  return <ThemeContext.Provider value={store}>{children}</ThemeContext.Provider>;
 }
 
 export function useTheme(): ThemeValue {
-  const value = useContext(ThemeContext);
-  if (!value) throw new Error('useTheme must be used within a ThemeProvider');
-  return value;
+  const store = useContext(ThemeContext);
+  if (!store) throw new Error('useTheme must be used within a ThemeProvider');
+  const state = useSyncExternalStore(store.subscribe, store.snapshot, serverSnapshot);
+  const resolvedTheme = state ? resolve(state) : 'light';
+  return {
+    theme: state?.theme ?? 'system',
+    resolvedTheme,
+    setTheme: store.setTheme,
+    toggleTheme: () => store.setTheme(resolvedTheme === 'dark' ? 'light' : 'dark'),
+  };
 }
