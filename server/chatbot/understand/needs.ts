@@ -153,12 +153,17 @@ const needs: Need[] = [
   {
     url: '/cursos/implementacion-gpt4',
     kind: 'course',
-    cues: [[/\b(gpt4|implantar|desplegar gpt4|costes y riesgos|rgpd|conectado a (nuestros|los) documentos)\b/, 2]],
+    cues: [[/\b(gpt4|implantar|desplegar gpt4|costes y riesgos|rgpd|conectad[oa]s? a (nuestros |los )?(documentos|datos)( internos)?)\b/, 2]],
   },
   {
     url: '/cursos/fundamentos-ia',
     kind: 'course',
-    cues: [[/\b(entender (la ia|que es|como funciona)|conceptos|liderar la adopcion|evaluar proveedores)\b/, 2]],
+    cues: [
+      [
+        /\b(entender (la ia|que es|como funciona|que puede hacer)|conceptos|liderar la adopcion|evalu\w* (a )?proveedores|understand (what|how) ia|what ia can|evaluate (vendors|providers|suppliers))\b/,
+        2,
+      ],
+    ],
   },
 ];
 

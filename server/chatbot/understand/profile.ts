@@ -26,7 +26,7 @@ export interface Profile {
 }
 
 const askCue =
-  /\b((que|cual|cuales) (curso|cursos|formacion)$|(que|cual) (curso|formacion) (hago|elijo|escojo|me (va|viene|sirve))|(que|cual|cuales) (curso|cursos|formacion) (puedo|podria) (hacer|coger|elegir)|(que|cual|cuales) (curso|cursos|formacion|opcion|opciones)? ?(es|son|seria|serian) (para mi|adecuad\w*|mejor para mi)|que opcion(es)? tengo|que me (ofreceis|podeis ofrecer|podriais ofrecer)|me (iria|vendria) bien|que (curso|formacion) (me )?(iria|vendria)|recomienda\w*|recomendais|recomendarias|aconseja\w*|sugier\w*|que (curso|cursos|formacion|servicio) (me|hago|elijo|escojo|deberia|encaja|va)|cual (me|deberia|elijo|escojo|hago)|por donde (empiezo|empezar|comienzo)|que me (conviene|sirve|encaja)|que hago|que puedo hacer|que opciones (hay|tengo|teneis)|which (curso|course|one) should|what (curso|course) should|which (course|one)( fits| suits| is best| would you)?$|which course fits|what course fits|recommend|suggest|what should i)\b/;
+  /\b((que|cual|cuales) (curso|cursos|formacion)$|(que|cual) (curso|formacion) (hago|elijo|escojo|me (va|viene|sirve))|(que|cual|cuales) (curso|cursos|formacion) (puedo|podria) (hacer|coger|elegir)|(que|cual|cuales) (curso|cursos|formacion|opcion|opciones)? ?(es|son|seria|serian) (para mi|adecuad\w*|mejor para mi)|que opcion(es)? tengo|que me (ofreceis|podeis ofrecer|podriais ofrecer)|me (iria|vendria) bien|que (curso|formacion) (me )?(iria|vendria)|recomienda\w*|recomendais|recomendarias|aconseja\w*|sugier\w*|que (curso|cursos|formacion|servicio) (me|hago|elijo|escojo|deberia|encaja|va)|cual (me|deberia|elijo|escojo|hago)|por donde (empiezo|empezar|comienzo)|que me (conviene|sirve|encaja)|que hago|que puedo hacer|que opciones (hay|tengo|teneis)|which (curso|course|one) should|what (curso|course) should|which (curso|course|one)( fits| suits| is best| would you)?$|which (curso|course|one) (fits|suits|would you recommend|do you recommend|is (best|right) for me)|what (curso|course) fits|recommend|suggest|what should i)\b/;
 
 /**
  * The ways people say they want to learn, in one lexicon. Its readers ask different things of the
@@ -52,10 +52,15 @@ const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: bo
   },
   { cue: /\b(estudiante|universidad|carrera|master|grado|tfm|tfg|student)\b/, words: /estudiante|grado|m[aá]ster|universit|acad[eé]mic/i, organisation: false },
   {
-    cue: /\b(desarrollador|programador|developer|ingenier[oa]|data scientist|cientific[oa] de datos|analista)\b/,
+    cue: /\b(desarrollador|programador|developer|programmer|ingenier[oa]|engineer|(data|datos) scientist|cientific[oa] de datos|analista|analyst)\b/,
     words: /desarroll|ingenier|cient[ií]fic|analista|t[eé]cnic/i,
     organisation: false,
     technical: true,
+  },
+  {
+    cue: /\b(jef[ae]s? de (producto|proyecto)s?|product (manager|owner)|project manager|gestor[a]? de proyectos|responsable de (innovacion|operaciones|sistemas|producto|proyectos?))\b/,
+    words: /jefes de producto|proyecto|responsables de innovaci|sistemas/i,
+    organisation: false,
   },
   // The visitor speaks for an organisation ("mi empresa", "somos una pyme"), not just works in one.
   {
@@ -86,13 +91,13 @@ export function withoutAdviceCue(simplified: string): string {
 export function readProfile(simplified: string): Profile {
   const profile: Profile = {};
   if (
-    /\b(no se programar|no se nada de programacion|no tengo conocimientos de programacion|sin conocimientos (tecnicos|de programacion)|sin programar|no programo|no tengo ni idea de programar|no soy (tecnic[oa]|programador\w*|informatic[oa])|cero codigo|nunca he programado|cant code|cannot code|can not code|don t code|dont code|no coding|non technical)\b/.test(
+    /\b(no se programar|no se nada de programacion|no tengo conocimientos de programacion|sin conocimientos (tecnicos|de programacion)|sin programar|no programo|no tengo ni idea de programar|no soy (tecnic[oa]|programador\w*|informatic[oa])|cero codigo|nunca he programado|cant code|cannot code|can not code|don t code|dont code|do not code|don t program|do not program|no coding|no programming|non technical|not technical|no technical background|no tengo base tecnica|sin base tecnica|no tengo (un )?perfil tecnico|no soy de perfil tecnico|no tengo formacion tecnica|no se python)\b/.test(
       simplified,
     )
   )
     profile.code = 'no';
   else if (
-    /\b(se programar|programo|programador\w*|desarrollador\w*|developer|se python|domino python|manejo python|experiencia (con|en) python|python a diario|programo bien|perfil tecnico|data scientist|cientific[oa] de datos|ingenier[oa] de software|i code|can code)\b/.test(
+    /\b(se programar|programo|programador\w*|desarrollador\w*|developer|se python|domino python|manejo python|experiencia (con|en) python|python a diario|programo bien|perfil tecnico|(data|datos) scientist|cientific[oa] de datos|ingenier[oa] de (software|datos)|software engineer|(ml|machine learning) engineer|programo en python|se python|i code|can code|i program|i know python|fluent in python)\b/.test(
       simplified,
     )
   )
@@ -104,7 +109,7 @@ export function readProfile(simplified: string): Profile {
   )
     profile.code = 'no';
   if (
-    /\b(principiantes?|desde cero|de cero|novat[oa]s?|nunca he|iniciacion|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|beginner|from scratch|new to|know nothing)\b/.test(
+    /\b(principiantes?|desde cero|de cero|novat[oa]s?|nunca he|iniciacion|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|no tengo base|sin base|ninguna base|beginner|from scratch|new to|know nothing|no experience)\b/.test(
       simplified,
     )
   )
@@ -114,12 +119,21 @@ export function readProfile(simplified: string): Profile {
     /\b(intermedio|algo de experiencia|ya he usado|he hecho algo|he trabajado con|tengo nociones|tengo base|some experience|intermediate)\b/.test(simplified)
   )
     profile.level = 'intermediate';
-  const role = roles.find((item) => item.cue.test(simplified));
+  const matched = roles.filter((item) => item.cue.test(simplified));
   // "somos una agencia de marketing": the role's words, spoken for an organisation.
-  const organisation = roles.some((item) => item.organisation && item.cue.test(simplified));
-  if (role) profile.role = { words: role.words, organisation: role.organisation || organisation, technical: role.technical ?? false };
-  const budget = /\b(\d{2,5}) ?(e|eur|euros)\b|\b(presupuesto|budget|maximo|hasta|menos de) (de )?(\d{2,5})\b/.exec(simplified);
-  if (budget) profile.budget = Number(budget[1] ?? budget[5]);
+  // "Soy emprendedora y para mi negocio…": what the person is says who a course is for, every role they state; the organisation they speak for only when nothing else is said.
+  const organisation = matched.some((item) => item.organisation);
+  const personal = matched.filter((item) => !item.organisation);
+  const said = personal.length ? personal : matched;
+  const [role] = said;
+  const words = said.length > 1 ? new RegExp(said.map((item) => item.words.source).join('|'), 'i') : role?.words;
+  if (role && words) profile.role = { words, organisation: role.organisation || organisation, technical: role.technical ?? false };
+  // "Tengo 500 €" reads "tengo 500" once simplified: an amount the visitor has, unless it counts something else.
+  const budget =
+    /\b(\d{2,5}) ?(e|eur|euros)\b|\b(presupuesto|budget|maximo|hasta|menos de) (de )?(\d{2,5})\b|\b(\d{3,5}) (de presupuesto|of budget|para gastar|to spend)\b|\b(?:tengo|dispongo de|cuento con|i have|i ve got) (?:unos |about |around )?(\d{3,5})\b(?! (empleados|personas|trabajadores|alumnos|horas|anos|clientes|people|employees|hours|years))/.exec(
+      simplified,
+    );
+  if (budget) profile.budget = Number(budget[1] ?? budget[5] ?? budget[6] ?? budget[8]);
   const thousands = /\b(mil|dos mil|tres mil) (e|eur|euros)\b/.exec(simplified)?.[1];
   if (!budget && thousands) profile.budget = { mil: 1000, 'dos mil': 2000, 'tres mil': 3000 }[thousands];
   profile.city = cities.find((city) => new RegExp(`\\b${city}\\b`).test(simplified));
