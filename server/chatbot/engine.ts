@@ -28,7 +28,7 @@ import {
 } from './understand/negatives.ts';
 import { isYesNoQuestion, modalityNegative, polarityOf, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, readProfile, type Profile } from './understand/profile.ts';
-import { Advisor, asksToBeAdvised, recommend } from './understand/recommend.ts';
+import { Advisor, asksToBeAdvised, describesOnlySelf, recommend } from './understand/recommend.ts';
 import { aboutSomethingElse, asksAboutOurOffer, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
 import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
 import { needAnswer, readNeed, type StatedNeed } from './understand/need-answer.ts';
@@ -482,8 +482,9 @@ export class ChatEngine {
     // "Soy contable, no sé programar: ¿tenéis algo online y cuánto cuesta?": who the visitor is comes first.
     const { profile } = query;
     // "¿Qué hay que saber antes de empezar machine learning avanzado?" asks about the course, not for advice.
-    if ((profile.code || profile.level || profile.role) && asksToBeAdvised(text, namedCourses, facets)) {
-      const advice = this.advisor.advice(query, namedCourses, lang);
+    const describedOnly = describesOnlySelf(turn.message, text, profile, named);
+    if ((profile.code || profile.level || profile.role) && (describedOnly || asksToBeAdvised(text, namedCourses, facets))) {
+      const advice = this.advisor.advice(query, namedCourses, lang, true);
       if (advice) return advice;
     }
     const aboutNothing = !named.some((doc) => doc.kind !== 'office') && !(previous && answers(previous, facets));

@@ -212,6 +212,29 @@ export function asksToBeAdvised(text: string, namedCourses: readonly KnowledgeDo
   return asksForAdvice(text) || (learnCue.wish.test(text) && !(namedCourses.length > 0 && facets.length > 0));
 }
 
+/** A question word, at the start or anywhere ("y cuánto cuesta"): the message asks something. */
+const questionCue =
+  /^(que|cual|cuales|cuanto|cuanta|cuantos|cuantas|cuando|donde|quien|quienes|como|hay|teneis|tienen|ofreceis|podeis|puedo|se puede|what|which|when|where|who|how|is|are|do|does|can)\b|\b(cuanto|cuanta|cuando|donde|quien|quienes|what|which|when|where|who|how much|how long)\b/;
+
+/** The visitor speaking of themselves in the first person: "soy…", "no sé programar", "vivo en…", "I am…". */
+const selfCue =
+  /\b(soy|estoy|trabajo (como|de|en)|me dedico|vivo en|programo|no se|se programar|necesito|prefiero|i am|i m|i work|i live|i can|i do not|i don t)\b/;
+/** Someone looking for a job here is asking about /careers, whatever their profile. */
+const jobCue = /\b(empleo vacantes|busco (trabajo|empleo)|looking for (a )?job)\b/;
+
+/**
+ * "Soy ingeniero de software y me incorporo a un equipo de datos", "necesito el certificado sí o sí
+ * y no sé programar": a visitor who only says who they are and asks nothing, in a chat about our
+ * courses, wants to know what fits them. Words that only name an item ("curso de IA sin
+ * programar", "machine learning avanzado") are no profile: the visitor must speak of themselves.
+ */
+export function describesOnlySelf(message: string, simplified: string, profile: Profile, named: readonly KnowledgeDoc[]): boolean {
+  if (!selfCue.test(simplified) || jobCue.test(simplified) || !(profile.code || profile.level || profile.role)) return false;
+  // A course they name is what they want to learn; two or more, a comparison.
+  if (named.filter((doc) => doc.kind === 'course' || doc.kind === 'service').length > 1) return false;
+  return !message.includes('?') && !questionCue.test(simplified);
+}
+
 export class Advisor {
   constructor(private readonly sources: AdviceSources) {}
 
@@ -219,7 +242,12 @@ export class Advisor {
    * Advice from a stated profile: the in-company page for an organisation that wants to train its
    * people, else the course (and service) that fits, with the reason and the aspects asked.
    */
-  advice(query: AdviceQuery, namedCourses: readonly KnowledgeDoc[], lang: Lang): Found | undefined {
+  advice(
+    query: AdviceQuery,
+    namedCourses: readonly KnowledgeDoc[],
+    lang: Lang,
+    asked = asksToBeAdvised(query.text, namedCourses, query.facets),
+  ): Found | undefined {
     const { text, facets, profile } = query;
     // A profile does not make "soy principiante y quiero aprender a tocar la guitarra" about our courses.
     if (this.advisesOnSomethingElse(text) || isPersonalMatter(text)) return undefined;
@@ -232,7 +260,7 @@ export class Advisor {
       };
     }
     if (namedCourses.length > 1) return undefined;
-    if (!asksToBeAdvised(text, namedCourses, facets)) return undefined;
+    if (!asked) return undefined;
     if (!hasProfile(profile)) return undefined;
     // "Soy CEO de una pyme y quiero un plan de IA": the need names a service, whoever says it.
     const needed = needAnswer(query.need, namedCourses);
