@@ -23,6 +23,7 @@ import {
   noScholarships,
   offeredThing,
   prerequisiteOnly,
+  thingHead,
   thingNotOffered,
   topicWords,
 } from './understand/negatives.ts';
@@ -358,8 +359,12 @@ export class ChatEngine {
     const foreign = lang === 'es' && terms.some((term) => !this.index.knows(term));
     if (previous && this.isFollowUp(query, previous, best)) return answerFrom([previous]);
     // "¿Ofrecéis alojamiento para los alumnos?": what is asked for is in no title, keyword or FAQ question.
-    const thing = !suspicious && !named.some((doc) => doc.kind !== 'office') && !(best && best.coverage === 1) ? offeredThing(turn.message) : undefined;
-    if (thing && !this.offers(thing)) return this.fromFound(turn, thingNotOffered(thing, lang));
+    const thing = !suspicious && !(best && best.coverage === 1) ? offeredThing(turn.message) : undefined;
+    if (thing && !named.some((doc) => doc.kind !== 'office') && !this.offers(thing)) return this.fromFound(turn, thingNotOffered(thing, lang));
+    // "¿Vendéis ordenadores para entrenar modelos?": what is asked for comes before what it is for, which may name something we do.
+    const head = thing ? thingHead(thing) : undefined;
+    if (head && head !== thing && !this.names.any(toTerms(simplify(head))).some((doc) => doc.kind !== 'office') && !this.offers(head))
+      return this.fromFound(turn, thingNotOffered(head, lang));
     // "¿cuántos alumnos han hecho fundamentos?": the one item named answers the aspect asked.
     const answeringNamed = named.filter((doc) => answers(doc, facets));
     const [only] = answeringNamed;

@@ -273,3 +273,15 @@ describe('honest negatives hold in every setting', () => {
     expect(reply).toContain('no incluye certificado');
   });
 });
+
+describe('things not offered', () => {
+  it('judges what is asked for, not what it is for', () => {
+    const answer = engine.answer({ message: '¿Vendéis servidores para entrenar modelos?' });
+    expect(answer.reply).toMatch(/^No, no ofrecemos servidores\./);
+    expect(answer.unanswered).toBe('not-offered');
+  });
+
+  it('still offers what is asked for with its purpose', () => {
+    expect(engine.answer({ message: '¿Ofrecéis formación para empresas?' }).sources[0]?.url).toBe('/cursos/empresas');
+  });
+});
