@@ -12,7 +12,7 @@ import { detectLanguage, type Lang } from './text/language.ts';
 import { simplify, toTerm, toTerms } from './text/terms.ts';
 import type { UnansweredReason } from './unanswered.ts';
 import { answerSuperlative, compareCourses, detectSuperlative, editionsWhere, serviceSuperlative } from './understand/compare.ts';
-import { courseByUrl } from './understand/course-data.ts';
+import { courseByUrl, sharedFacets } from './understand/course-data.ts';
 import { ItemNames } from './understand/entities.ts';
 import type { Found } from './understand/found.ts';
 import {
@@ -23,15 +23,16 @@ import {
   noScholarships,
   offeredThing,
   prerequisiteOnly,
+  thingHead,
   thingNotOffered,
   topicWords,
 } from './understand/negatives.ts';
 import { isYesNoQuestion, modalityNegative, polarityOf, withPolarity } from './understand/polarity.ts';
-import { asksForAdvice, hasProfile, readProfile, recommend, withoutAdviceCue } from './understand/profile.ts';
-import { aboutSomethingElse, asksAboutOurOffer, hasPersonalSetting, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
-import { splitQuestions } from './understand/split.ts';
-import { needAnswer } from './understand/need-answer.ts';
-import { courseForNeed } from './understand/needs.ts';
+import { asksForAdvice, readProfile, type Profile } from './understand/profile.ts';
+import { Advisor, asksToBeAdvised, describesOnlySelf, recommend } from './understand/recommend.ts';
+import { aboutSomethingElse, asksAboutOurOffer, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
+import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
+import { needAnswer, readNeed, type StatedNeed } from './understand/need-answer.ts';
 import { filteredCourses } from './understand/listing.ts';
 
 export interface ChatRequest {
@@ -72,7 +73,6 @@ const ANSWERING_RATIO = 0.6;
 const MAX_SOURCES = 3;
 /** A word this share of the pages uses names no particular thing we offer. */
 const SHARED_WORD_SHARE = 0.3;
-/** "Quiero formarme / aprender / empezar con la IA": a wish to learn, which a stated profile turns into advice. */
 /** Words that ask to weigh two items against each other. */
 const compareCue =
   /\b(diferencias?|comparar|compara\w*|comparativa|versus|vs|frente a|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
@@ -88,9 +88,6 @@ const itemFacets: ReadonlySet<Facet> = new Set([
   'technologies',
   'enrol',
 ]);
-const learnCue = /\b(formarme|formarnos|formar a|capacitar|aprender|empezar|iniciarme|meterme|reciclarme|learn|get started)\b/;
-/** Aspects every course shares, answered once in the course FAQ. */
-const sharedFacets: ReadonlySet<Facet> = new Set(['instalments', 'funding', 'missedClasses', 'recordings']);
 
 function kindBoost(text: string): KindBoost {
   const boost: KindBoost = { article: 0.85 };
@@ -130,6 +127,10 @@ interface Understood {
   terms: string[];
   /** Courses, services and offices the part names by name. */
   named: KnowledgeDoc[];
+  /** What the visitor says about themselves. */
+  profile: Profile;
+  /** The service the need the part describes points to, before what it names is weighed. */
+  need: StatedNeed | undefined;
 }
 
 export class ChatEngine {
@@ -137,6 +138,7 @@ export class ChatEngine {
   private readonly index: SearchIndex;
   private readonly docsByUrl: Map<string, KnowledgeDoc[]>;
   private readonly names: ItemNames;
+  private readonly advisor: Advisor;
 
   constructor(docs: readonly KnowledgeDoc[] = loadKnowledge()) {
     this.docs = docs;
@@ -144,6 +146,12 @@ export class ChatEngine {
     this.names = new ItemNames(docs);
     this.docsByUrl = new Map();
     for (const doc of docs) this.docsByUrl.set(doc.url, [...(this.docsByUrl.get(doc.url) ?? []), doc]);
+    this.advisor = new Advisor({
+      index: this.index,
+      page: (url) => this.docsByUrl.get(url)?.[0],
+      describe: (doc, facets, lang) => this.describe(doc, facets, lang, 'general'),
+      sharedAnswer: (facets) => this.sharedAnswer(facets),
+    });
   }
 
   answer(request: ChatRequest): EmbeddedAnswer {
@@ -166,19 +174,16 @@ export class ChatEngine {
     if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text)) {
       // "¿Hacéis cursos de cocina?": still a person's matter, but with the plain "no" to what was asked.
       const topic = !suspicious && asksAboutOurOffer(text) ? topicWords(message) : undefined;
-      return topic
-        ? this.handoff(turn, 'off-topic', courseNotOffered(topic, lang).reply, 'not-offered')
-        : this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+      return topic ? this.handoff(turn, 'off-topic', courseNotOffered(topic, lang).reply, 'not-offered') : this.offTopic(turn);
     }
 
     const history = request.history?.slice(-HISTORY_TURNS) ?? [];
     const previous = history.length ? this.fromHistory(history) : undefined;
     // "cómo optimizo la producción de mi huerto": a business verb in a private-life setting, with nothing tying it to our offer.
     // In a conversation about a course, "¿y sirve para mi hijo?" is still about that course.
-    if (!previous && isPersonalMatter(text)) return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    if (!previous && isPersonalMatter(text)) return this.offTopic(turn);
     // "¿la mejor estrategia para dejar de fumar?": businesslike words, but a topic the site never mentions.
-    if (!previous && lang === 'es' && aboutSomethingElse(text, this.index, suspicious))
-      return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    if (!previous && lang === 'es' && aboutSomethingElse(text, this.index, suspicious)) return this.offTopic(turn);
     const whole = this.answerPart(turn, text, previous, history, message);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
     const parts = splitQuestions(sentences).filter((part) => detectFacets(part).length > 0);
@@ -229,6 +234,11 @@ export class ChatEngine {
     });
   }
 
+  /** Not ours to answer: the scope message and a person (a steering attempt is counted as such). */
+  private offTopic(turn: Turn): EmbeddedAnswer {
+    return this.handoff(turn, 'off-topic', messages.offTopic[turn.lang], turn.suspicious ? 'injection' : 'off-topic');
+  }
+
   private understand(message: string): Understood {
     // "me llamo Ana" introduces the visitor; it asks for no phone and names no page.
     const text = message.replace(/\b(me llamo|mi nombre es|my name is|i am called) [a-zñ]+/g, ' ');
@@ -237,17 +247,18 @@ export class ChatEngine {
     const withoutSelf = withoutFacetCues(text).replace(/\b(soy|somos|trabajo como|i am|i m) (un |una |a |an )?[a-zñ]+/g, ' ');
     const selfless = toTerms(withoutSelf);
     const terms = selfless.length >= 2 ? selfless : toTerms(withoutFacetCues(text));
-    return { text, facets, terms, named: this.names.any(terms) };
+    const profile = readProfile(text);
+    return { text, facets, terms, named: this.names.any(terms), profile, need: readNeed(text, profile) };
   }
 
   /** One question, answered; a closed question opens with the "Sí."/"No." the content supports. */
   private answerPart(turn: Turn, part: string, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[], asked: string): EmbeddedAnswer {
-    const answer = this.answerQuestion(turn, part, previous, history);
+    const query = this.understand(part);
+    const answer = this.answerQuestion(turn, part, query, previous, history);
     const doc = answer.context[0];
     if (!doc || answer.outcome !== 'answer' || answer.unanswered || !isYesNoQuestion(asked)) return answer;
     // A recommendation answers "which", not "whether"; two items may differ.
     if (/^(Te recomiendo|I would recommend)\b/.test(answer.reply)) return answer;
-    const query = this.understand(part);
     const courses = query.named.filter((item) => item.kind === 'course').length;
     if (courses > 1 || (courses === 0 && query.named.filter((item) => item.kind === 'service').length > 1)) return answer;
     // "¿Dais cursos de Excel avanzado?" names "avanzado", not the course: every word must be the item's own.
@@ -259,9 +270,8 @@ export class ChatEngine {
   }
 
   /** One question: structured answers first (comparisons, honest negatives, advice), then the search. */
-  private answerQuestion(turn: Turn, part: string, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[] = []): EmbeddedAnswer {
+  private answerQuestion(turn: Turn, part: string, understood: Understood, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[]): EmbeddedAnswer {
     const { lang, persona, suspicious } = turn;
-    const understood = this.understand(part);
     const query = turn.focus && part === turn.whole ? { ...understood, facets: turn.focus } : understood;
     const { text } = query;
     const { facets, terms, named } = query;
@@ -294,7 +304,7 @@ export class ChatEngine {
       : this.structured(query, turn, previous, history);
     if (found) return this.fromFound(turn, found);
     // "en contabilidad perdemos horas metiendo facturas a mano": a need in the visitor's words, met by the service or course for it.
-    const needed = suspicious || previous ? undefined : needAnswer(query.text, named);
+    const needed = suspicious || previous ? undefined : needAnswer(query.need, named);
     const neededDoc = needed ? this.docsByUrl.get(needed)?.[0] : undefined;
     if (neededDoc) return answerFrom([neededDoc]);
 
@@ -349,8 +359,12 @@ export class ChatEngine {
     const foreign = lang === 'es' && terms.some((term) => !this.index.knows(term));
     if (previous && this.isFollowUp(query, previous, best)) return answerFrom([previous]);
     // "¿Ofrecéis alojamiento para los alumnos?": what is asked for is in no title, keyword or FAQ question.
-    const thing = !suspicious && !named.some((doc) => doc.kind !== 'office') && !(best && best.coverage === 1) ? offeredThing(turn.message) : undefined;
-    if (thing && !this.offers(thing)) return this.fromFound(turn, thingNotOffered(thing, lang));
+    const thing = !suspicious && !(best && best.coverage === 1) ? offeredThing(turn.message) : undefined;
+    if (thing && !named.some((doc) => doc.kind !== 'office') && !this.offers(thing)) return this.fromFound(turn, thingNotOffered(thing, lang));
+    // "¿Vendéis ordenadores para entrenar modelos?": what is asked for comes before what it is for, which may name something we do.
+    const head = thing ? thingHead(thing) : undefined;
+    if (head && head !== thing && !this.names.any(toTerms(simplify(head))).some((doc) => doc.kind !== 'office') && !this.offers(head))
+      return this.fromFound(turn, thingNotOffered(head, lang));
     // "¿cuántos alumnos han hecho fundamentos?": the one item named answers the aspect asked.
     const answeringNamed = named.filter((doc) => answers(doc, facets));
     const [only] = answeringNamed;
@@ -368,7 +382,7 @@ export class ChatEngine {
     // "¿Qué me recomendáis?" with nothing about the visitor and no clear match: the way in, and a question back.
     if (
       asksForAdvice(text) &&
-      !this.advisesOnSomethingElse(text) &&
+      !this.advisor.advisesOnSomethingElse(text) &&
       !(best && (best.coverage === 1 || terms.length > 2) && (best.doc.kind === 'course' || best.doc.kind === 'service'))
     ) {
       const advice = recommend({}, lang);
@@ -400,8 +414,7 @@ export class ChatEngine {
     if (previous && (facets.length > 0 || terms.length === 0)) return answerFrom([previous]);
     if (!(foreign && facets.every((facet) => facet === 'address')) && facets.some((facet) => contactFacets.has(facet)))
       return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
-    if (suspicious || (looksOffTopic(text) && !speaksForBusiness(text)))
-      return this.handoff(turn, 'off-topic', messages.offTopic[lang], suspicious ? 'injection' : 'off-topic');
+    if (suspicious || (looksOffTopic(text) && !speaksForBusiness(text))) return this.offTopic(turn);
     if (topic && terms.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
     // "¿Qué hacéis?": what the company offers.
     if (/\b(que (haceis|ofreceis|sois|vendeis)|a que os dedicais|what do you (do|offer|sell))\b/.test(text)) {
@@ -472,13 +485,11 @@ export class ChatEngine {
         : this.compareItems(items.slice(0, 3), facets, lang);
     }
     // "Soy contable, no sé programar: ¿tenéis algo online y cuánto cuesta?": who the visitor is comes first.
-    const profiled = readProfile(text);
+    const { profile } = query;
     // "¿Qué hay que saber antes de empezar machine learning avanzado?" asks about the course, not for advice.
-    if (
-      (profiled.code || profiled.level || profiled.role) &&
-      (asksForAdvice(text) || (learnCue.test(text) && !(namedCourses.length > 0 && facets.length > 0)))
-    ) {
-      const advice = this.advice(query, namedCourses, lang);
+    const describedOnly = describesOnlySelf(turn.message, text, profile, named);
+    if ((profile.code || profile.level || profile.role) && (describedOnly || asksToBeAdvised(text, namedCourses, facets))) {
+      const advice = this.advisor.advice(query, namedCourses, lang, true);
       if (advice) return advice;
     }
     const aboutNothing = !named.some((doc) => doc.kind !== 'office') && !(previous && answers(previous, facets));
@@ -505,7 +516,7 @@ export class ChatEngine {
       const fact = teams?.facts.discount?.[lang];
       if (teams && fact) return { reply: fact, urls: [teams.url, '/contacto'] };
     }
-    const advice = this.advice(query, namedCourses, lang);
+    const advice = this.advisor.advice(query, namedCourses, lang);
     if (advice) return advice;
     const about = namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined);
     return (
@@ -537,73 +548,6 @@ export class ChatEngine {
     if (!answers(previous, query.facets)) return false;
     if (!best || best.doc.url === previous.url || query.terms.length === 0) return true;
     return !answers(best.doc, query.facets) || query.terms.length <= 1;
-  }
-
-  /**
-   * Advice from a stated profile: the in-company page for an organisation that wants to train its
-   * people, else the course (and service) that fits, with the reason and the aspects asked.
-   */
-  private advice(query: Understood, namedCourses: readonly KnowledgeDoc[], lang: Lang): Found | undefined {
-    const { text, facets } = query;
-    // A profile does not make "soy principiante y quiero aprender a tocar la guitarra" about our courses.
-    if (this.advisesOnSomethingElse(text) || isPersonalMatter(text)) return undefined;
-    const profile = readProfile(text);
-    // An organisation that wants to train its people: the in-company page, with its group discounts.
-    const training =
-      /\b(formar a|formar al|formarnos|formarlos|formarlas|formarles|formemos|capacitarlos|capacitemos|train (\d+|all|my|our|the)|formacion (para|de|a) (mi |nuestro |nuestra |el |la |los )?(equipos?|plantilla|empleados|trabajadores|personal)|capacitar|la plantilla|nuestros empleados|mis empleados|train (my|our)|training for)\b/.test(
-        text,
-      );
-    const teams = profile.role?.organisation && training ? this.docsByUrl.get('/cursos/empresas')?.[0] : undefined;
-    if (teams) {
-      const discount = facets.includes('discount') ? teams.facts.discount?.[lang] : undefined;
-      return {
-        reply: discount ? `${discount} ${teams.summary[lang]}` : `${teams.summary[lang]} ${messages.moreInfo[lang]} ${teams.url}`,
-        urls: [teams.url, '/contacto'],
-      };
-    }
-    if (namedCourses.length > 1) return undefined;
-    if (!asksForAdvice(text) && !(learnCue.test(text) && !(namedCourses.length > 0 && facets.length > 0))) return undefined;
-    if (!hasProfile(profile)) return undefined;
-    // "Soy CEO de una pyme y quiero un plan de IA": the need names a service, whoever says it.
-    const needed = needAnswer(text, namedCourses);
-    const service = needed ? this.docsByUrl.get(needed)?.[0] : undefined;
-    if (service) return { reply: `${messages.fitFor[lang]} ${this.describe(service, facets, lang, 'general')}`, urls: [service.url] };
-    // "quiero aprender NLP" names what to learn; "he hecho algo de machine learning" names what is known; "me interesa el lenguaje" the subject.
-    const interest = /\b(aprender|formarme en|interesa|meterme en|especializarme en|centrarme en|ofrecer|aplicar|dominar|dedicarme a|learn)\b/.test(text)
-      ? namedCourses[0]?.url
-      : undefined;
-    const subject = interest || namedCourses.length > 0 ? undefined : courseForNeed(text)?.url;
-    const found = recommend(interest ? { ...profile, interest } : subject ? { ...profile, interest: subject, interestDescribed: true } : profile, lang);
-    // "Estudiante con el TFM atascado": what the visitor needs, named by a service's or course's own title or keywords, beats the profile's default.
-    // A long message tells a story first ("…se habla de automatizar cosas"): there the profile decides.
-    const need = interest || text.split(' ').length >= LONG_MESSAGE_WORDS ? undefined : this.statedNeed(toTerms(withoutFacetCues(withoutAdviceCue(text))));
-    // A course the search names still goes through the profile's constraints (code, modality, dates): only a service overrides.
-    // Someone who asks for a course, or who codes, wants to learn to do it, not to have it done.
-    const wantsCourse = /\b(curso|cursos|formacion|aprender|course)\b/.test(text) || profile.code === 'yes' || profile.role?.technical;
-    if (need && need.kind === 'service' && !wantsCourse && found && !found.urls.includes(need.url)) {
-      return {
-        reply: `${messages.fitFor[lang]} ${need.summary[lang]} ${messages.moreInfo[lang]} ${need.url}`,
-        urls: [need.url, ...found.urls],
-      };
-    }
-    // "Solo puedo por las tardes": the sessions are recorded.
-    return found && this.withAsked(found, profile.schedule ? [...facets, 'recordings'] : facets, lang);
-  }
-
-  /** A recommendation that also answers the aspects asked of it ("¿cuánto cuesta y cuándo empieza?"). */
-  private withAsked(found: Found, facets: readonly Facet[], lang: Lang): Found {
-    const doc = found.urls[0] ? this.docsByUrl.get(found.urls[0])?.[0] : undefined;
-    if (!doc || doc.kind !== 'course') return found;
-    const extra = facets
-      // The recommendation already states the price, the modality and the next edition.
-      .filter((facet) => !['price', 'level', 'audience', 'requirements', 'dates', 'format'].includes(facet) && !sharedFacets.has(facet))
-      .flatMap((facet) => doc.facts[facet]?.[lang] ?? []);
-    const shared = this.sharedAnswer(facets);
-    if (shared) extra.push(shared.summary[lang]);
-    if (extra.length === 0) return found;
-    const at = found.reply.search(/ (Más información:|More at) /);
-    const reply = at < 0 ? `${found.reply} ${extra.join(' ')}` : `${found.reply.slice(0, at)} ${extra.join(' ')}${found.reply.slice(at)}`;
-    return { ...found, reply };
   }
 
   /**
@@ -671,14 +615,6 @@ export class ChatEngine {
     return offering.some((hit) => hit.strongTerms > 0 && hit.coverage >= 0.5 && (hit.coverage >= 0.6 || hit.strongTerms >= Math.ceil(terms.length / 2)));
   }
 
-  /** A course or service most of whose matched words are its own title or keywords: what the visitor says they need. */
-  private statedNeed(terms: readonly string[]): KnowledgeDoc | undefined {
-    const unique = new Set(terms);
-    if (unique.size === 0) return undefined;
-    return this.index.find([...unique]).find((hit) => (hit.doc.kind === 'service' || hit.doc.kind === 'course') && hit.strongTerms >= 2 && hit.coverage >= 0.5)
-      ?.doc;
-  }
-
   /**
    * The two items a comparison weighs, each side of "X vs Y", "diferencia entre X y Y", "X o Y"
    * found by the search on its own words: the course or service that matches all of that side,
@@ -702,17 +638,6 @@ export class ChatEngine {
     });
     const [a, b] = found;
     return a && b && a.url !== b.url ? [a, b] : undefined;
-  }
-
-  /** "¿me recomiendas un restaurante?": advice about a thing the site never mentions. */
-  private advisesOnSomethingElse(text: string): boolean {
-    const object =
-      /\b(recomienda\w*|recomendais|aconseja\w*|sugier\w*|recommend|suggest)( me)? (un|una|unos|unas|algun|alguna|el|la|a|an|some|any)? ?([a-zñ]+)/.exec(
-        text,
-      )?.[4];
-    const term = object ? toTerm(object) : null;
-    // "recomiéndame una serie": a word the site knows ("series temporales"), but a private-life object.
-    return term !== null && (!this.index.knows(term) || hasPersonalSetting(object as string));
   }
 
   /** The FAQ that answers an aspect every course shares (instalments, FUNDAE, missed classes, recordings). */
@@ -812,9 +737,6 @@ interface Turn {
   /** In a long message, the aspects its questions ask ("mi tutor no tiene tiempo" is context, not "instructors"). */
   focus?: Facet[];
 }
-
-/** Messages this long tell a story first; only the sentences that ask say what is asked. */
-const LONG_MESSAGE_WORDS = 25;
 
 function questionFacets(message: string): Facet[] | undefined {
   if (message.split(/\s+/).length < LONG_MESSAGE_WORDS) return undefined;

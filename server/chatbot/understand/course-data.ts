@@ -4,6 +4,7 @@ import { courseFormat } from '../../../site/domain/course-format.ts';
 import { euros } from '../format.ts';
 import { englishLevel } from '../sources/courses.ts';
 import type { Lang } from '../text/language.ts';
+import type { Facet } from '../facets.ts';
 
 /** Structured reads of the course catalogue shared by comparisons, superlatives and advice. */
 export const courseUrl = (course: Course): string => `/cursos/${course.slug}`;
@@ -37,5 +38,8 @@ export function levelText(course: Course, lang: Lang): string {
 export function courseCard(course: Course, lang: Lang): string {
   return `${course.title}: ${levelText(course, lang)}, ${valueIn(course.duration, lang)}, ${valueIn(courseFormat(course), lang)}, ${priceText(course, lang)}`;
 }
+
+/** Aspects every course shares, answered once in the course FAQ. */
+export const sharedFacets: ReadonlySet<Facet> = new Set(['instalments', 'funding', 'missedClasses', 'recordings']);
 
 export { courses };

@@ -1,30 +1,40 @@
+import { serviceDetails } from '../../../site/content/services.ts';
 import type { KnowledgeDoc } from '../sources/types.ts';
-import { readProfile } from './profile.ts';
+import { learnCue, type Profile } from './profile.ts';
 import { CLEAR_NEED, serviceForNeed } from './needs.ts';
 
 /** The visitor says what they want or need ("queremos…", "necesito…", "¿podéis…?", "we need…"). */
 const wishCue =
   /\b(quiero|queremos|quiere|quieren|necesita|necesitan|quisiera|quisieramos|necesito|necesitamos|buscamos|busco|nos gustaria|me gustaria|tenemos|perdemos|metemos|gastamos|dedicamos|tardamos|nos pasamos|nos lleva|se nos|nos cuesta|podeis|podriais|haceis|ayudar\w*|ayudais|i want|we want|wants|would like|we d like|looking for|i need|we need|help (us|me)|can you|could you)\b/;
-/** A visitor who wants to learn, not to have something built. */
-const learnCue = /\b(aprender|formarme|especializarme|estudiar|curso|cursos|yo mism[oa]|por mi cuenta|learn|course)\b/;
 /** Services a person takes to learn in a way no course offers (one to one, a thesis): a fit for "quiero aprender" too. */
-const learningServices = new Set(['/servicios/clases-particulares-ia', '/servicios/apoyo-academico-ia-ml']);
+const learnerServices: ReadonlySet<string> = new Set(serviceDetails.filter((service) => service.forLearners).map((service) => `/servicios/${service.slug}`));
+
+/** The service a message's stated need points to, read once per question and checked against what it names. */
+export interface StatedNeed {
+  url: string;
+  /** Clear enough to outweigh an item the message only names as its subject. */
+  clear: boolean;
+  /** A person who wants to learn, for whom only a learner's service fits. */
+  learner: boolean;
+}
+
+/** What the message says it wants or needs, when it says it and the need points to one service. */
+export function readNeed(simplified: string, profile: Profile): StatedNeed | undefined {
+  if (!wishCue.test(simplified)) return undefined;
+  const service = serviceForNeed(simplified);
+  if (!service) return undefined;
+  return { url: service.url, clear: service.score >= CLEAR_NEED, learner: learnCue.self.test(simplified) && !profile.role?.organisation };
+}
 
 /**
  * The page that meets a need the message describes, when it names no course or service itself:
- * for an organisation's need, the service; for a person who wants to learn, the course on that
- * subject (a personal-learning service when that is what they ask for).
+ * for an organisation's need, the service; for a person who wants to learn, nothing here (the
+ * course on that subject is advice) unless a learner's service is what they ask for.
  */
-export function needAnswer(simplified: string, named: readonly KnowledgeDoc[]): string | undefined {
-  if (!wishCue.test(simplified)) return undefined;
-  const service = serviceForNeed(simplified);
-  const clear = service && service.score >= CLEAR_NEED && !named.some((doc) => doc.url === service.url);
+export function needAnswer(need: StatedNeed | undefined, named: readonly KnowledgeDoc[]): string | undefined {
+  if (!need) return undefined;
+  const clear = need.clear && !named.some((doc) => doc.url === need.url);
   if (named.some((doc) => doc.kind === 'course' || doc.kind === 'service') && !clear) return undefined;
-  const profile = readProfile(simplified);
-  const learner = learnCue.test(simplified) && !profile.role?.organisation;
-  if (learner) {
-    if (service && learningServices.has(service.url)) return service.url;
-    return undefined;
-  }
-  return service?.url;
+  if (need.learner && !learnerServices.has(need.url)) return undefined;
+  return need.url;
 }

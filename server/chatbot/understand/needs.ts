@@ -129,7 +129,10 @@ const needs: Need[] = [
     kind: 'service',
     cues: [
       [/\b(sin programar|no programo|no se programar|sin escribir codigo|can not code|cannot code|cant code|don t code|no code)\b/, 2],
-      [/\b(ahorrar tiempo|herramientas|automatizar|presupuestos y correos|mi negocio|pequeno negocio|small business|autonom[oa]s?)\b/, 1],
+      [
+        /\b(ahorrar tiempo|herramientas|automatizar|presupuestos y correos|mi negocio|pequeno negocio|small (business|empresas)|autonom[oa]s?|automate|ia tools|save time)\b/,
+        1,
+      ],
       [/\b(usar (la )?ia (para|en)|usar asistentes|preparar materiales|rubricas|mi dia a dia|taller corto|una tarde)\b/, 1],
     ],
   },
@@ -143,7 +146,7 @@ const needs: Need[] = [
   {
     url: '/cursos/nlp-transformers',
     kind: 'course',
-    cues: [[/\b(lenguaje|textos?|nlp|entidades|transformers|contratos|documentos)\b/, 2]],
+    cues: [[/\b(lenguaje|textos?|nlp|entidades|transformers|contratos|documentos|texts?|language)\b/, 2]],
   },
   {
     url: '/cursos/ia-generativa',
@@ -153,12 +156,17 @@ const needs: Need[] = [
   {
     url: '/cursos/implementacion-gpt4',
     kind: 'course',
-    cues: [[/\b(gpt4|implantar|desplegar gpt4|costes y riesgos|rgpd|conectado a (nuestros|los) documentos)\b/, 2]],
+    cues: [[/\b(gpt4|implantar|desplegar gpt4|costes y riesgos|rgpd|conectad[oa]s? a (nuestros |los )?(documentos|datos)( internos)?)\b/, 2]],
   },
   {
     url: '/cursos/fundamentos-ia',
     kind: 'course',
-    cues: [[/\b(entender (la ia|que es|como funciona)|conceptos|liderar la adopcion|evaluar proveedores)\b/, 2]],
+    cues: [
+      [
+        /\b(entender (la ia|que es|como funciona|que puede hacer)|conceptos|liderar la adopcion|evalu\w* (a )?proveedores|understand (what|how) ia|what ia can|evaluate (vendors|providers|suppliers))\b/,
+        2,
+      ],
+    ],
   },
 ];
 

@@ -197,6 +197,11 @@ export function offeredThing(message: string): string | undefined {
   return thing && thing.length >= 3 && thing.length <= 80 ? thing : undefined;
 }
 
+/** What is asked for before the clause that says what for or when: "ordenadores (para entrenar modelos)", "prácticas garantizadas (al terminar el curso)". */
+export function thingHead(thing: string): string {
+  return thing.replace(/\s+(para|al|cuando|despu[eé]s de|antes de|que|for|to|when|after|so that|that)\s.*$/i, '').trim();
+}
+
 /** "¿Vendéis tarjetas gráficas?": plainly not, what we do offer, and a person for anything else. */
 export function thingNotOffered(thing: string, lang: Lang): Found {
   return {

@@ -11,3 +11,6 @@ export function splitQuestions(sentences: readonly string[]): string[] {
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
 }
+
+/** Messages this long tell a story first; only the sentences that ask say what is asked. */
+export const LONG_MESSAGE_WORDS = 25;

@@ -89,6 +89,11 @@ export interface ServiceBody {
   };
   /** Only the teaching services offer formats to choose from. */
   formationOptions?: FormationOption[];
+  /**
+   * A way for one person to learn that no course offers (one-to-one classes, thesis support): it
+   * fits a visitor who wants to learn, not only an organisation with a need.
+   */
+  forLearners?: boolean;
 }
 
 /** A service with its own page at /servicios/{slug}. */

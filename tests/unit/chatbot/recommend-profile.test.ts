@@ -26,6 +26,20 @@ describe('recommendations from a stated profile', () => {
     expect(first.startsWith('/cursos/') || first.startsWith('/servicios/')).toBe(true);
   });
 
+  it.each([
+    ['soy desarrolladora backend y me toca entrar en un equipo de datos', '/cursos/machine-learning-avanzado'],
+    ['necesito un certificado para el currículum y no sé nada de programación', '/cursos/fundamentos-ia'],
+  ])('answers a visitor who only says who they are with the course that fits: %s', (message, url) => {
+    const answer = ask(message);
+    expect(answer.sources[0]?.url).toBe(url);
+    expect(answer.reply).toMatch(/^Te recomiendo /);
+  });
+
+  it('takes no profile from the words of an item asked about', () => {
+    expect(ask('requisitos de machine learning avanzado').reply).not.toMatch(/recomiendo/);
+    expect(ask('curso práctico de IA sin programar').reply).not.toMatch(/recomiendo/);
+  });
+
   it('states the deciding facts of the course: price, modality and the next edition', () => {
     const answer = ask('soy principiante total, ¿qué curso me recomendáis?');
     const course = courses.find((item) => `/cursos/${item.slug}` === answer.sources[0]?.url);

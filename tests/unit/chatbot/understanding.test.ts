@@ -79,6 +79,27 @@ describe('profile', () => {
     expect(profile).toMatchObject({ code: 'no', budget: 900 });
     expect(profile.role?.words.test('Docentes')).toBe(true);
   });
+
+  it.each([
+    ['no tengo base técnica', { code: 'no', level: 'beginner' }],
+    ['I do not code', { code: 'no' }],
+    ['I am a data scientist', { code: 'yes' }],
+    ['tengo 1200 € de presupuesto', { budget: 1200 }],
+    ['tengo 500 € y solo puedo por las tardes', { budget: 500, schedule: true }],
+  ])('reads "%s" once simplified', (message, expected) => {
+    expect(readProfile(simplify(message))).toMatchObject(expected);
+  });
+
+  it('does not take a head count for a budget', () => {
+    expect(readProfile(simplify('tengo 300 empleados')).budget).toBeUndefined();
+  });
+
+  it('matches a person by what they are, not by the organisation they mention', () => {
+    const profile = readProfile(simplify('soy emprendedora y busco algo para mi negocio'));
+    expect(profile.role?.organisation).toBe(true);
+    expect(profile.role?.words.test('Emprendedores que evalúan soluciones de IA')).toBe(true);
+    expect(readProfile(simplify('soy jefa de proyecto')).role?.words.test('Jefes de producto y de proyecto')).toBe(true);
+  });
 });
 
 describe('answers', () => {
@@ -250,5 +271,17 @@ describe('honest negatives hold in every setting', () => {
     const { reply } = engine.answer({ message: `¿${course?.title} da título oficial universitario?` });
     expect(reply).toMatch(/^No, no damos títulos oficiales/);
     expect(reply).toContain('no incluye certificado');
+  });
+});
+
+describe('things not offered', () => {
+  it('judges what is asked for, not what it is for', () => {
+    const answer = engine.answer({ message: '¿Vendéis servidores para entrenar modelos?' });
+    expect(answer.reply).toMatch(/^No, no ofrecemos servidores\./);
+    expect(answer.unanswered).toBe('not-offered');
+  });
+
+  it('still offers what is asked for with its purpose', () => {
+    expect(engine.answer({ message: '¿Ofrecéis formación para empresas?' }).sources[0]?.url).toBe('/cursos/empresas');
   });
 });

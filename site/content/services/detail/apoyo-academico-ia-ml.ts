@@ -30,6 +30,7 @@ export const serviceBody: ServiceBody = {
       { title: 'Doctorado', description: 'Revisión de métodos y reproducibilidad de experimentos.' },
     ],
   },
+  forLearners: true,
   formationOptions: [
     { title: 'Tutoría suelta', duration: '1 hora', format: 'Online', level: 'Grado y máster', price: '45€' },
     { title: 'Preparación de examen', duration: '8 horas', format: 'Online o presencial', level: 'Grado', price: '340€' },

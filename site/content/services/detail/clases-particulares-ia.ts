@@ -32,6 +32,7 @@ export const serviceBody: ServiceBody = {
       { title: 'Aplicación en el trabajo', description: 'Personas que quieren automatizar tareas concretas con herramientas de IA.' },
     ],
   },
+  forLearners: true,
   formationOptions: [
     { title: 'Sesión suelta', duration: '1 hora', format: 'Online o presencial', level: 'Todos los niveles', price: '45€' },
     { title: 'Bono 10 horas', duration: '10 horas', format: 'Online o presencial', level: 'Todos los niveles', price: '400€ (40€/h)' },
