@@ -47,9 +47,17 @@ export class SearchIndex {
   constructor(docs: readonly KnowledgeDoc[]) {
     this.docs = new Map(docs.map((doc) => [doc.id, doc]));
     learnVocabulary(docs.map((doc) => ({ names: `${doc.title} ${doc.keywords}`, body: doc.text })));
+    // Each field is simplified once (typo check, aliases) and its tokens reused by the index,
+    // the vocabulary and the names: simplifying the content dominated the build.
+    const fields = docs.map((doc) => ({ title: tokenize(doc.title), keywords: tokenize(doc.keywords), text: tokenize(doc.text) }));
+    const tokensOf = new Map<string, string[]>();
+    docs.forEach((doc, at) => {
+      const { title, keywords, text } = fields[at]!;
+      tokensOf.set(doc.title, title).set(doc.keywords, keywords).set(doc.text, text);
+    });
     this.search = new SiteSearch({
       fields: ['title', 'keywords', 'text'],
-      tokenize,
+      tokenize: (text) => tokensOf.get(text) ?? tokenize(text),
       processTerm: toTerm,
       searchOptions: {
         boost: { title: 3, keywords: 2 },
@@ -60,16 +68,13 @@ export class SearchIndex {
     });
     this.search.addAll(docs);
     this.search.rememberNeighbours();
-    for (const doc of docs) {
-      const terms = new Set(tokenize(`${doc.title} ${doc.keywords} ${doc.text}`).flatMap((token) => toTerm(token) ?? []));
-      for (const term of terms) {
+    for (const { title, keywords, text } of fields) {
+      const names = [...title, ...keywords].flatMap((token) => toTerm(token) ?? []);
+      for (const term of new Set([...names, ...text.flatMap((token) => toTerm(token) ?? [])])) {
         this.vocabulary.add(term);
         this.frequencies.set(term, (this.frequencies.get(term) ?? 0) + 1);
       }
-      for (const token of tokenize(`${doc.title} ${doc.keywords}`)) {
-        const term = toTerm(token);
-        if (term) this.nameTerms.add(term);
-      }
+      for (const term of names) this.nameTerms.add(term);
     }
   }
 
