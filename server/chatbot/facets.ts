@@ -124,9 +124,12 @@ export function detectFacets(simplified: string): Facet[] {
   return specific && !priceToo ? found.filter((facet) => facet !== 'price') : found;
 }
 
+/** Every cue as a global pattern, compiled once (each question is stripped of its cues several times). */
+const globalCues = cues.map(([, pattern]) => new RegExp(pattern.source, 'g'));
+
 /** The question without its facet cues, so "precio" does not steer the search to pricing pages. */
 export function withoutFacetCues(simplified: string): string {
-  return cues.reduce((text, [, pattern]) => text.replace(new RegExp(pattern.source, 'g'), ' '), simplified);
+  return globalCues.reduce((text, pattern) => text.replace(pattern, ' '), simplified);
 }
 
 learnPatterns(cues.map(([, pattern]) => pattern));

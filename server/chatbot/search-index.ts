@@ -13,9 +13,31 @@ export interface Hit {
 
 export type KindBoost = Partial<Record<DocKind, number>>;
 
+/**
+ * MiniSearch whose typo-tolerant lookups of the site's own words are worked out once: the
+ * neighbours of an index term within an edit distance depend only on the index, which never
+ * changes after the build, and walking the whole term tree for them was the costliest part of a
+ * search. Bounded by the content's vocabulary; a word the index does not have is looked up afresh.
+ */
+class SiteSearch extends MiniSearch<KnowledgeDoc> {
+  rememberNeighbours(): void {
+    const index = this._index;
+    const fuzzyGet = index.fuzzyGet.bind(index);
+    const neighbours = new Map<string, ReturnType<typeof fuzzyGet>>();
+    index.fuzzyGet = (term, maxDistance) => {
+      if (!index.has(term)) return fuzzyGet(term, maxDistance);
+      const key = `${maxDistance} ${term}`;
+      let found = neighbours.get(key);
+      if (!found) neighbours.set(key, (found = fuzzyGet(term, maxDistance)));
+      // The search deletes prefix matches from what it gets: a copy, in the same order.
+      return new Map(found);
+    };
+  }
+}
+
 /** Full-text index over the knowledge documents (BM25 with prefix and typo tolerance). */
 export class SearchIndex {
-  private readonly search: MiniSearch<KnowledgeDoc>;
+  private readonly search: SiteSearch;
   private readonly docs: Map<string, KnowledgeDoc>;
   private readonly vocabulary = new Set<string>();
   /** Index term → how many documents use it, and the terms of titles and keywords (the site's names for things). */
@@ -25,9 +47,17 @@ export class SearchIndex {
   constructor(docs: readonly KnowledgeDoc[]) {
     this.docs = new Map(docs.map((doc) => [doc.id, doc]));
     learnVocabulary(docs.map((doc) => ({ names: `${doc.title} ${doc.keywords}`, body: doc.text })));
-    this.search = new MiniSearch<KnowledgeDoc>({
+    // Each field is simplified once (typo check, aliases) and its tokens reused by the index,
+    // the vocabulary and the names: simplifying the content dominated the build.
+    const fields = docs.map((doc) => ({ title: tokenize(doc.title), keywords: tokenize(doc.keywords), text: tokenize(doc.text) }));
+    const tokensOf = new Map<string, string[]>();
+    docs.forEach((doc, at) => {
+      const { title, keywords, text } = fields[at]!;
+      tokensOf.set(doc.title, title).set(doc.keywords, keywords).set(doc.text, text);
+    });
+    this.search = new SiteSearch({
       fields: ['title', 'keywords', 'text'],
-      tokenize,
+      tokenize: (text) => tokensOf.get(text) ?? tokenize(text),
       processTerm: toTerm,
       searchOptions: {
         boost: { title: 3, keywords: 2 },
@@ -37,16 +67,14 @@ export class SearchIndex {
       },
     });
     this.search.addAll(docs);
-    for (const doc of docs) {
-      const terms = new Set(tokenize(`${doc.title} ${doc.keywords} ${doc.text}`).flatMap((token) => toTerm(token) ?? []));
-      for (const term of terms) {
+    this.search.rememberNeighbours();
+    for (const { title, keywords, text } of fields) {
+      const names = [...title, ...keywords].flatMap((token) => toTerm(token) ?? []);
+      for (const term of new Set([...names, ...text.flatMap((token) => toTerm(token) ?? [])])) {
         this.vocabulary.add(term);
         this.frequencies.set(term, (this.frequencies.get(term) ?? 0) + 1);
       }
-      for (const token of tokenize(`${doc.title} ${doc.keywords}`)) {
-        const term = toTerm(token);
-        if (term) this.nameTerms.add(term);
-      }
+      for (const term of names) this.nameTerms.add(term);
     }
   }
 

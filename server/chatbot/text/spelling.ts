@@ -35,7 +35,9 @@ function learn(word: string, weight: number): void {
   const weight0 = weights.get(word);
   if (weight0 === undefined) {
     for (let at = 0; at < word.length; at += 1) addDelete(word.slice(0, at) + word.slice(at + 1), word);
-    byLength.set(word.length, [...(byLength.get(word.length) ?? []), word]);
+    const sameLength = byLength.get(word.length);
+    if (sameLength) sameLength.push(word);
+    else byLength.set(word.length, [word]);
   }
   weights.set(word, (weight0 ?? 0) + weight);
 }

@@ -4,7 +4,7 @@
  * "10 semanas, Online en directo". One dictionary, longest phrase first; prose the content only
  * has in Spanish (descriptions, titles) is not passed through it.
  */
-const phrases: [RegExp, string][] = (
+const phrases: [string, RegExp, string][] = (
   [
     // Levels.
     ['Intermedio-Avanzado', 'intermediate to advanced'],
@@ -72,6 +72,7 @@ const phrases: [RegExp, string][] = (
     [' en ', ' in '],
   ] as const
 ).map(([spanish, english]) => [
+  spanish,
   new RegExp(`${/^\p{L}/u.test(spanish) ? '(?<!\\p{L})' : ''}${spanish.replace(/[/()]/g, '\\$&')}${/\p{L}$/u.test(spanish) ? '(?!\\p{L})' : ''}`, 'gu'),
   english,
 ]);
@@ -79,7 +80,8 @@ const phrases: [RegExp, string][] = (
 /** One enumerated value as English: "10 semanas" -> "10 weeks", "Híbrido (online y Madrid)" -> "hybrid (online and Madrid)". */
 export function englishValue(value: string): string {
   let text = value;
-  for (const [pattern, english] of phrases) text = text.replace(pattern, english);
+  // A phrase can only match where its words are: most values hold two or three of the sixty.
+  for (const [spanish, pattern, english] of phrases) if (text.includes(spanish)) text = text.replace(pattern, english);
   return text;
 }
 

@@ -79,6 +79,10 @@ const monthNames = [
   ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
 ];
 
+/** Compiled once: readProfile runs at least twice per question. */
+const cityPatterns = cities.map((city) => [city, new RegExp(`\\b${city}\\b`)] as const);
+const monthPatterns = monthNames.map((name) => new RegExp(`\\b(en|in|de|para|desde) ${name}\\b`));
+
 export function asksForAdvice(simplified: string): boolean {
   return askCue.test(simplified);
 }
@@ -136,12 +140,12 @@ export function readProfile(simplified: string): Profile {
   if (budget) profile.budget = Number(budget[1] ?? budget[5] ?? budget[6] ?? budget[8]);
   const thousands = /\b(mil|dos mil|tres mil) (e|eur|euros)\b/.exec(simplified)?.[1];
   if (!budget && thousands) profile.budget = { mil: 1000, 'dos mil': 2000, 'tres mil': 3000 }[thousands];
-  profile.city = cities.find((city) => new RegExp(`\\b${city}\\b`).test(simplified));
+  profile.city = cityPatterns.find(([, pattern]) => pattern.test(simplified))?.[0];
   if (/\b(online|a distancia|remoto|desde casa)\b/.test(simplified)) profile.online = true;
   if (/\b(solo (puedo )?(estudiar |hacerlo |hacer )?online|solo a distancia|only online|online only|can only do (evenings and )?online)\b/.test(simplified))
     profile.onlyOnline = true;
   if (/\b(presencial\w*|hibrid[oa]|en persona|in person|on site|face to face)\b/.test(simplified) && !profile.onlyOnline) profile.onSite = true;
-  const month = monthNames.findIndex((name) => new RegExp(`\\b(en|in|de|para|desde) ${name}\\b`).test(simplified));
+  const month = monthPatterns.findIndex((pattern) => pattern.test(simplified));
   if (month >= 0) profile.month = (month % 12) + 1;
   if (/\b(certificad[oa]|certificacion|titulo|certificate)\b/.test(simplified)) profile.certificate = true;
   if (/\b(fines de semana|fin de semana|por las tardes|tardes|por la noche|noches|weekends?|evenings?|after work)\b/.test(simplified)) profile.schedule = true;
