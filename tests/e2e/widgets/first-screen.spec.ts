@@ -63,3 +63,40 @@ test.describe("The site's header", () => {
     expect(chat!.y).toBeGreaterThanOrEqual(header!.height);
   });
 });
+
+test.describe("The banner's buttons", () => {
+  for (const size of [
+    { width: 320, height: 568 },
+    { width: 390, height: 844 },
+    { width: 768, height: 1024 },
+    { width: 1280, height: 720 },
+  ]) {
+    test(`at ${size.width} px each label keeps to one line, the two choices share a row at one width, all inside the banner`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: size });
+      const page = await open(context, '/', false);
+      await page.clock.runFor(2000);
+      const banner = page.getByRole('dialog', { name: 'Tu privacidad, tus reglas' });
+      await expect(banner).toBeVisible();
+      const edges = await banner.evaluate((element) => element.getBoundingClientRect().right);
+      const buttons = await banner.getByRole('button').evaluateAll((elements) =>
+        elements.map((button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          const box = button.getBoundingClientRect();
+          // One line box per label: a wrapped label has one client rect per line.
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          return { label: button.textContent, lines, top: Math.round(box.top), width: Math.round(box.width), right: box.right };
+        }),
+      );
+      expect(buttons.map((button) => button.label)).toEqual(['Personalizar', 'Solo esenciales', 'Aceptar todas']);
+      for (const button of buttons) {
+        expect(button.lines, button.label!).toBe(1);
+        expect(button.right, button.label!).toBeLessThanOrEqual(edges);
+      }
+      const [, reject, accept] = buttons;
+      expect(reject!.top).toBe(accept!.top);
+      expect(reject!.width).toBe(accept!.width);
+      await context.close();
+    });
+  }
+});
