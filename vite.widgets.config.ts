@@ -51,17 +51,19 @@ const TERSER: TerserOptions = { compress: { passes: 2, hoist_funs: true } };
  * - read through a computed key (`state[key]`, patch(context, 'layout', …)): layout, consent;
  * - part of the public API (api.ts), of what is stored or sent (consent settings, telemetry
  *   events: categories), or a data-* attribute's name (config.ts: position, lang, theme…).
- * The consent e2e tests run on that bundle; the other bundles share objects with the chat window,
- * a build of its own, and keep every name.
+ * and every name here is used by the code that bundle keeps. tests/unit/widgets/consent-mangle.test.ts
+ * checks this with the TypeScript checker (what is stored only where its type is the public API's
+ * or the server's), and the consent e2e tests run on that bundle; the
+ * other bundles share objects with the chat window, a build of its own, and keep every name.
  */
-const CONSENT_ONLY_PROPERTIES = [
+export const CONSENT_ONLY_PROPERTIES = [
   // The context, stores and write gate.
   ...['store', 'subscribe', 'update', 'emitter', 'emit', 'local', 'session', 'gate', 'win', 'doc', 'here'],
   ...['getJSON', 'setJSON', 'attach', 'run', 'markActed', 'accept', 'key', 'area', 'category', 'write', 'element'],
   // The state and the configuration.
   ...['config', 'consentCategories', 'policyUrl', 'siteUrl', 'site', 'zIndex', 'personaSelector', 'visible', 'view', 'settings', 'takeFocus'],
   // The layout plan, the host's theme, the shadow root's stylesheet, the banner.
-  ...['banner', 'sheetOnTop', 'bannerTop', 'stackEdge', 'rowEdge', 'fullChat', 'phone', 'margin', 'horizontal', 'vertical', 'chat', 'buttons'],
+  ...['banner', 'sheetOnTop', 'bannerTop', 'stackEdge', 'rowEdge', 'fullChat', 'phone', 'margin', 'horizontal', 'vertical', 'chat'],
   ...['systemDark', 'dataTheme', 'shadow', 'sheet', 'css', 'root'],
   // The banner's texts (consent/strings.ts).
   ...['title', 'intro', 'and', 'policy', 'acceptAll', 'customise', 'essentialOnly', 'back', 'save', 'alwaysOn', 'description'],

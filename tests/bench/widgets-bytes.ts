@@ -46,8 +46,12 @@ export async function measureDownload(browser: Browser, url: string, widgetOrigi
   };
 }
 
-/** Ms from navigation start until the chat launcher is on screen, with the CPU throttled 4x. */
-export async function launcherVisibleMs(browser: Browser, url: string): Promise<number> {
+/**
+ * Ms from navigation start until the chat launcher is on screen, with the CPU throttled 4x and,
+ * with `latencyMs`, that much added by Chromium to every request (CDP network emulation). Every
+ * call is a new browser context: nothing cached, no connection kept from the previous load.
+ */
+export async function launcherVisibleMs(browser: Browser, url: string, latencyMs = 0): Promise<number> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   // A string, not a function: tsx would wrap a named inner function in a helper the page lacks.
   await page.addInitScript(`
@@ -62,6 +66,10 @@ export async function launcherVisibleMs(browser: Browser, url: string): Promise<
   `);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (latencyMs > 0) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+  }
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => (window as unknown as { launcherAt?: number }).launcherAt !== undefined);
   const at = await page.evaluate(() => (window as unknown as { launcherAt: number }).launcherAt);

@@ -1,7 +1,7 @@
 /**
  * The widgets on a partner page: the JS each data-widgets combination really downloads from the
  * widget origin against its budget (and vanilla-cookieconsent beside consent only), when the chat
- * launcher shows (loader + bundle against the one bundle loaded directly, as before the loader),
+ * launcher shows (the loader against the widgets.js of before it, in interleaved pairs: launcher.ts),
  * and what all three cost in Chromium with the CPU throttled 4x, against the page without them.
  */
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,9 @@ import { chromium, type Browser } from 'playwright-core';
 import { startHostServers } from '../fixtures/hosts/server.ts';
 import type { WidgetsManifest } from '../../site/build/widgets.ts';
 import type { BenchContext, BenchSection, Budget } from './types.ts';
-import { launcherVisibleMs, measureDownload, type Download } from './widgets-bytes.ts';
+import { buildBeforeLoader } from './before-loader.ts';
+import { compareLauncher, launcherBudgets, launcherMarkdown, type LauncherComparison } from './launcher.ts';
+import { measureDownload, type Download } from './widgets-bytes.ts';
 
 const RUNS = 5;
 /** Long enough for the banner (2 s) and the WhatsApp button and tooltip (5 s) to appear. */
@@ -129,16 +131,17 @@ export async function run(context: BenchContext): Promise<BenchSection> {
   const without: Sample[] = [];
   const withWidgets: Sample[] = [];
   const downloads: (Download & { name: string; budget: number | undefined })[] = [];
-  const launcher = { direct: [] as number[], loader: [] as number[] };
+  let launcher: LauncherComparison[];
+  const beforeLoader = buildBeforeLoader(context.distDir);
   try {
     for (const combination of COMBINATIONS) {
       downloads.push({ name: combination.name, budget: combination.budget, ...(await measureDownload(browser, page(combination.widgets), context.origin)) });
     }
-    // Alternate the two ways so drift on the machine hits both alike.
-    for (let index = 0; index < RUNS; index += 1) {
-      launcher.direct.push(await launcherVisibleMs(browser, page(null, allPath)));
-      launcher.loader.push(await launcherVisibleMs(browser, page(null)));
-    }
+    launcher = await compareLauncher(browser, {
+      loader: page(null),
+      direct: page(null, allPath),
+      beforeLoader: beforeLoader ? page(null, beforeLoader.path) : null,
+    });
     for (let index = 0; index < RUNS; index += 1) {
       without.push(await measure(browser, `${hosts.host}/plain.html?copies=0`));
       withWidgets.push(await measure(browser, page(null)));
@@ -146,6 +149,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
   } finally {
     await browser.close();
     await hosts.close();
+    beforeLoader?.remove();
   }
   const base = summarise(without);
   const loaded = summarise(withWidgets);
@@ -153,7 +157,6 @@ export async function run(context: BenchContext): Promise<BenchSection> {
     Object.keys(base).map((key) => [key, round(loaded[key as keyof typeof base] - base[key as keyof typeof base], 4)]),
   ) as typeof base;
   const vanilla = vanillaCookieConsent();
-  const launcherMs = { direct: round(median(launcher.direct)), loader: round(median(launcher.loader)) };
 
   const row = (name: string, values: typeof base) =>
     `| ${name} | ${values.scriptMs} | ${values.taskMs} | ${values.layoutMs} | ${values.longTasks} | ${values.longTaskMs} | ${values.cls} |`;
@@ -175,8 +178,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
         .join(', ') +
       '.',
     '',
-    `Chat launcher visible (ms after navigation, Chromium 4x CPU throttling, consent stored, median of ${RUNS}): ` +
-      `loader + bundle **${launcherMs.loader}**, the same bundle loaded directly (as before the loader) ${launcherMs.direct}.`,
+    ...launcherMarkdown(launcher, beforeLoader !== null),
     '',
     `All three widgets in one bundle: ${size.rawBytes} bytes raw, ${size.gzipBytes} bytes gzip, ${size.brotliBytes} bytes brotli.`,
     '',
@@ -189,15 +191,18 @@ export async function run(context: BenchContext): Promise<BenchSection> {
     row('**difference**', delta),
   ].join('\n');
 
-  const budgets: Budget[] = downloads.flatMap((entry) =>
-    entry.budget === undefined
-      ? []
-      : [{ name: `widgets JS gzip, ${entry.name}`, value: entry.gzipBytes, limit: entry.budget, unit: 'bytes', kind: 'max' as const }],
-  );
+  const budgets: Budget[] = [
+    ...downloads.flatMap((entry) =>
+      entry.budget === undefined
+        ? []
+        : [{ name: `widgets JS gzip, ${entry.name}`, value: entry.gzipBytes, limit: entry.budget, unit: 'bytes', kind: 'max' as const }],
+    ),
+    ...launcherBudgets(launcher),
+  ];
   return {
     title: 'Widgets',
     markdown,
-    data: { size, downloads, lazy, vanillaCookieConsent: vanilla, launcherMs, runs: RUNS, without: base, with: loaded, delta },
+    data: { size, downloads, lazy, vanillaCookieConsent: vanilla, launcher, runs: RUNS, without: base, with: loaded, delta },
     budgets,
   };
 }
