@@ -15,11 +15,9 @@
  * tests/unit/site/format.test.ts holds it to Intl's own output.
  */
 function spanishFigure(amount: number): string {
-  const cents = Math.round(Math.abs(amount) * 100);
-  const whole = String(Math.floor(cents / 100));
+  const [whole = '', cents] = Math.abs(amount).toFixed(2).split('.');
   const grouped = whole.length > 4 ? whole.replace(/\B(?=(\d{3})+$)/g, '.') : whole;
-  const sign = amount < 0 && cents > 0 ? '-' : '';
-  return Number.isInteger(amount) ? sign + grouped : `${sign}${grouped},${String(cents % 100).padStart(2, '0')}`;
+  return (amount < 0 && Number(cents) + Number(whole) > 0 ? '-' : '') + (Number.isInteger(amount) ? grouped : `${grouped},${cents}`);
 }
 
 /** 1490 -> '1490€'; 12000 -> '12.000€'; 1076.9 -> '1076,90€'. */

@@ -45,18 +45,18 @@ function createThemeStore(): ThemeStore {
   const change = (next: ThemeState) => {
     state = next;
     document.documentElement.classList.toggle('dark', resolve(next) === 'dark');
-    for (const listener of listeners) listener();
+    listeners.forEach((listener) => listener());
   };
-  const onSystemChange = (event: MediaQueryListEvent) => change({ ...snapshot(), systemDark: event.matches });
-  const snapshot = () => (state ??= { theme: readStoredTheme(), systemDark: media().matches });
+  const snapshot = () => {
+    if (state) return state;
+    // The first read is on the client, once: from then on the system's preference is followed live.
+    media().addEventListener('change', (event) => change({ ...snapshot(), systemDark: event.matches }));
+    return (state = { theme: readStoredTheme(), systemDark: media().matches });
+  };
   return {
     subscribe(listener) {
-      if (!listeners.size) media().addEventListener('change', onSystemChange);
       listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-        if (!listeners.size) media().removeEventListener('change', onSystemChange);
-      };
+      return () => listeners.delete(listener);
     },
     snapshot,
     setTheme(next) {
