@@ -64,12 +64,9 @@ export function asksForCallback(simplified: string, message: string): boolean {
   return callbackCue.test(simplified) || (phoneNumber.test(message) && /\b(llam\w*|contact\w*|call)\b/.test(simplified));
 }
 
-const humanCue =
-  /\bhay (algun |alguna )?(humano|persona)\b|\b(humano|persona) (que me|para) (pueda |puedas )?(atienda|atender|ayude|ayudar)\b|\b(hablar|habla|contactar|pasame|pasa me|ponme|comunicar(me)?|atienda|atiende|atender)\b.*\b(persona|humano|alguien|agente|asesor|comercial|operador|empleado|equipo)\b|\b(agente|persona|asesor) real\b|\b(talk|speak|chat) (to|with) (a |an )?(person|human|agent|someone|real)\b|\bhuman agent\b/;
-
-/** A person asked for in the ways the lexicon knows; "que me llame alguien de ventas" stays a call-back. */
+/** A person asked for (person-asked.ts); "que me llame alguien de ventas" stays a call-back unless asked outright. */
 export function asksForHuman(simplified: string): boolean {
-  return humanCue.test(simplified) || (asksForPerson(simplified) && !callbackCue.test(simplified));
+  return asksForPerson(simplified, callbackCue.test(simplified));
 }
 
 /** Topics outside the company's scope; a strong domain word (below) overrides them. */
@@ -325,6 +322,6 @@ export function withoutInjection(message: string): { text: string; suspicious: b
   return { text: text.replace(/\s+/g, ' ').trim(), suspicious: true, sentences: clean };
 }
 
-learnPatterns([...smallTalkCues.map(([, pattern]) => pattern), smallTalkFiller, callbackCue, humanCue, domainCue, injectionCue]);
+learnPatterns([...smallTalkCues.map(([, pattern]) => pattern), smallTalkFiller, callbackCue, domainCue, injectionCue]);
 // Other domains' words stay what they are: "medico" is not a typo to correct, nor a target.
 learnPatterns([offTopicCue], false);

@@ -1,7 +1,11 @@
 import { learnPatterns } from '../text/spelling.ts';
 
+/** Asked outright: "hablar con una persona", "¿hay algún humano?", "talk to a human". */
+const personAskedOutright =
+  /\bhay (algun |alguna )?(humano|persona)\b|\b(humano|persona) (que me|para) (pueda |puedas )?(atienda|atender|ayude|ayudar)\b|\b(hablar|habla|contactar|pasame|pasa me|ponme|comunicar(me)?|atienda|atiende|atender)\b.*\b(persona|humano|alguien|agente|asesor|comercial|operador|empleado|equipo)\b|\b(agente|persona|asesor) real\b|\b(talk|speak|chat) (to|with) (a |an )?(person|human|agent|someone|real)\b|\bhuman agent\b/;
+
 /**
- * The ways people ask for a person instead of the assistant, beyond "hablar con…": whether anyone
+ * The other ways people ask for a person instead of the assistant, beyond "hablar con…": whether anyone
  * real is there, a person of flesh and blood, someone from sales or the team, a salesperson who
  * does something for them, "no con un bot". "Necesito a alguien que imparta un taller" asks for a
  * service, not a person to talk to, so "alguien" alone is no cue. Matched on simplified text.
@@ -28,8 +32,9 @@ const personAsked = new RegExp(
   ].join('|'),
 );
 
-export function asksForPerson(simplified: string): boolean {
-  return personAsked.test(simplified);
+/** One lexicon for a person asked for; a call-back request counts only when the person is asked for outright. */
+export function asksForPerson(simplified: string, callback: boolean): boolean {
+  return personAskedOutright.test(simplified) || (!callback && personAsked.test(simplified));
 }
 
-learnPatterns([personAsked]);
+learnPatterns([personAskedOutright, personAsked]);
