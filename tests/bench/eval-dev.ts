@@ -5,7 +5,9 @@
  * (chatbot-heldout.ts): that one is scored only by the quality test and `npm run bench`.
  *
  * `--misses` prints each miss; `--dump` writes every reply, so two runs can be compared byte for
- * byte when a change is meant to alter no answer.
+ * byte when a change is meant to alter no answer; `--time` answers every question of the chosen
+ * sets 5 more times and prints the CPU per answer (mean and p95 of the per-question means), the
+ * engine's cost without HTTP, steadier than a load test on a busy machine.
  */
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'vite';
@@ -85,6 +87,22 @@ console.log(`| set | ${columns.map(([title]) => title).join(' | ')} |`);
 console.log(`| --- |${columns.map(() => ' ---: |').join('')}`);
 for (const row of rows) console.log(row);
 if (flag('--misses')) console.log(`\n${misses.join('\n')}`);
+if (flag('--time')) {
+  const questions = names.flatMap((name) => SETS[name]!);
+  const perQuestion: number[] = [];
+  for (const testCase of questions) {
+    const before = process.cpuUsage();
+    for (let run = 0; run < 5; run += 1) await engine.answer({ message: testCase.question, history: testCase.history, persona: testCase.persona });
+    const used = process.cpuUsage(before);
+    perQuestion.push((used.user + used.system) / 5 / 1000);
+  }
+  const sorted = [...perQuestion].sort((a, b) => a - b);
+  const mean = perQuestion.reduce((sum, value) => sum + value, 0) / perQuestion.length;
+  const p95 = sorted[Math.floor(sorted.length * 0.95)]!;
+  console.log(
+    `\nCPU per answer over ${questions.length} questions x 5: mean ${mean.toFixed(3)} ms, p95 ${p95.toFixed(3)} ms, max ${sorted.at(-1)!.toFixed(2)} ms`,
+  );
+}
 if (dumpFile) {
   writeFileSync(dumpFile, JSON.stringify(dump, null, 1));
   console.log(`\nReplies written to ${dumpFile}`);
