@@ -82,6 +82,23 @@ const FIELD_LABELS: Record<string, string> = {
   source: 'Canal',
 };
 
+/** A number the team can dial: digits with the leading + kept ("+34 600 11 22 33" -> "+34600112233"). */
+const dialable = (phone: string) => phone.replace(/(?!^\+)[^0-9]/g, '');
+
+/**
+ * The ways to answer this person straight from the lead: reply by email quoting the subject, call,
+ * or WhatsApp. WhatsApp needs the number with its country code: a Spanish 9-digit number gets 34.
+ */
+function replyLinks(lead: LeadRow): Html {
+  const subject = typeof lead.fields.subject === 'string' ? `Re: ${lead.fields.subject}` : 'Tu consulta a IA Academy';
+  const phone = typeof lead.fields.phone === 'string' && lead.fields.phone ? dialable(lead.fields.phone) : '';
+  const international = phone.startsWith('+') ? phone.slice(1) : /^[6-9]\d{8}$/.test(phone) ? `34${phone}` : phone.replace(/^00/, '');
+  return html`<p class="reply-links">
+  ${lead.email ? html`<a class="button-link" href="mailto:${lead.email}?subject=${encodeURIComponent(subject)}">Responder por email</a>` : ''}
+  ${phone ? html`<a class="button-link" href="tel:${phone}">Llamar</a><a class="button-link" href="https://wa.me/${international}">Escribir por WhatsApp</a>` : ''}
+</p>`;
+}
+
 export function leadDetail(lead: LeadRow, history: readonly StatusChange[], csrf: string, notice?: string): Html {
   const fields = Object.keys(FIELD_LABELS)
     .map((key) => [key, lead.fields[key]] as const)
@@ -89,6 +106,7 @@ export function leadDetail(lead: LeadRow, history: readonly StatusChange[], csrf
   return html`<p><a href="${ADMIN_PATH}">← Volver a los leads</a></p>
 <h1>${leadName(lead) || lead.email || 'Lead'} <span class="kind">${KIND_LABELS[lead.kind] ?? lead.kind}</span></h1>
 ${notice ? html`<p class="notice" role="status">${notice}</p>` : ''}
+${replyLinks(lead)}
 <dl class="fields">
   ${fields.map(([key, value]) => html`<dt>${FIELD_LABELS[key]}</dt><dd>${key === 'source' ? (LEAD_SOURCE_LABELS[value as 'chat'] ?? String(value)) : String(value)}</dd>`)}
   <dt>Recibido</dt><dd>${madridTime(lead.created_at)}</dd>

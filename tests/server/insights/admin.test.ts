@@ -147,6 +147,24 @@ describe.each(ENGINES)('/admin on %s', (engine) => {
     expect((await app.inject({ url: '/admin?estado=new', headers: { cookie } })).body).not.toContain('Ana Pérez');
   });
 
+  it('offers the ways to answer a lead: email with its subject, a call and WhatsApp with the country code', async () => {
+    const contact = await addLead({ name: 'Ana Pérez', subject: 'Consultoría & datos', message: 'Hola' });
+    const callback = await addLead({ name: 'Berta Ruiz', phone: '600 11 22 33', slot: 'manana' }, 'callback', 'berta@correo.es');
+    const abroad = await addLead({ name: 'João Silva', phone: '+351 912-345-678', slot: 'tarde' }, 'callback', 'joao@correo.pt');
+    const { cookie } = await login();
+    const page = async (id: string) => (await app.inject({ url: `/admin/leads/${id}`, headers: { cookie } })).body;
+
+    const first = await page(contact);
+    expect(first).toContain('href="mailto:ana@correo.es?subject=Re%3A%20Consultor%C3%ADa%20%26%20datos"');
+    expect(first).not.toContain('href="tel:');
+    const second = await page(callback);
+    expect(second).toContain('href="tel:600112233"');
+    expect(second).toContain('href="https://wa.me/34600112233"');
+    const third = await page(abroad);
+    expect(third).toContain('href="tel:+351912345678"');
+    expect(third).toContain('href="https://wa.me/351912345678"');
+  });
+
   it('filters leads by kind and search, and downloads them as formula-safe CSV', async () => {
     await addLead({ name: '=HYPERLINK("http://x.example","clic")', subject: 'Precio', message: 'Hola' });
     await addLead({ name: 'Berta Ruiz', phone: '600111222', slot: 'manana' }, 'callback', 'berta@correo.es');
