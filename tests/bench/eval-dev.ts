@@ -17,6 +17,7 @@ import { devCases3 } from '../fixtures/chatbot-dev3.ts';
 import { devCases4 } from '../fixtures/chatbot-dev4.ts';
 import { devCases5 } from '../fixtures/chatbot-dev5.ts';
 import { devCases6 } from '../fixtures/chatbot-dev6.ts';
+import { devCases7 } from '../fixtures/chatbot-dev7.ts';
 import { evalCases, type EvalCase } from '../fixtures/chatbot-eval.ts';
 import { scoreEval, type EvalScores, type ReplyUnderTest } from '../fixtures/chatbot-eval-score.ts';
 
@@ -28,14 +29,16 @@ const SETS: Record<string, readonly EvalCase[]> = {
   dev4: devCases4,
   dev5: devCases5,
   dev6: devCases6,
+  dev7: devCases7,
 };
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
 const dumpAt = args.indexOf('--dump');
 const dumpFile = dumpAt >= 0 ? args[dumpAt + 1] : undefined;
-const chosen = args.filter((arg, index) => !arg.startsWith('--') && index !== dumpAt + 1 && arg in SETS);
-const unknownSets = args.filter((arg, index) => !arg.startsWith('--') && index !== dumpAt + 1 && !(arg in SETS));
+const setArgs = args.filter((arg, index) => !arg.startsWith('--') && !(dumpAt >= 0 && index === dumpAt + 1));
+const chosen = setArgs.filter((arg) => arg in SETS);
+const unknownSets = setArgs.filter((arg) => !(arg in SETS));
 if (unknownSets.length) {
   console.error(`Unknown set(s): ${unknownSets.join(', ')}. Sets: ${Object.keys(SETS).join(', ')}`);
   process.exit(2);
