@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { protocolReplies } from './errors.ts';
+import type { PathMethods } from './methods.ts';
 
 /**
  * Unknown paths answer HTTP 404 with a prerendered page: the section's own not-found state for
@@ -23,7 +24,7 @@ export interface NotFoundOptions {
   distDir: string;
   serveSite: boolean;
   /** The methods a path answers (server/methods.ts): a wrong method gets 405, not 404. */
-  allowedMethods: (path: string) => string[];
+  allowedMethods: (path: string) => PathMethods;
 }
 
 export function notFoundHandler(app: FastifyInstance, options: NotFoundOptions) {
@@ -32,9 +33,12 @@ export function notFoundHandler(app: FastifyInstance, options: NotFoundOptions) 
   return function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';
     const isFile = /\.[a-z0-9]+$/i.test(path);
-    const allowed = options.allowedMethods(path);
-    if (allowed.length > 0 && !allowed.includes(request.method)) {
-      return reply.code(405).header('allow', allowed.join(', ')).send({ error: 'Method Not Allowed', reply: protocolReplies.methodNotAllowed });
+    const { methods, wrongMethod } = options.allowedMethods(path);
+    if (methods.length > 0 && !methods.includes(request.method)) {
+      return reply
+        .code(405)
+        .header('allow', methods.join(', '))
+        .send(wrongMethod ?? { error: 'Method Not Allowed', reply: protocolReplies.methodNotAllowed });
     }
     if (path.startsWith('/api/') || isFile || !pages.root || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ error: 'Not Found', reply: protocolReplies.notFound });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { Compile } from 'typebox/compile';
 import { company } from '../../site/content/company.ts';
+import { apiErrorAnswer, type ApiErrorTexts } from '../api-errors.ts';
 import { EVENT_BODY_LIMIT, EVENTS_PATH, siteEvent, type SiteEvent } from '../../site/domain/events.ts';
 import { allowedOrigins, isAllowedOrigin, partnerOriginOf, type OriginAllowList } from '../chatbot/http/cors.ts';
 import type { ServerConfig } from '../config.ts';
@@ -29,18 +30,12 @@ function siteHost(siteOrigin: string | undefined): string {
   return new URL(siteOrigin || company.siteUrl).hostname;
 }
 
-function errorStatus(error: FastifyError): { status: number; message: string } {
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: eventMessages.tooLarge };
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, message: eventMessages.notJson };
-    case 'RATE_LIMITED':
-      return { status: 429, message: error.message };
-  }
-  const status = error.statusCode ?? 500;
-  return status >= 400 && status < 500 ? { status, message: eventMessages.invalid } : { status: 503, message: eventMessages.unavailable };
-}
+const errorTexts: ApiErrorTexts = {
+  tooLarge: eventMessages.tooLarge,
+  unsupportedType: eventMessages.notJson,
+  invalid: eventMessages.invalid,
+  failed: eventMessages.unavailable,
+};
 
 async function eventsScope(scope: FastifyInstance, options: EventsRoutesOptions): Promise<void> {
   const { config } = options;
@@ -68,9 +63,9 @@ async function eventsScope(scope: FastifyInstance, options: EventsRoutesOptions)
   });
 
   scope.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, message } = errorStatus(error);
-    if (status >= 500) request.log.error({ err: error }, 'event not recorded');
-    return reply.code(status).send({ error: error.code ?? 'error', message });
+    const { status, text, ours } = apiErrorAnswer(error, errorTexts, 503);
+    if (ours) request.log.error({ err: error }, 'event not recorded');
+    return reply.code(status).send({ error: error.code ?? 'error', message: text });
   });
 
   scope.post('/', { config: { rateLimit } }, async (request, reply) => {

@@ -13,6 +13,7 @@ import {
   type LeadKind,
   type LeadRejected,
 } from '../../site/domain/leads.ts';
+import { apiErrorAnswer, type ApiErrorTexts } from '../api-errors.ts';
 import { allowedOrigins, isAllowedOrigin, partnerOriginOf, registerCors, type OriginAllowList } from '../chatbot/http/cors.ts';
 import { readConfig, type ServerConfig } from '../config.ts';
 import { registerRateLimit } from '../rate-limit/index.ts';
@@ -53,6 +54,13 @@ const TIME_TRAP_MS = 3000;
 /** How long a post waits for a store that is still opening before answering 503. */
 const STORE_WAIT_MS = 3000;
 const PER_MINUTE = 10;
+
+const errorTexts: ApiErrorTexts = {
+  tooLarge: leadErrorMessages.tooLarge,
+  unsupportedType: leadErrorMessages.unsupportedType,
+  invalid: leadErrorMessages.invalid,
+  failed: leadErrorMessages.unavailable,
+};
 
 const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
@@ -100,19 +108,12 @@ async function leadsScope(scope: FastifyInstance, options: LeadsRoutesOptions & 
       : reply.code(201).send({ id, message: leadOkMessages[kind].text });
 
   scope.setErrorHandler((error: FastifyError, request, reply) => {
-    switch (error.code) {
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reject(request, reply, 413, { message: leadErrorMessages.tooLarge });
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reject(request, reply, 415, { message: leadErrorMessages.unsupportedType });
-      case 'RATE_LIMITED':
-        return reject(request, reply, 429, { message: error.message });
+    const { status, text, ours } = apiErrorAnswer(error, errorTexts, 503);
+    if (ours) {
+      request.log.error({ err: error }, 'lead could not be stored');
+      reply.header('retry-after', '30');
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reject(request, reply, 400, { message: leadErrorMessages.invalid });
-    request.log.error({ err: error }, 'lead could not be stored');
-    reply.header('retry-after', '30');
-    return reject(request, reply, 503, { message: leadErrorMessages.unavailable });
+    return reject(request, reply, status, { message: text });
   });
 
   // Only the two types the forms send; anything else (text/plain, multipart…) is 415 before parsing.
@@ -124,18 +125,13 @@ async function leadsScope(scope: FastifyInstance, options: LeadsRoutesOptions & 
     }
   });
 
-  const methodNotAllowed = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('allow', 'POST');
-    return reply.code(405).send({ message: leadErrorMessages.methodNotAllowed } satisfies LeadRejected);
-  };
-  scope.route({ method: ['GET', 'PUT', 'PATCH', 'DELETE'], url: '/', handler: methodNotAllowed });
   scope.options('/', async (request, reply) => reply.code(isAllowedOrigin(request, origins) ? 204 : 403).send());
 
   scope.get(BACK_SCRIPT_PATH.replace('/api/leads', ''), async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(BACK_SCRIPT),
   );
 
-  scope.post('/', { bodyLimit: BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
+  scope.post('/', { bodyLimit: BODY_LIMIT, config: { rateLimit, wrongMethod: { message: leadErrorMessages.methodNotAllowed } } }, async (request, reply) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const input = isFormPost(request) ? fromFormFields(raw) : raw;
     const check = checkLead(input);

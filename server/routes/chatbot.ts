@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { apiErrorAnswer, type ApiErrorTexts } from '../api-errors.ts';
 import { Assistant } from '../chatbot/assistant.ts';
 import { HISTORY_TURNS } from '../chatbot/history.ts';
 import { allowedOrigins, isAllowedOrigin, registerCors, type OriginAllowList } from '../chatbot/http/cors.ts';
@@ -21,19 +22,12 @@ const CHAT_PER_MINUTE = 30;
 /** Format characters (zero-width space, joiners, BOM, bidi marks) are invisible: not a message. */
 const INVISIBLE = /\p{Cf}/gu;
 
-function errorStatus(error: FastifyError): { status: number; reply: string } {
-  if (error.validation) return { status: 400, reply: errorReplies.badRequest };
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, reply: errorReplies.tooLarge };
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, reply: errorReplies.notJson };
-    case 'RATE_LIMITED':
-      return { status: 429, reply: error.message };
-  }
-  const status = error.statusCode ?? 500;
-  return status >= 400 && status < 500 ? { status, reply: errorReplies.badRequest } : { status: 500, reply: errorReplies.internal };
-}
+const errorTexts: ApiErrorTexts = {
+  tooLarge: errorReplies.tooLarge,
+  unsupportedType: errorReplies.notJson,
+  invalid: errorReplies.badRequest,
+  failed: errorReplies.internal,
+};
 
 /** Builds the index once, at start-up, and logs its size and cost (the bench reads this line). */
 function startAssistant(scope: FastifyInstance, config: ServerConfig): Assistant {
@@ -66,8 +60,8 @@ async function chatbotScope(scope: FastifyInstance, config: ServerConfig, allowL
   guardInFlight(scope, maxInFlight, errorReplies.overloaded);
 
   scope.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, reply: text } = errorStatus(error);
-    if (status >= 500) request.log.error({ err: error }, 'chatbot failed');
+    const { status, text, ours } = apiErrorAnswer(error, errorTexts, 500);
+    if (ours) request.log.error({ err: error }, 'chatbot failed');
     return reply.code(status).send({ reply: text, error: error.code ?? 'error' });
   });
 
