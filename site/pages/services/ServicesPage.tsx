@@ -1,7 +1,7 @@
 import { ArrowRight, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { ServiceOverview } from '../../content/services.ts';
+import type { ServiceLine, ServiceOverview } from '../../content/services.ts';
 import { serviceFaqs } from '../../content/services/faq.ts';
 import { serviceOverviews } from '../../content/services/overview.ts';
 import { serviceStats } from '../../content/services/stats.ts';
@@ -57,6 +57,22 @@ function Stats() {
   );
 }
 
+/** The two halves of the list, each with its own heading: who each group of services is for. */
+const serviceGroups: { line: ServiceLine; id: string; title: string; text: string }[] = [
+  {
+    line: 'training',
+    id: 'especificos-formacion',
+    title: 'Aprender y enseñar IA',
+    text: 'Clases, tutorías y formación para personas, equipos, centros y agencias.',
+  },
+  {
+    line: 'projects',
+    id: 'especificos-proyectos',
+    title: 'Proyectos para empresas',
+    text: 'Estrategia, desarrollo e implantación con tu equipo y tus datos.',
+  },
+];
+
 function SpecificServices() {
   return (
     <section id="servicios-especificos" className="section" aria-labelledby="especificos-titulo">
@@ -66,20 +82,30 @@ function SpecificServices() {
           <h2 id="especificos-titulo">Servicios específicos</h2>
           <p className="muted">Clases, formación de equipos y proyectos concretos, con precio orientativo.</p>
         </div>
-        <ul className="service-links">
-          {serviceSummaries.map((service) => {
-            const Icon = serviceIcons[service.icon];
-            return (
-              <li key={service.slug}>
-                <Link href={`/servicios/${service.slug}`} className="service-link">
-                  <Icon size={22} aria-hidden="true" />
-                  <span className="service-link__title">{service.title}</span>
-                  <span className="service-link__price">{service.price}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <div className="service-groups">
+          {serviceGroups.map((group) => (
+            <section key={group.line} className={`service-group service-group--${group.line}`} aria-labelledby={group.id}>
+              <h3 id={group.id}>{group.title}</h3>
+              <p className="muted">{group.text}</p>
+              <ul className="service-links">
+                {serviceSummaries
+                  .filter((service) => service.line === group.line)
+                  .map((service) => {
+                    const Icon = serviceIcons[service.icon];
+                    return (
+                      <li key={service.slug}>
+                        <Link href={`/servicios/${service.slug}`} className="service-link">
+                          <Icon size={22} aria-hidden="true" />
+                          <span className="service-link__title">{service.title}</span>
+                          <span className="service-link__price">{service.price}</span>
+                        </Link>
+                      </li>
+                    );
+                  })}
+              </ul>
+            </section>
+          ))}
+        </div>
       </div>
     </section>
   );
