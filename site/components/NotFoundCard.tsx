@@ -10,14 +10,19 @@ const suggestions = [
   { href: '/contacto', label: 'Contacto: cuéntanos qué buscabas' },
 ];
 
-/** Spec section 2: the catch-all not-found card (its texts are in English in the spec). */
+/**
+ * Spec section 2: the catch-all not-found card. Its texts are in English in the spec and stay, but
+ * a Spanish visitor reads first what happened: the heading, then the Spanish line, then the spec's
+ * developer hint, small.
+ */
 export function NotFoundCard() {
   return (
     <StatusCard
       icon={<CircleAlert size={32} />}
       tone="alert"
       title="404 Page Not Found"
-      text="Did you forget to add the page to the router?"
+      text="Esta página no existe o ha cambiado de dirección. Vuelve al inicio o sigue por una de estas secciones."
+      hint="Did you forget to add the page to the router?"
       lang="en"
       testId="not-found"
       actions={
@@ -27,8 +32,7 @@ export function NotFoundCard() {
       }
     >
       <section className="status-suggestions" aria-labelledby="not-found-suggestions">
-        <h2 id="not-found-suggestions">Esta página no existe o ha cambiado de dirección</h2>
-        <p className="muted">Quizá buscabas alguna de estas secciones:</p>
+        <h2 id="not-found-suggestions">Quizá buscabas</h2>
         <ul className="status-suggestions__list">
           {suggestions.map((item) => (
             <li key={item.href}>
