@@ -13,12 +13,18 @@ async function tops(locator: Locator): Promise<number[]> {
   return [...new Set(all)];
 }
 
-test('/nosotros: the four impact figures share one line, whatever their labels', async ({ page }) => {
-  await page.goto('/nosotros');
-  const figures = page.locator('.about-impact__item dd');
-  await expect(figures).toHaveCount(4);
-  expect(await tops(figures)).toHaveLength(1);
-});
+for (const [path, selector, count, width] of [
+  ['/nosotros', '.about-impact__item dd', 4, 1280],
+  ['/servicios', '.service-stat dd', 3, 768],
+] as const) {
+  test(`${path}: the ${count} figures of its figures band share one line at ${width} px, whatever their labels`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    const figures = page.locator(selector);
+    await expect(figures).toHaveCount(count);
+    expect(await tops(figures)).toHaveLength(1);
+  });
+}
 
 test('/: the three testimonials sign on one line, at the foot of their cards', async ({ page }) => {
   await page.goto('/');
