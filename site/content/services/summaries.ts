@@ -12,7 +12,6 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description: 'Clases individuales de inteligencia artificial a tu ritmo: desde los conceptos básicos hasta proyectos de machine learning con Python.',
     icon: 'user',
     price: 'Desde 40€/h',
-    line: 'training',
   },
   {
     slug: 'profesor-ai-impartir',
@@ -20,7 +19,6 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description: 'Docentes expertos en inteligencia artificial para impartir clases, cursos y talleres en tu centro educativo, academia o empresa.',
     icon: 'presentation',
     price: 'Desde 150€',
-    line: 'training',
   },
   {
     slug: 'ia-para-empresas',
@@ -28,7 +26,6 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description: 'Acompañamiento integral para incorporar la inteligencia artificial en tu empresa: estrategia, implantación y formación de equipos.',
     icon: 'building',
     price: 'Desde 2500€',
-    line: 'projects',
   },
   {
     slug: 'desarrollo-apps-ai',
@@ -36,7 +33,6 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description: 'Creamos aplicaciones web y móviles con inteligencia artificial integrada: asistentes, reconocimiento de imágenes, recomendaciones y más.',
     icon: 'smartphone',
     price: 'Desde 4500€',
-    line: 'projects',
   },
   {
     slug: 'ai-agencias-marketing',
@@ -45,7 +41,6 @@ export const serviceSummaries: readonly ServiceSummary[] = [
       'Flujos de trabajo con IA para agencias: producción de contenidos, análisis de campañas y propuestas más rápidas sin perder la voz de cada marca.',
     icon: 'megaphone',
     price: 'Desde 890€',
-    line: 'training',
   },
   {
     slug: 'apoyo-academico-ia-ml',
@@ -53,7 +48,6 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description: 'Tutorías para estudiantes de grado, máster y doctorado: asignaturas de IA, prácticas, trabajos de fin de estudios y preparación de exámenes.',
     icon: 'book-open',
     price: 'Desde 45€/h',
-    line: 'training',
   },
   {
     slug: 'ia-sin-programar',
@@ -61,7 +55,6 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description: 'Aprende a usar y automatizar con inteligencia artificial sin escribir código, con herramientas visuales y asistentes listos para usar.',
     icon: 'blocks',
     price: 'Desde 290€',
-    line: 'training',
   },
   {
     slug: 'consultoria-estrategica',
@@ -69,7 +62,6 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description: 'Una hoja de ruta de inteligencia artificial priorizada por retorno, con presupuesto, indicadores y plan de gobierno.',
     icon: 'compass',
     price: 'Desde 1900€',
-    line: 'projects',
   },
   {
     slug: 'desarrollo-ml',
@@ -77,7 +69,6 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description: 'Modelos predictivos a medida, entrenados con tus datos y desplegados en producción con monitorización y reentrenamiento.',
     icon: 'cpu',
     price: 'Desde 6000€',
-    line: 'projects',
   },
   {
     slug: 'automatizacion-inteligente',
@@ -85,7 +76,6 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description: 'Automatizamos procesos repetitivos combinando flujos de trabajo, lectura de documentos y modelos de IA, con revisión humana donde importa.',
     icon: 'workflow',
     price: 'Desde 1500€',
-    line: 'projects',
   },
   {
     slug: 'analisis-datos',
@@ -93,7 +83,6 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description: 'Unificamos tus datos y creamos cuadros de mando y análisis predictivos para que cada área decida con información fiable.',
     icon: 'chart',
     price: 'Desde 1200€',
-    line: 'projects',
   },
   {
     slug: 'nlp',
@@ -101,7 +90,6 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description: 'Soluciones que entienden textos en español y otros idiomas: clasificación, extracción de información, búsqueda semántica y resúmenes.',
     icon: 'languages',
     price: 'Desde 3500€',
-    line: 'projects',
   },
   {
     slug: 'vision-computadora',
@@ -109,6 +97,5 @@ export const serviceSummaries: readonly ServiceSummary[] = [
     description: 'Sistemas que analizan imágenes y vídeo: control de calidad, conteo, lectura de documentos y seguridad, en la nube o en el borde.',
     icon: 'eye',
     price: 'Desde 7500€',
-    line: 'projects',
   },
 ];

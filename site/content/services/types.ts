@@ -65,9 +65,6 @@ export interface FormationOption {
 }
 
 /** What lists, sidebars and page heads show of a service with its own page at /servicios/{slug}. */
-/** Where a service sits on /servicios: learning and teaching AI, or a project for a company. */
-export type ServiceLine = 'training' | 'projects';
-
 export interface ServiceSummary {
   slug: string;
   title: string;
@@ -75,7 +72,6 @@ export interface ServiceSummary {
   icon: ServiceIcon;
   /** Text, e.g. 'Desde 40€/h'. */
   price: string;
-  line: ServiceLine;
 }
 
 /** The rest of a service, shown only on its own page (one lazy module per slug). */

@@ -1,7 +1,8 @@
 import { ArrowRight, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { ServiceLine, ServiceOverview } from '../../content/services.ts';
+import type { ServiceOverview } from '../../content/services.ts';
+import { serviceGroups } from '../../content/services/groups.ts';
 import { serviceFaqs } from '../../content/services/faq.ts';
 import { serviceOverviews } from '../../content/services/overview.ts';
 import { serviceStats } from '../../content/services/stats.ts';
@@ -57,22 +58,6 @@ function Stats() {
   );
 }
 
-/** The two halves of the list, each with its own heading: who each group of services is for. */
-const serviceGroups: { line: ServiceLine; id: string; title: string; text: string }[] = [
-  {
-    line: 'training',
-    id: 'especificos-formacion',
-    title: 'Aprender y enseñar IA',
-    text: 'Clases, tutorías y formación para personas, equipos, centros y agencias.',
-  },
-  {
-    line: 'projects',
-    id: 'especificos-proyectos',
-    title: 'Proyectos para empresas',
-    text: 'Estrategia, desarrollo e implantación con tu equipo y tus datos.',
-  },
-];
-
 function SpecificServices() {
   return (
     <section id="servicios-especificos" className="section" aria-labelledby="especificos-titulo">
@@ -84,12 +69,12 @@ function SpecificServices() {
         </div>
         <div className="service-groups">
           {serviceGroups.map((group) => (
-            <section key={group.line} className={`service-group service-group--${group.line}`} aria-labelledby={group.id}>
-              <h3 id={group.id}>{group.title}</h3>
+            <section key={group.id} className={`service-group service-group--${group.id}`} aria-labelledby={`especificos-${group.id}`}>
+              <h3 id={`especificos-${group.id}`}>{group.title}</h3>
               <p className="muted">{group.text}</p>
               <ul className="service-links">
                 {serviceSummaries
-                  .filter((service) => service.line === group.line)
+                  .filter((service) => group.slugs.some((slug) => slug === service.slug))
                   .map((service) => {
                     const Icon = serviceIcons[service.icon];
                     return (
