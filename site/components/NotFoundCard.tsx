@@ -4,10 +4,10 @@ import { StatusCard } from './StatusCard.tsx';
 
 /** Where a visitor who followed a broken link most likely wanted to go. */
 const suggestions = [
-  { href: '/cursos', label: 'Cursos de inteligencia artificial' },
+  { href: '/cursos', label: 'Cursos de IA' },
   { href: '/servicios', label: 'Servicios para empresas' },
-  { href: '/blog', label: 'Blog de IA aplicada' },
-  { href: '/contacto', label: 'Contacto: cuéntanos qué buscabas' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/contacto', label: 'Contacto' },
 ];
 
 /**
@@ -21,7 +21,7 @@ export function NotFoundCard() {
       icon={<CircleAlert size={32} />}
       tone="alert"
       title="404 Page Not Found"
-      text="Esta página no existe o ha cambiado de dirección. Vuelve al inicio o sigue por una de estas secciones."
+      text="Esta página no existe o ha cambiado de dirección."
       hint="Did you forget to add the page to the router?"
       lang="en"
       testId="not-found"
