@@ -24,7 +24,7 @@ export function CtaBand({ title, text, titleId, className, bare = false, childre
   );
   if (bare) return band;
   return (
-    <section className="section" aria-labelledby={titleId}>
+    <section className="section cta-section" aria-labelledby={titleId}>
       <div className="container">{band}</div>
     </section>
   );

@@ -4,20 +4,25 @@ import { StatusCard } from './StatusCard.tsx';
 
 /** Where a visitor who followed a broken link most likely wanted to go. */
 const suggestions = [
-  { href: '/cursos', label: 'Cursos de inteligencia artificial' },
+  { href: '/cursos', label: 'Cursos de IA' },
   { href: '/servicios', label: 'Servicios para empresas' },
-  { href: '/blog', label: 'Blog de IA aplicada' },
-  { href: '/contacto', label: 'Contacto: cuéntanos qué buscabas' },
+  { href: '/blog', label: 'Blog' },
+  { href: '/contacto', label: 'Contacto' },
 ];
 
-/** Spec section 2: the catch-all not-found card (its texts are in English in the spec). */
+/**
+ * Spec section 2: the catch-all not-found card. Its texts are in English in the spec and stay, but
+ * a Spanish visitor reads first what happened: the heading, then the Spanish line, then the spec's
+ * developer hint, small.
+ */
 export function NotFoundCard() {
   return (
     <StatusCard
       icon={<CircleAlert size={32} />}
       tone="alert"
       title="404 Page Not Found"
-      text="Did you forget to add the page to the router?"
+      text="Esta página no existe o ha cambiado de dirección."
+      hint="Did you forget to add the page to the router?"
       lang="en"
       testId="not-found"
       actions={
@@ -27,8 +32,7 @@ export function NotFoundCard() {
       }
     >
       <section className="status-suggestions" aria-labelledby="not-found-suggestions">
-        <h2 id="not-found-suggestions">Esta página no existe o ha cambiado de dirección</h2>
-        <p className="muted">Quizá buscabas alguna de estas secciones:</p>
+        <h2 id="not-found-suggestions">Quizá buscabas</h2>
         <ul className="status-suggestions__list">
           {suggestions.map((item) => (
             <li key={item.href}>

@@ -6,7 +6,9 @@ interface StatusCardProps {
   tone: 'alert' | 'warning';
   title: string;
   text: string;
-  /** Language of the title and text when they are not Spanish (the spec's English 404). */
+  /** A smaller line under the text, in `lang` (the spec's English developer hint of the 404). */
+  hint?: string;
+  /** Language of the title and the hint when they are not Spanish (the spec's English 404). */
   lang?: string;
   testId: string;
   /** The way back: one or two buttons. */
@@ -16,7 +18,7 @@ interface StatusCardProps {
 }
 
 /** The one design of every not-found and error state: the same card, heading size and spacing. */
-export function StatusCard({ icon, tone, title, text, lang, testId, actions, children }: StatusCardProps) {
+export function StatusCard({ icon, tone, title, text, hint, lang, testId, actions, children }: StatusCardProps) {
   return (
     <div className="container status-page">
       <div className="card status-card" data-testid={testId}>
@@ -26,9 +28,12 @@ export function StatusCard({ icon, tone, title, text, lang, testId, actions, chi
         <h1 className="status-card__title" lang={lang}>
           {title}
         </h1>
-        <p className="status-card__text" lang={lang}>
-          {text}
-        </p>
+        <p className="status-card__text">{text}</p>
+        {hint && (
+          <p className="status-card__hint" lang={lang}>
+            {hint}
+          </p>
+        )}
         <div className="status-card__actions">{actions}</div>
       </div>
       {children}

@@ -210,22 +210,27 @@ function collaboration(): string {
     <rect x="650" y="210" width="110" height="100" rx="22" ${W} fill-opacity="0.9"/><circle cx="685" cy="255" r="10" fill="#1e1b4b"/><circle cx="725" cy="255" r="10" fill="#1e1b4b"/>`;
 }
 
+/**
+ * Six neighbours on the brand's indigo-to-violet range, as the catalogue's pictures are: siblings
+ * told apart by a small shift of hue, never a new colour family (teal, amber and rose covers read
+ * as another site's).
+ */
 const palettes = {
   indigo: ['#1e1b4b', '#4f46e5', '#8b5cf6'],
   violet: ['#2e1065', '#7c3aed', '#c026d3'],
-  emerald: ['#022c22', '#0f766e', '#4f46e5'],
-  amber: ['#451a03', '#b45309', '#7c3aed'],
-  rose: ['#4c0519', '#be185d', '#6366f1'],
-  sky: ['#082f49', '#0369a1', '#6366f1'],
+  blue: ['#172554', '#3730a3', '#7c3aed'],
+  plum: ['#3b0764', '#6d28d9', '#a855f7'],
+  magenta: ['#4a044e', '#86198f', '#6366f1'],
+  deep: ['#1e1b4b', '#4338ca', '#a78bfa'],
 } satisfies Record<string, Palette>;
 
 export const covers: Record<string, Draw> = {
   'introduccion-inteligencia-artificial-empresas': (size) => frame(size, palettes.indigo, risingBars()),
   'machine-learning-aplicaciones-practicas': (size) => frame(size, palettes.violet, clusters()),
-  'inteligencia-artificial-educacion': (size) => frame(size, palettes.emerald, pagesAndBulb()),
-  'etica-inteligencia-artificial': (size) => frame(size, palettes.amber, balance()),
-  'procesamiento-lenguaje-natural-revolucion': (size) => frame(size, palettes.rose, speechBubbles()),
-  'futuro-trabajo-era-ia': (size) => frame(size, palettes.sky, people()),
+  'inteligencia-artificial-educacion': (size) => frame(size, palettes.blue, pagesAndBulb()),
+  'etica-inteligencia-artificial': (size) => frame(size, palettes.plum, balance()),
+  'procesamiento-lenguaje-natural-revolucion': (size) => frame(size, palettes.magenta, speechBubbles()),
+  'futuro-trabajo-era-ia': (size) => frame(size, palettes.deep, people()),
 };
 
 /** In-article figures reuse the palettes, reversed, so they read as a pair with the cover. */
@@ -234,10 +239,10 @@ const reversed = (palette: Palette): Palette => [palette[1], palette[0], palette
 export const figures: Record<string, Draw> = {
   'introduccion-inteligencia-artificial-empresas': (size) => frame(size, reversed(palettes.indigo), roadmap()),
   'machine-learning-aplicaciones-practicas': (size) => frame(size, reversed(palettes.violet), network()),
-  'inteligencia-artificial-educacion': (size) => frame(size, reversed(palettes.emerald), learningLoop()),
-  'etica-inteligencia-artificial': (size) => frame(size, reversed(palettes.amber), shieldLayers()),
-  'procesamiento-lenguaje-natural-revolucion': (size) => frame(size, reversed(palettes.rose), attention()),
-  'futuro-trabajo-era-ia': (size) => frame(size, reversed(palettes.sky), collaboration()),
+  'inteligencia-artificial-educacion': (size) => frame(size, reversed(palettes.blue), learningLoop()),
+  'etica-inteligencia-artificial': (size) => frame(size, reversed(palettes.plum), shieldLayers()),
+  'procesamiento-lenguaje-natural-revolucion': (size) => frame(size, reversed(palettes.magenta), attention()),
+  'futuro-trabajo-era-ia': (size) => frame(size, reversed(palettes.deep), collaboration()),
 };
 
 /** Shown in place of an article image that is broken or not http(s). */

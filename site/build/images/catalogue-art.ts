@@ -74,22 +74,21 @@ export const attention: Motif = () => {
   return arcs.join('') + tokens.join('') + queries.join('');
 };
 
-export const blobs: Motif = (random) => {
-  const blob = (cx: number, cy: number, r: number, opacity: number) => {
-    const points = Array.from({ length: 8 }, (_, i) => {
-      const angle = (i / 8) * Math.PI * 2;
-      const radius = r * (0.75 + random() * 0.5);
-      return [cx + Math.cos(angle) * radius, cy + Math.sin(angle) * radius] as const;
-    });
-    const path = points
-      .map(([x, y], i) => {
-        const [nx, ny] = points[(i + 1) % points.length]!;
-        return `${i ? '' : `M${((x + nx) / 2).toFixed(1)} ${((y + ny) / 2).toFixed(1)}`}Q${nx.toFixed(1)} ${ny.toFixed(1)} ${((nx + points[(i + 2) % 8]![0]) / 2).toFixed(1)} ${((ny + points[(i + 2) % 8]![1]) / 2).toFixed(1)}`;
-      })
-      .join('');
-    return `<path d="${path}Z" ${fill(opacity)}/>`;
-  };
-  return [blob(640, 360, 190, 0.18), blob(560, 320, 120, 0.28), blob(760, 420, 90, 0.4), blob(640, 360, 40, 0.85)].join('');
+/** One prompt, three kinds of output (an image, a text, an automated flow): generative AI at work. */
+export const generate: Motif = () => {
+  const prompt =
+    `<rect x="250" y="296" width="330" height="128" rx="34" ${fill(0.9)}/>` +
+    `<path d="M318 330C322 352 332 362 354 366C332 370 322 380 318 402C314 380 304 370 282 366C304 362 314 352 318 330Z" fill="hsl(256 70% 48%)"/>` +
+    `<rect x="378" y="342" width="160" height="14" rx="7" fill="hsl(256 70% 48%)" fill-opacity="0.55"/>` +
+    `<rect x="378" y="374" width="110" height="14" rx="7" fill="hsl(256 70% 48%)" fill-opacity="0.35"/>`;
+  const outputs = [120, 290, 460].map((y) => `<rect x="760" y="${y}" width="270" height="140" rx="26" ${fill(0.26)}/>`).join('');
+  const wires = [190, 360, 530].map((y) => `<path d="M580 360C680 360 660 ${y} 760 ${y}" ${line(0.7, 4)} stroke-dasharray="3 13"/>`).join('');
+  const picture = `<circle cx="975" cy="165" r="20" ${fill(0.9)}/><path d="M790 236L860 172L906 212L938 186L1000 236" ${line(0.95, 6)}/>`;
+  const text = [0, 1, 2].map((i) => `<rect x="792" y="${322 + i * 30}" width="${200 - i * 56}" height="14" rx="7" ${fill(0.85)}/>`).join('');
+  const flow =
+    [815, 895, 975].map((x, i) => `<circle cx="${x}" cy="530" r="${i === 1 ? 24 : 18}" ${fill(0.55 + i * 0.15)}/>`).join('') +
+    `<path d="M837 530H867M923 530H953" ${line(0.9, 5)}/>`;
+  return wires + outputs + prompt + picture + text + flow;
 };
 
 export const rings: Motif = () =>

@@ -19,7 +19,7 @@ const pictures: Record<'courses' | 'services', Record<string, [art.Motif, number
     'fundamentos-ia': [art.network, 0, 11],
     'machine-learning-avanzado': [art.curves, 12, 12],
     'nlp-transformers': [art.attention, -8, 13],
-    'ia-generativa': [art.blobs, 18, 14],
+    'ia-generativa': [art.generate, 18, 14],
     'implementacion-gpt4': [art.hub, 6, 15],
   },
   services: {

@@ -92,7 +92,7 @@ export const courseSummaries: readonly CourseSummary[] = [
     level: 'Intermedio',
     duration: '8 semanas',
     tags: ['IA Generativa', 'LLM', 'Prompts', 'Automatización'],
-    image: catalogueImage('courses', 'ia-generativa', 'Ilustración abstracta de formas orgánicas que se generan a partir de una semilla'),
+    image: catalogueImage('courses', 'ia-generativa', 'Una instrucción que genera una imagen, un texto y un flujo'),
     price: 990,
     originalPrice: 1250,
     badge: { text: 'Oferta de lanzamiento', color: 'rose' },

@@ -35,11 +35,13 @@ export default function CoursesPage() {
           <h2 id="catalogo-titulo" className="sr-only">
             Catálogo de cursos
           </h2>
-          <p className="course-vat-note muted">{VAT_NOTE}</p>
           <CourseFilterBar filters={filters} formats={formats} onChange={setFilters} />
-          <p className="course-count" role="status">
-            {countLabel(results.length)}
-          </p>
+          <div className="course-results-bar">
+            <p className="course-count" role="status">
+              {countLabel(results.length)}
+            </p>
+            <p className="course-vat-note muted">{VAT_NOTE}</p>
+          </div>
           {results.length > 0 ? (
             <ul className="course-grid">
               {results.map((course) => (

@@ -1,11 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { featuredTestimonial, stats, STATS_TICK_MS } from '../../content/home.ts';
 
-/** Spec section 9: +1 every 30 ms up to the target, starting when the block scrolls into view. */
-function useCounter(target: number, running: boolean): number {
+/**
+ * How the figures show: 'final' (the prerendered HTML, no JavaScript, reduced motion, or a block
+ * already on screen when the page starts: nobody sees zeros), 'waiting' (0, below the first
+ * screen until it scrolls into view) and 'counting' (spec section 9: +1 every 30 ms up to the target).
+ */
+type Phase = 'final' | 'waiting' | 'counting';
+
+function useCounter(target: number, phase: Phase): number {
   const [value, setValue] = useState(0);
   useEffect(() => {
-    if (!running) return;
+    if (phase !== 'counting') return;
     const timer = setInterval(() => {
       setValue((current) => {
         if (current + 1 >= target) clearInterval(timer);
@@ -13,12 +19,12 @@ function useCounter(target: number, running: boolean): number {
       });
     }, STATS_TICK_MS);
     return () => clearInterval(timer);
-  }, [target, running]);
-  return value;
+  }, [target, phase]);
+  return phase === 'final' ? target : value;
 }
 
-function Stat({ stat, running }: { stat: (typeof stats)[number]; running: boolean }) {
-  const value = useCounter(stat.target, running);
+function Stat({ stat, phase }: { stat: (typeof stats)[number]; phase: Phase }) {
+  const value = useCounter(stat.target, phase);
   return (
     <div className="stat" data-testid={`stat-${stat.key}`}>
       <p className="stat__value">
@@ -40,14 +46,23 @@ function Stat({ stat, running }: { stat: (typeof stats)[number]; running: boolea
 
 export function Stats() {
   const ref = useRef<HTMLElement>(null);
-  const [running, setRunning] = useState(false);
+  const [phase, setPhase] = useState<Phase>('final');
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
+    if (!element || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let first = true;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setRunning(true);
+      const inView = entries.some((entry) => entry.isIntersecting);
+      if (first) {
+        first = false;
+        // On screen from the start: the figures stay as they were painted.
+        if (inView) observer.disconnect();
+        else setPhase('waiting');
+        return;
+      }
+      if (inView) {
+        setPhase('counting');
         observer.disconnect();
       }
     });
@@ -64,7 +79,7 @@ export function Stats() {
           </h2>
           <div className="stats">
             {stats.map((stat) => (
-              <Stat key={stat.key} stat={stat} running={running} />
+              <Stat key={stat.key} stat={stat} phase={phase} />
             ))}
           </div>
         </div>

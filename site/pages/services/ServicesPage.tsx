@@ -2,6 +2,7 @@ import { ArrowRight, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ServiceOverview } from '../../content/services.ts';
+import { serviceGroups } from '../../content/services/groups.ts';
 import { serviceFaqs } from '../../content/services/faq.ts';
 import { serviceOverviews } from '../../content/services/overview.ts';
 import { serviceStats } from '../../content/services/stats.ts';
@@ -66,20 +67,30 @@ function SpecificServices() {
           <h2 id="especificos-titulo">Servicios específicos</h2>
           <p className="muted">Clases, formación de equipos y proyectos concretos, con precio orientativo.</p>
         </div>
-        <ul className="service-links">
-          {serviceSummaries.map((service) => {
-            const Icon = serviceIcons[service.icon];
-            return (
-              <li key={service.slug}>
-                <Link href={`/servicios/${service.slug}`} className="service-link">
-                  <Icon size={22} aria-hidden="true" />
-                  <span className="service-link__title">{service.title}</span>
-                  <span className="service-link__price">{service.price}</span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <div className="service-groups">
+          {serviceGroups.map((group) => (
+            <section key={group.id} className={`service-group service-group--${group.id}`} aria-labelledby={`especificos-${group.id}`}>
+              <h3 id={`especificos-${group.id}`}>{group.title}</h3>
+              <p className="muted">{group.text}</p>
+              <ul className="service-links">
+                {serviceSummaries
+                  .filter((service) => group.slugs.some((slug) => slug === service.slug))
+                  .map((service) => {
+                    const Icon = serviceIcons[service.icon];
+                    return (
+                      <li key={service.slug}>
+                        <Link href={`/servicios/${service.slug}`} className="service-link">
+                          <Icon size={22} aria-hidden="true" />
+                          <span className="service-link__title">{service.title}</span>
+                          <span className="service-link__price">{service.price}</span>
+                        </Link>
+                      </li>
+                    );
+                  })}
+              </ul>
+            </section>
+          ))}
+        </div>
       </div>
     </section>
   );

@@ -46,6 +46,8 @@ test('the form stays on screen, untouched, until its code arrives, then works fr
   const held = await holdLeads(page);
   await page.keyboard.press('Enter');
   await expect(form(page).getByRole('button', { name: 'Enviando…' })).toBeDisabled();
+  // The button says 'Enviando…' before the request reaches the route that records it.
+  await expect.poll(() => held.bodies.length).toBe(1);
   expect(held.bodies[0]).toMatchObject({ kind: 'enrolment', fullName: 'Ana Pérez', email: 'ana@example.com', course: 'ia-generativa' });
   // The time trap counts from when the page became interactive, not from when the form's code
   // arrived: a quick visitor is never taken for a bot.

@@ -17,6 +17,12 @@ test.describe('home: prerendered', () => {
     await expect(page.locator('.method__step')).toHaveCount(4);
   });
 
+  test('shows the statistics at their figures, never zeros, without JavaScript', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('stat-clients').locator('[aria-hidden="true"]')).toHaveText('+120');
+    await expect(page.getByTestId('stat-satisfaction').locator('[aria-hidden="true"]')).toHaveText('98%');
+  });
+
   test('has its own title, description, canonical and Open Graph tags', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/IA Academy/);
@@ -68,6 +74,16 @@ test.describe('home: hydrated', () => {
     await expect(page.getByTestId('stat-courses').locator('[aria-hidden="true"]')).toHaveText('+25');
     await expect(page.getByTestId('stat-specialists').locator('[aria-hidden="true"]')).toHaveText('15');
     await expect(page.getByTestId('stat-satisfaction').locator('[aria-hidden="true"]')).toHaveText('98%');
+  });
+
+  test('shows the statistics at their figures at once under prefers-reduced-motion, without counting', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForHydration(page);
+    // Still below the first screen, already final: nothing counts for a visitor who asked for no motion.
+    await expect(page.getByTestId('stat-clients')).not.toBeInViewport();
+    await expect(page.getByTestId('stat-clients').locator('[aria-hidden="true"]')).toHaveText('+120');
+    await expect(page.getByTestId('stat-courses').locator('[aria-hidden="true"]')).toHaveText('+25');
   });
 
   test('reveals sections with no animation under prefers-reduced-motion', async ({ page }) => {

@@ -171,6 +171,10 @@ test.describe('not found', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    // A Spanish visitor reads what happened in Spanish, in the card, before the spec's English hint.
+    const card = page.getByTestId('not-found');
+    await expect(card.locator('p').first()).toHaveText(/^Esta página no existe o ha cambiado de dirección\./);
+    await expect(card.locator('p[lang="en"]')).toHaveText('Did you forget to add the page to the router?');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -20,6 +20,8 @@ test.describe('call-back form with JavaScript', () => {
     await expect(callback(page)).toContainText('Finalidad: llamarte en la franja que elijas');
     await callback(page).getByRole('button', { name: 'Solicitar llamada' }).click();
     await expect(callback(page).getByRole('button', { name: 'Enviando…' })).toBeDisabled();
+    // The button says 'Enviando…' before the request reaches the route that records it.
+    await expect.poll(() => held.bodies.length).toBe(1);
     expect(held.bodies[0]).toMatchObject({ kind: 'callback', name: 'Luis', phone: '600 111 222', slot: 'tarde', page: '/contacto' });
     held.release();
     const done = page.getByRole('status').filter({ hasText: '¡Gracias, Luis!' });
@@ -79,6 +81,8 @@ test.describe('newsletter form with JavaScript', () => {
     await email.fill('ana@empresa.es');
     await subscribe.click();
     await expect(newsletter(page).getByRole('button', { name: 'Enviando…' })).toBeDisabled();
+    // The button says 'Enviando…' before the request reaches the route that records it.
+    await expect.poll(() => held.bodies.length).toBe(1);
     expect(held.bodies[0]).toMatchObject({ kind: 'newsletter', email: 'ana@empresa.es', page: `/blog/${SLUG}` });
     held.release();
     const status = newsletter(page).getByRole('status');

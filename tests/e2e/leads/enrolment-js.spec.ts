@@ -43,6 +43,8 @@ test.describe('enrolment form with JavaScript', () => {
     const held = await holdLeads(page);
     await form(page).getByRole('button', { name: 'Solicitar plaza' }).click();
     await expect(form(page).getByRole('button', { name: 'Enviando…' })).toBeDisabled();
+    // The button says 'Enviando…' before the request reaches the route that records it.
+    await expect.poll(() => held.bodies.length).toBe(1);
     expect(held.bodies[0]).toMatchObject({
       kind: 'enrolment',
       fullName: 'Ana Pérez',

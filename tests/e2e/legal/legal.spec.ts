@@ -64,3 +64,30 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('dialog', { name: 'Tu privacidad, tus reglas' })).toBeVisible();
   });
 });
+
+test.describe('the /cookies storage table', () => {
+  for (const width of [1280, 390]) {
+    test(`splits no word over two lines at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/cookies');
+      const split = await page.locator('.legal-table--wide').evaluate((table) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // The column names on phones are for screen readers only (a 1 px clipped box).
+          if (node.parentElement!.closest('thead')?.getBoundingClientRect().width === 1) continue;
+          for (const match of node.textContent!.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            // A word on one line has one box per line it sits on: more than one top means it broke.
+            const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+            if (tops.size > 1) found.push(match[0]);
+          }
+        }
+        return found;
+      });
+      expect(split).toEqual([]);
+    });
+  }
+});

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { WHATSAPP_CATEGORIES, serviceDetails, serviceOverviews, type ServiceDetail } from '../../../site/content/services.ts';
+import { WHATSAPP_CATEGORIES, serviceDetails, serviceOverviews, serviceSummaries, type ServiceDetail } from '../../../site/content/services.ts';
+import { serviceGroups } from '../../../site/content/services/groups.ts';
 
 const navigationSlugs = [
   'clases-particulares-ia',
@@ -17,6 +18,11 @@ const footerSlugs = ['consultoria-estrategica', 'desarrollo-ml', 'automatizacion
 const fixedPrice = (service: ServiceDetail) => (service.price.endsWith('/h') ? undefined : Number(service.price.replace(/\D/g, '')));
 
 describe('service catalogue', () => {
+  it('lists every service in exactly one group of /servicios (learning, projects)', () => {
+    const grouped = serviceGroups.flatMap((group) => group.slugs);
+    expect([...grouped].sort()).toEqual(serviceSummaries.map((service) => service.slug).sort());
+  });
+
   it('has the six overview services in the spec order', () => {
     expect(serviceOverviews.map((service) => service.id)).toEqual(['consultoria', 'desarrollo', 'integracion', 'formacion', 'analytics', 'chatbots']);
   });

@@ -7,6 +7,7 @@ import type { Instructor } from '../../../site/content/courses/types.ts';
 import { courseTestimonials } from '../../../site/content/courses/testimonials.ts';
 import { featuredTestimonial, stats, testimonials } from '../../../site/content/home.ts';
 import { team } from '../../../site/content/team.ts';
+import { serviceNames } from '../../../site/content/services/names.ts';
 import { impact } from '../../../site/content/values.ts';
 import { formatEuros, parseEuros } from '../../../site/domain/format.ts';
 
@@ -80,5 +81,21 @@ describe('content: one price format', () => {
       return amount === undefined || formatEuros(amount) !== price;
     });
     expect(different).toEqual([]);
+  });
+});
+
+describe('content: one name per service', () => {
+  const links = copy.flatMap((text) =>
+    [...text.matchAll(/\[([^\]]+)\]\(\/servicios\/([a-z0-9-]+)\)/g)].map(([, label, slug]) => ({ label: label!, slug: slug! })),
+  );
+
+  it('finds the links to service pages in the articles', () => {
+    expect(links.length).toBeGreaterThan(5);
+  });
+
+  it("calls each linked service by its name or the start of it ('consultoría estratégica' for 'Consultoría estratégica en IA')", () => {
+    const names: Record<string, string> = serviceNames;
+    const renamed = links.filter(({ label, slug }) => !names[slug]?.toLowerCase().startsWith(label.toLowerCase()));
+    expect(renamed).toEqual([]);
   });
 });

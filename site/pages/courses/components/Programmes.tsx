@@ -48,7 +48,8 @@ export function Programmes() {
                   <strong className="programme__price">{formatEuros(programme.price)}</strong>
                   {related && programme.relatedCourse ? (
                     <Link href={`/cursos/${programme.relatedCourse}`} className="text-link">
-                      Ver el curso {related}
+                      {/* One line in every card, so the three price rows stay level; the course's name is in the link's name. */}
+                      Ver el curso<span className="sr-only"> {related}</span>
                       <ArrowRight size={16} aria-hidden="true" />
                     </Link>
                   ) : (
