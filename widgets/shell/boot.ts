@@ -18,6 +18,7 @@ import { mount, type Fill } from './mount.ts';
 import { findOwnScript } from './own-script.ts';
 import type { WidgetState } from './state.ts';
 import { createStore } from './store.ts';
+import { holdWarnings, writeWarning } from './warnings.ts';
 import { startTelemetry } from '../telemetry.ts';
 import { BUILT, HAS_CHAT, HAS_CONSENT, HAS_WHATSAPP } from '../surfaces.ts';
 
@@ -32,7 +33,9 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
   if (win[MOUNTED]) return;
   win[MOUNTED] = true;
   try {
-    const warn = (message: string) => console.warn(`[IAWidgets] ${message}`);
+    // With the chat, what boot finds to warn about waits for the launcher's first frame.
+    const held = HAS_CHAT ? holdWarnings(win) : null;
+    const warn = HAS_CHAT ? held!.warn : writeWarning;
     const { element, src } = findOwnScript(script, warn);
     let attributes = readAttributes(element);
     const here = win.location.origin;
@@ -96,7 +99,10 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
       watchHostPreferences(context);
       // A task of its own: evaluating the script and the first render are not one long task.
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => mount(context, fill);
+      channel.port1.onmessage = () => {
+        mount(context, fill);
+        if (HAS_CHAT) held!.release();
+      };
       channel.port2.postMessage(null);
     });
     // Parked consent scripts further down the page exist only once parsing is done.
