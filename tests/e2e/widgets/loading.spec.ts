@@ -91,6 +91,14 @@ test.describe('Per-surface loading from another origin', () => {
     });
   }
 
+  test('the bundles with the chat ask V8 to compile them while they stream in; the consent-only one, within its budget, does not', () => {
+    const { bundles } = manifest();
+    for (const [key, bundle] of Object.entries(bundles)) {
+      const code = readFileSync(new URL(`../../../dist${bundle.path}`, import.meta.url), 'utf8');
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), key).toBe(key.includes('chat'));
+    }
+  });
+
   test('configure() can hide a loaded surface; asking for one the tag did not load only warns', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
