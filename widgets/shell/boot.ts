@@ -97,13 +97,19 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
 
     whenBodyReady(doc, () => {
       watchHostPreferences(context);
-      // A task of its own: evaluating the script and the first render are not one long task.
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
+      const first = () => {
         mount(context, fill);
         if (HAS_CHAT) held!.release();
       };
-      channel.port2.postMessage(null);
+      // The launcher due at once (the chat, and no consent choice to wait for) is the first thing
+      // a visitor sees of the widgets: it is rendered now. Anything else waits for 2 s or more, so
+      // its first render gets a task of its own, apart from evaluating the script.
+      if (HAS_CHAT && config.widgets.includes('chat') && (settings || !config.widgets.includes('consent'))) first();
+      else {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = first;
+        channel.port2.postMessage(null);
+      }
     });
     // Parked consent scripts further down the page exist only once parsing is done.
     if (settings) whenParsed(doc, () => applyConsent(context, settings));

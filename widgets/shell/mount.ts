@@ -24,7 +24,9 @@ export function mount(context: WidgetContext, fill: Fill): HTMLElement {
   setZIndex();
   context.store.subscribe(setZIndex);
   fill(context, shadow);
-  keepAttached(doc, host);
+  // Read before the host joins the page: read after, the visual viewport forces a style and
+  // layout pass of the whole page in this task, which the first frame then partly does again.
   followVisualViewport(win, host, (width, height) => patch(context, 'layout', { width, height }));
+  keepAttached(doc, host);
   return host;
 }
