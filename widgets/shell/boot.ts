@@ -14,7 +14,7 @@ import { scheduleWhatsApp } from '../whatsapp/actions.ts';
 import type { WidgetContext } from './context.ts';
 import { syncHostPreferences, watchHostPreferences } from './host-watch.ts';
 import { whenBodyReady, whenParsed } from './attach.ts';
-import { mount, type Fill } from './mount.ts';
+import { mount, type Fill, type FirstFrame } from './mount.ts';
 import { findOwnScript } from './own-script.ts';
 import type { WidgetState } from './state.ts';
 import { createStore } from './store.ts';
@@ -29,7 +29,7 @@ declare const __IAW_COMPANY__: CompanyDefaults;
 
 type HostWindow = Window & { IAWidgets?: IAWidgetsGlobal; [MOUNTED]?: boolean };
 
-export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement | null, fill: Fill): void {
+export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement | null, fill: Fill, first?: FirstFrame): void {
   if (win[MOUNTED]) return;
   win[MOUNTED] = true;
   try {
@@ -97,17 +97,19 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
 
     whenBodyReady(doc, () => {
       watchHostPreferences(context);
-      const first = () => {
-        mount(context, fill);
+      // The launcher due at once (the chat, and no consent choice to wait for) is the first thing
+      // a visitor sees of the widgets: it is drawn now, and the dock's first render follows
+      // (shell/mount.ts). Anything else waits for 2 s or more, so the first render gets a task of
+      // its own, apart from evaluating the script.
+      const now = HAS_CHAT && !!first?.due(store.get());
+      const mountAll = () => {
+        mount(context, fill, now ? first!.draw : undefined);
         if (HAS_CHAT) held!.release();
       };
-      // The launcher due at once (the chat, and no consent choice to wait for) is the first thing
-      // a visitor sees of the widgets: it is rendered now. Anything else waits for 2 s or more, so
-      // its first render gets a task of its own, apart from evaluating the script.
-      if (HAS_CHAT && config.widgets.includes('chat') && (settings || !config.widgets.includes('consent'))) first();
+      if (now) mountAll();
       else {
         const channel = new MessageChannel();
-        channel.port1.onmessage = first;
+        channel.port1.onmessage = mountAll;
         channel.port2.postMessage(null);
       }
     });

@@ -5,6 +5,7 @@
  * (Lighthouse, the bench) each console call costs milliseconds of main thread, which the launcher
  * would wait for (issue 15). Once they are out, warnings are written at once.
  */
+import { afterPaint } from './after-paint.ts';
 
 export const writeWarning = (message: string) => console.warn(`[IAWidgets] ${message}`);
 
@@ -14,10 +15,7 @@ export interface HeldWarnings {
   release: () => void;
 }
 
-/** `scheduler.postTask` (Chromium, Firefox), which TypeScript's DOM types do not have yet. */
-type TaskWindow = Window & { scheduler?: { postTask(task: () => void, options: { priority: 'background' }): unknown } };
-
-export function holdWarnings(win: TaskWindow): HeldWarnings {
+export function holdWarnings(win: Window): HeldWarnings {
   let held: string[] | null = [];
   const flush = () => {
     for (const message of held ?? []) writeWarning(message);
@@ -25,8 +23,6 @@ export function holdWarnings(win: TaskWindow): HeldWarnings {
   };
   return {
     warn: (message) => (held ? held.push(message) : writeWarning(message)),
-    // A background task runs once nothing more urgent is due, the pending frame included (measured
-    // in Chromium under a 4x CPU throttle); a plain timer, where there is no scheduler, may not.
-    release: () => (win.scheduler ? win.scheduler.postTask(flush, { priority: 'background' }) : win.setTimeout(flush)),
+    release: () => afterPaint(win, flush),
   };
 }
