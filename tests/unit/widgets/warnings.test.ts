@@ -17,7 +17,7 @@ function fakeWindow(withScheduler: boolean) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the warnings found while booting', () => {
-  it('wait for a background task after the first frame, then go out in order; later ones at once', () => {
+  it('wait for a background task after the first frame, then go out in order, once; later ones at once', () => {
     const console = vi.spyOn(globalThis.console, 'warn').mockImplementation(() => undefined);
     const { win, background, timers } = fakeWindow(true);
     const held = holdWarnings(win);
@@ -25,19 +25,21 @@ describe('the warnings found while booting', () => {
     held.warn('Falta data-policy-url.');
     held.release();
     expect(console).not.toHaveBeenCalled();
-    expect(timers).toHaveLength(0);
 
     background.forEach((task) => task());
     expect(console.mock.calls).toEqual([
       ['[IAWidgets] data-position="middle-ish" no es válido; se usa "bottom-right".'],
       ['[IAWidgets] Falta data-policy-url.'],
     ]);
+    // The timer standing in for a background task that a busy page holds back writes nothing twice.
+    timers.forEach((task) => task());
+    expect(console).toHaveBeenCalledTimes(2);
     held.warn('IAWidgets.push: llamada no válida (42).');
     expect(console).toHaveBeenLastCalledWith('[IAWidgets] IAWidgets.push: llamada no válida (42).');
     expect(console).toHaveBeenCalledTimes(3);
   });
 
-  it('without a scheduler (Safari), go out in a timer of their own', () => {
+  it('without a scheduler (Safari), go out in a timer', () => {
     const console = vi.spyOn(globalThis.console, 'warn').mockImplementation(() => undefined);
     const { win, timers } = fakeWindow(false);
     const held = holdWarnings(win);
