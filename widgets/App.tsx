@@ -10,7 +10,7 @@ import { Launcher } from './chat/Launcher.tsx';
 import { ConsentSlot } from './consent/ConsentBanner.tsx';
 import { patch, type WidgetContext } from './shell/context.ts';
 import { usesBand } from './shell/host-layout.ts';
-import { planLayout, type Place } from './shell/layout.ts';
+import { dockClass, planLayout, type Place } from './shell/layout.ts';
 import { useStore } from './shell/use-store.ts';
 import { WhatsAppButton, WhatsAppPanel } from './whatsapp/WhatsApp.tsx';
 import { HAS_CHAT, HAS_CONSENT, HAS_WHATSAPP } from './surfaces.ts';
@@ -72,10 +72,9 @@ export function App({ context, shadow }: { context: WidgetContext; shadow: Shado
   });
 
   const reach = () => loadChatWindow(context);
-  const [vertical, horizontal] = config.position.split('-');
   const buttonsShown = buttons && !plan.fullChat;
   return (
-    <div class={`dock v-${vertical} h-${horizontal} ${state.theme}${plan.phone ? ' phone' : ''}${plan.sheetOnTop ? ' sheet-top' : ''}`} lang={state.lang}>
+    <div class={dockClass(config.position, state.theme, plan)} lang={state.lang}>
       {HAS_CHAT && ChatWindow && slot(plan.window, <ChatWindow context={context} state={state} onClosed={() => (refocus.current = true)} />)}
       {HAS_WHATSAPP && panel && slot(plan.window, <WhatsAppPanel context={context} state={state} />)}
       {HAS_CHAT && has('chat') && buttonsShown && !chatOpen && (

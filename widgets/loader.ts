@@ -38,8 +38,12 @@ function load(win: LoaderWindow, doc: Document, current: HTMLScriptElement | nul
     const name = chosenWidgets(tag?.getAttribute('data-widgets')).join('-');
     const script = doc.createElement('script');
     script.src = new URL(`${__IAW_BUNDLE_DIR__}${name}.${__IAW_BUNDLES__[name]}.js`, tag?.src || __IAW_SITE__).href;
+    // The pinned loader's SRI hash needs a CORS request. Otherwise the bundle is requested in the
+    // mode of the partner's tag (a pasted tag has no crossorigin), so it reuses that tag's
+    // connection: a CORS request beside a plain tag opens another one, a TCP and TLS handshake
+    // (one or two round trips) before the bundle even starts downloading.
     if (__IAW_INTEGRITY__) script.integrity = __IAW_INTEGRITY__[name]!;
-    script.crossOrigin = 'anonymous';
+    script.crossOrigin = __IAW_INTEGRITY__ ? 'anonymous' : (tag?.crossOrigin ?? null);
     // Beside the partner's tag, and gone once it has run: nothing stays in the host page.
     script.onload = script.onerror = () => script.remove();
     if (tag?.parentNode) tag.after(script);

@@ -1,5 +1,5 @@
 /** The round button of the closed chat, with the red dot of an unread reply. */
-import { h, type RefObject } from 'preact';
+import { h, type Ref, type RefObject } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { BotIcon } from '../icons.tsx';
 import type { WidgetContext } from '../shell/context.ts';
@@ -8,6 +8,18 @@ import { openChat } from './actions.ts';
 import { hasUnread } from './conversation.ts';
 import { launcherStrings } from './launcher-strings.ts';
 
+/** The button's markup; without `behaviour` it is also the launcher drawn before Preact runs (first-launcher.ts). */
+export function launcherButton(state: WidgetState, behaviour?: { ref: Ref<HTMLButtonElement>; onClick: () => void }) {
+  const text = launcherStrings[state.lang];
+  const unread = hasUnread(state.chat.conversation, state.chat.open);
+  return (
+    <button {...behaviour} type="button" class="fab launcher" aria-label={unread ? `${text.launcher}. ${text.unread}` : text.launcher}>
+      <BotIcon size={28} />
+      {unread && <span class="unread-dot" />}
+    </button>
+  );
+}
+
 export function Launcher({ context, state, refocus }: { context: WidgetContext; state: WidgetState; refocus: RefObject<boolean> }) {
   const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
@@ -15,18 +27,5 @@ export function Launcher({ context, state, refocus }: { context: WidgetContext; 
     refocus.current = false;
     button.current?.focus();
   }, [refocus]);
-  const text = launcherStrings[state.lang];
-  const unread = hasUnread(state.chat.conversation, state.chat.open);
-  return (
-    <button
-      ref={button}
-      type="button"
-      class="fab launcher"
-      aria-label={unread ? `${text.launcher}. ${text.unread}` : text.launcher}
-      onClick={() => openChat(context)}
-    >
-      <BotIcon size={28} />
-      {unread && <span class="unread-dot" />}
-    </button>
-  );
+  return launcherButton(state, { ref: button, onClick: () => openChat(context) });
 }

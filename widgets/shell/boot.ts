@@ -14,10 +14,11 @@ import { scheduleWhatsApp } from '../whatsapp/actions.ts';
 import type { WidgetContext } from './context.ts';
 import { syncHostPreferences, watchHostPreferences } from './host-watch.ts';
 import { whenBodyReady, whenParsed } from './attach.ts';
-import { mount, type Fill } from './mount.ts';
+import { mount, type Fill, type FirstFrame } from './mount.ts';
 import { findOwnScript } from './own-script.ts';
 import type { WidgetState } from './state.ts';
 import { createStore } from './store.ts';
+import { holdWarnings, writeWarning } from './warnings.ts';
 import { startTelemetry } from '../telemetry.ts';
 import { BUILT, HAS_CHAT, HAS_CONSENT, HAS_WHATSAPP } from '../surfaces.ts';
 
@@ -28,11 +29,13 @@ declare const __IAW_COMPANY__: CompanyDefaults;
 
 type HostWindow = Window & { IAWidgets?: IAWidgetsGlobal; [MOUNTED]?: boolean };
 
-export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement | null, fill: Fill): void {
+export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement | null, fill: Fill, first?: FirstFrame): void {
   if (win[MOUNTED]) return;
   win[MOUNTED] = true;
   try {
-    const warn = (message: string) => console.warn(`[IAWidgets] ${message}`);
+    // With the chat, what boot finds to warn about waits for the launcher's first frame.
+    const held = HAS_CHAT ? holdWarnings(win) : null;
+    const warn = HAS_CHAT ? held!.warn : writeWarning;
     const { element, src } = findOwnScript(script, warn);
     let attributes = readAttributes(element);
     const here = win.location.origin;
@@ -94,10 +97,21 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
 
     whenBodyReady(doc, () => {
       watchHostPreferences(context);
-      // A task of its own: evaluating the script and the first render are not one long task.
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => mount(context, fill);
-      channel.port2.postMessage(null);
+      // The launcher due at once (the chat, and no consent choice to wait for) is the first thing
+      // a visitor sees of the widgets: it is drawn now, and the dock's first render follows
+      // (shell/mount.ts). Anything else waits for 2 s or more, so the first render gets a task of
+      // its own, apart from evaluating the script.
+      const now = HAS_CHAT && !!first?.due(store.get());
+      const mountAll = () => {
+        mount(context, fill, now ? first!.draw : undefined);
+        if (HAS_CHAT) held!.release();
+      };
+      if (now) mountAll();
+      else {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = mountAll;
+        channel.port2.postMessage(null);
+      }
     });
     // Parked consent scripts further down the page exist only once parsing is done.
     if (settings) whenParsed(doc, () => applyConsent(context, settings));

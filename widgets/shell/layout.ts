@@ -124,3 +124,9 @@ export function planLayout(input: LayoutInput): Plan {
     sheetOnTop,
   };
 }
+
+/** The dock's classes, which the widgets' CSS reads: the corner, the theme, the phone and top-sheet modes of the plan. */
+export function dockClass(position: Position, theme: string, plan: Pick<Plan, 'phone' | 'sheetOnTop'>): string {
+  const [vertical, horizontal] = position.split('-');
+  return `dock v-${vertical} h-${horizontal} ${theme}${plan.phone ? ' phone' : ''}${plan.sheetOnTop ? ' sheet-top' : ''}`;
+}

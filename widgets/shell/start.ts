@@ -5,11 +5,12 @@
  * this classic script runs for the first time, so the entries call this synchronously, first.
  */
 import { boot } from './boot.ts';
-import type { Fill } from './mount.ts';
+import type { Fill, FirstFrame } from './mount.ts';
 
 const TAG = Symbol.for('ia-widgets.tag');
 
-export function start(fill: Fill): void {
+/** @param first a frame to draw before `fill` renders, when due (the chat's launcher: chat/first-launcher.ts) */
+export function start(fill: Fill, first?: FirstFrame): void {
   const tag = (window as Window & { [TAG]?: HTMLScriptElement | null })[TAG];
-  boot(window, document, tag !== undefined ? tag : (document.currentScript as HTMLScriptElement | null), fill);
+  boot(window, document, tag !== undefined ? tag : (document.currentScript as HTMLScriptElement | null), fill, first);
 }

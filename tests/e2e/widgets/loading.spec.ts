@@ -91,6 +91,48 @@ test.describe('Per-surface loading from another origin', () => {
     });
   }
 
+  test('the bundles with the chat ask V8 to compile them while they stream in; the consent-only one, within its budget, does not', () => {
+    const { bundles } = manifest();
+    for (const [key, bundle] of Object.entries(bundles)) {
+      const code = readFileSync(new URL(`../../../dist${bundle.path}`, import.meta.url), 'utf8');
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), key).toBe(key.includes('chat'));
+    }
+  });
+
+  test("the bundle is requested like the partner's tag, so it reuses the tag's connection; the pinned loader's with CORS for its hash", async ({ page }) => {
+    await storeConsent(page);
+    // Which connection answered each script (CDP), and the request's Sec-Fetch-Mode (what Chromium sent).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const connections = new Map<string, number>();
+    cdp.on('Network.responseReceived', ({ response }) => connections.set(response.url, response.connectionId));
+    const requests: Promise<[string, string | undefined]>[] = [];
+    page.on('requestfinished', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === E2E_ORIGIN && url.pathname.endsWith('.js'))
+        requests.push(request.allHeaders().then((headers) => [url.pathname, headers['sec-fetch-mode']]));
+    });
+    const { bundles, release } = manifest();
+    await page.goto(partnerPage('plain', { widgets: 'chat' }));
+    await waitForWidgets(page);
+    await expect.poll(() => requests.length).toBe(2);
+    expect(await Promise.all(requests.splice(0))).toEqual([
+      ['/widgets/widgets.js', 'no-cors'],
+      [bundles.chat!.path, 'no-cors'],
+    ]);
+    expect(connections.get(`${E2E_ORIGIN}${bundles.chat!.path}`)).toBe(connections.get(`${E2E_ORIGIN}/widgets/widgets.js`));
+
+    // Another combination than above: that bundle is in the HTTP cache now.
+    const pinned = `<script src="${E2E_ORIGIN}${release.path}" crossorigin="anonymous" async data-widgets="chat,consent"></script>`;
+    await page.goto(`${hosts.host}/plain.html?${new URLSearchParams({ tag: pinned })}`);
+    await waitForWidgets(page);
+    await expect.poll(() => requests.length).toBe(2);
+    expect(await Promise.all(requests)).toEqual([
+      [release.path, 'cors'],
+      [bundles['chat,consent']!.path, 'cors'],
+    ]);
+  });
+
   test('configure() can hide a loaded surface; asking for one the tag did not load only warns', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
