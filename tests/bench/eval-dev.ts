@@ -65,7 +65,7 @@ const columns: [string, (scores: EvalScores) => string][] = [
 const vite = await createServer({
   configFile: false,
   root: new URL('../..', import.meta.url).pathname,
-  server: { middlewareMode: true, hmr: false },
+  server: { middlewareMode: true, hmr: false, ws: false },
   appType: 'custom',
   logLevel: 'error',
 });
