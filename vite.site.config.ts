@@ -82,7 +82,8 @@ function widgetsRelease(): { path: string; integrity: string } | null {
 /**
  * The site embeds all three widgets through the loader (site/index.html); preloading the bundle
  * the loader will pick saves the loader-then-bundle round trip. Low priority: the page's own
- * scripts come first. Same CORS mode as the loader's <script crossorigin>, so the preload is used.
+ * scripts come first. No crossorigin: the loader requests the bundle in the mode of the site's
+ * own tag, which has none, and a preload is only used when the modes match.
  */
 function widgetsPreload(): Plugin {
   return {
@@ -94,9 +95,7 @@ function widgetsPreload(): Plugin {
       const { bundles } = JSON.parse(readFileSync(file, 'utf8')) as { bundles: Record<string, { path: string }> };
       const all = bundles['chat,whatsapp,consent'];
       if (!all) return [];
-      return [
-        { tag: 'link', attrs: { rel: 'preload', href: all.path, as: 'script', crossorigin: 'anonymous', fetchpriority: 'low' }, injectTo: 'head' as const },
-      ];
+      return [{ tag: 'link', attrs: { rel: 'preload', href: all.path, as: 'script', fetchpriority: 'low' }, injectTo: 'head' as const }];
     },
   };
 }

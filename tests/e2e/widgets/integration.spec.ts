@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { E2E_ORIGIN } from '../../playwright.config.ts';
+import { waitForHydration } from '../support.ts';
 import { expect, storeConsent, test, waitForWidgets } from './fixtures.ts';
 
 const dock = 'ia-widgets .dock';
@@ -8,6 +9,8 @@ test.describe("Marketers' page /integracion", () => {
   test.beforeEach(async ({ page }) => {
     await storeConsent(page);
     await page.goto(`${E2E_ORIGIN}/integracion`);
+    // The launcher is drawn before the page hydrates: a choice made earlier is not the page's yet.
+    await waitForHydration(page);
     await waitForWidgets(page);
   });
 
