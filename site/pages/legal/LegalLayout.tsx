@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { LegalSection } from '../../content/legal.ts';
-
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatDate } from '../../domain/format.ts';
 
 interface LegalLayoutProps {
   title: string;
@@ -25,7 +24,7 @@ export function LegalLayout({ title, updated, children }: LegalLayoutProps) {
           <p className="eyebrow">Información legal</p>
           <h1>{title}</h1>
           <p className="muted">
-            Última actualización: <time dateTime={updated}>{dateFormat.format(new Date(`${updated}T00:00:00Z`))}</time>
+            Última actualización: <time dateTime={updated}>{formatDate(updated)}</time>
           </p>
           <nav aria-label="Páginas legales" className="legal-nav">
             <ul>
