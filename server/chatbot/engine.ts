@@ -11,6 +11,7 @@ import type { KnowledgeDoc } from './sources/types.ts';
 import { detectLanguage, type Lang } from './text/language.ts';
 import { simplify, toTerm, toTerms } from './text/terms.ts';
 import type { UnansweredReason } from './unanswered.ts';
+import { asksInstalments, instalmentsAnswer } from './understand/instalments.ts';
 import { answerSuperlative, compareCourses, detectSuperlative, editionsWhere, serviceSuperlative } from './understand/compare.ts';
 import { courseByUrl, sharedFacets } from './understand/course-data.ts';
 import { ItemNames } from './understand/entities.ts';
@@ -448,7 +449,19 @@ export class ChatEngine {
     const namedCourses = named.filter((doc) => doc.kind === 'course');
     const superlative = detectSuperlative(text);
     if (superlative && /\bservicios?\b/.test(text)) return serviceSuperlative(superlative, lang);
-    if (superlative && namedCourses.length !== 1) {
+    // "¿La opción más barata de apoyo académico?" asks within that service, which its own answer lists.
+    const namedServices = named.filter((doc) => doc.kind === 'service');
+    const namesService = namedServices.length > 0;
+    // "Clases particulares o apoyo académico, ¿cuál sale más barato?": between the services named.
+    if (superlative && namedServices.length >= 2 && namedCourses.length === 0) {
+      const between = serviceSuperlative(
+        superlative,
+        lang,
+        namedServices.map((doc) => doc.url),
+      );
+      if (between) return between;
+    }
+    if (superlative && namedCourses.length !== 1 && !(namesService && namedCourses.length === 0)) {
       // "¿cuál de los dos es más barato?": among the courses named, or the ones the last reply listed.
       const among =
         namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(cursos?|todos|catalogo|all|courses?)\b/.test(text) ? [] : linksOfLastReply(history);
@@ -483,6 +496,13 @@ export class ChatEngine {
             lang,
           )
         : this.compareItems(items.slice(0, 3), facets, lang);
+    }
+    // "¿Se puede pagar en doce mensualidades?": the FAQ's number of payments, about the course in question or all.
+    // A long message with several questions is split elsewhere; here only a question about paying.
+    if (asksInstalments(text) && text.split(' ').length <= 20) {
+      const course = namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined);
+      const found = instalmentsAnswer(text, lang, course ? courseByUrl(course.url) : undefined);
+      if (found) return found;
     }
     // "Soy contable, no sé programar: ¿tenéis algo online y cuánto cuesta?": who the visitor is comes first.
     const { profile } = query;

@@ -15,14 +15,23 @@ type Superlative = 'cheapest' | 'priciest' | 'shortest' | 'longest' | 'hardest' 
 
 /** How visitors ask for the extreme of the catalogue, on simplified text. */
 const superlativeCues: [Superlative, RegExp][] = [
-  ['cheapest', /\b(mas (barato|baratos|economico|asequible)|menos (cuesta|caro)|precio mas bajo|cheapest|least expensive|lowest price)\b/],
-  ['priciest', /\b(mas caro|cuesta mas|most expensive|priciest)\b/],
+  [
+    'cheapest',
+    /\b(mas (barat[oa]s?|economic[oa]s?|asequibles?)|menos (cuesta|caro)|precio (de partida |inicial )?mas bajo|cheapest|least expensive|lowest price)\b/,
+  ],
+  [
+    'priciest',
+    /\b(mas (car[oa]s?|costos[oa])|(cuesta|vale) mas|que mas (cuesta|vale)|precio (de partida |inicial )?mas alto|most expensive|priciest|highest price)\b/,
+  ],
   ['shortest', /\b(mas (corto|rapido|breve)|menos (dura|tiempo|horas|semanas)|dura menos|shortest|quickest)\b/],
-  ['longest', /\b(mas (largo|completo|extenso)|dura mas|mas (horas|semanas)|longest)\b/],
-  ['hardest', /\b(mas (avanzado|dificil|tecnico|complejo|exigente)|most advanced|hardest)\b/],
-  ['easiest', /\b(mas (facil|sencillo|basico|accesible)|easiest|most basic)\b/],
+  ['longest', /\b(mas (largo|completo|extenso|intensivo)|dura mas|mas (horas|semanas)|longest)\b/],
+  ['hardest', /\b(mas (avanzado|dificil|tecnico|complejo|exigente)|(nivel|exigencia) mas alt[oa]|mayor nivel|most advanced|hardest|highest level)\b/],
+  ['easiest', /\b(mas (facil|sencillo|basico|accesible)|nivel mas bajo|menor nivel|menos nivel|easiest|most basic|lowest level)\b/],
   ['popular', /\b(mas (vendido|popular|demandado|solicitado|exitoso)|mas alumnos|mas estudiantes|mejor valorado|most popular|best selling|bestseller)\b/],
-  ['biggestDiscount', /\b(mayor descuento|mas descuento|mas rebajado|mejor oferta|biggest discount|largest discount)\b/],
+  [
+    'biggestDiscount',
+    /\b((mayor|mas) (descuento|rebaja)|(descuento|rebaja) mas (grande|alt[oa]|gord[oa])|mas rebajado|mejor oferta|biggest discount|largest discount)\b/,
+  ],
   ['soonest', /\b(empieza (antes|primero|mas pronto)|proximo (curso|en empezar)|primero en empezar|starts? (first|soonest|next)|soonest)\b/],
 ];
 
@@ -73,10 +82,11 @@ function figure(kind: Superlative, course: Course, lang: Lang): string {
 
 /** "¿Cuál es el curso más barato?": the extreme course from the catalogue, and the next one. */
 /** "¿Qué servicio es el más caro?": services by their starting price, as each page states it. */
-export function serviceSuperlative(kind: Superlative, lang: Lang): Found | undefined {
+export function serviceSuperlative(kind: Superlative, lang: Lang, amongUrls?: readonly string[]): Found | undefined {
   if (kind !== 'cheapest' && kind !== 'priciest') return undefined;
   const amount = (service: ServiceDetail) => Number(/\d[\d.]*/.exec(service.price)?.[0]?.replace(/\./g, '') ?? NaN);
-  const priced = serviceDetails.filter((service) => Number.isFinite(amount(service)));
+  const among = amongUrls ? serviceDetails.filter((service) => amongUrls.includes(`/servicios/${service.slug}`)) : serviceDetails;
+  const priced = among.filter((service) => Number.isFinite(amount(service)));
   const sorted = [...priced].sort((a, b) => (kind === 'cheapest' ? amount(a) - amount(b) : amount(b) - amount(a)));
   const [first, second] = sorted;
   if (!first) return undefined;

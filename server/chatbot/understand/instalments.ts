@@ -1,0 +1,81 @@
+import type { Course } from '../../../site/content/courses.ts';
+import { courseFaqAnswer } from '../sources/faqs.ts';
+import type { Lang } from '../text/language.ts';
+import { learnPatterns } from '../text/spelling.ts';
+import { courseUrl } from './course-data.ts';
+import type { Found } from './found.ts';
+
+/**
+ * "¿Lo puedo pagar en varias veces?", "¿se puede pagar en doce mensualidades?", "can I pay in
+ * instalments?": the course FAQ says how many payments there are, so a "yes" to three is a "no"
+ * to twelve. Only the FAQ's own figure is quoted; nothing else is promised.
+ */
+
+/** Payment in parts, said so outright ("a plazos", "mensualidades", "instalments"). */
+const strongCue = /\b(a plazos|mensualidades|fraccion\w*|pago aplazado|instal?lments?|monthly payments|pay monthly|spread the (cost|payment))\b/;
+/** Words that only mean it beside a payment ("plazos de entrega" is a delivery time). */
+const weakCue = /\b(plazos|cuotas|varias veces|varios pagos|en (\w+ )?(pagos|meses))\b/;
+const payCue = /\b(pag\w*|abon\w*|financ\w*|pay\w*)\b/;
+const instalmentCue = { test: (text: string) => strongCue.test(text) || (weakCue.test(text) && payCue.test(text)) };
+
+const numberWords: Record<string, number> = {
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  dieciocho: 18,
+  veinticuatro: 24,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  ten: 10,
+  twelve: 12,
+};
+
+const askedCount = new RegExp(
+  `\\b(\\d{1,2}|${Object.keys(numberWords).join('|')}) (plazos|mensualidades|cuotas|pagos|meses|instal?lments|payments|monthly payments|months)\\b`,
+);
+
+function countOf(word: string): number | undefined {
+  return /^\d+$/.test(word) ? Number(word) : numberWords[word];
+}
+
+export function asksInstalments(simplified: string): boolean {
+  return instalmentCue.test(simplified);
+}
+
+/** The FAQ's answer, as a yes or a no to the number of payments asked for, about one course or all. */
+export function instalmentsAnswer(simplified: string, lang: Lang, course?: Course): Found | undefined {
+  if (!instalmentCue.test(simplified)) return undefined;
+  const faq = courseFaqAnswer(/plazos/i);
+  if (!faq) return undefined;
+  const offered = countOf(/\b(\w+) pagos\b/.exec(faq)?.[1] ?? '');
+  const wordAsked = askedCount.exec(simplified)?.[1];
+  const asked = wordAsked ? countOf(wordAsked) : undefined;
+  const tooMany = asked !== undefined && offered !== undefined && asked > offered;
+  const url = course ? courseUrl(course) : '/cursos';
+  const firstSentence = faq.match(/^[^.]*\./)?.[0] ?? faq;
+  if (lang === 'en') {
+    const payments = offered ? `${offered} interest-free payments` : 'interest-free payments';
+    const reply = tooMany
+      ? `No, we don't offer ${asked} payments: ${course ? `${course.title} can` : 'courses can'} be paid in ${payments}. More at ${url}`
+      : `Yes: ${course ? `${course.title} can` : 'every course can'} be paid in ${payments}, and companies can pay by bank transfer with an invoice. More at ${url}`;
+    return { reply, urls: [url, '/contacto'] };
+  }
+  const subject = course ? `${course.title}: ` : '';
+  const reply = tooMany
+    ? `No, no ofrecemos el pago en ${asked} plazos. ${subject}${firstSentence} Más información: ${url}`
+    : `Sí. ${subject}${faq} Más información: ${url}`;
+  return { reply, urls: [url, '/contacto'] };
+}
+
+learnPatterns([strongCue, weakCue]);

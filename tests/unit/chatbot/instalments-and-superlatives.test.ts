@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ChatEngine } from '../../../server/chatbot/engine.ts';
+import { courseFaqs, courses } from '../../../site/content/courses.ts';
+import { serviceDetails } from '../../../site/content/services.ts';
+
+const engine = new ChatEngine();
+const ask = (message: string, history: { role: 'user' | 'assistant'; content: string }[] = []) => engine.answer({ message, history });
+
+describe('paying in instalments, from the course FAQ', () => {
+  const faq = courseFaqs.find((item) => /plazos/i.test(item.question));
+
+  it('says yes to paying in parts, quoting the FAQ', () => {
+    expect(faq?.answer).toMatch(/tres pagos/);
+    const answer = ask('¿Se puede pagar a plazos?');
+    expect(answer.reply).toMatch(/^Sí\. .*tres pagos sin intereses/);
+    expect(answer.handoff).toBe(false);
+  });
+
+  it('says no to more payments than the FAQ offers, and what there is instead', () => {
+    const course = courses.find((item) => item.slug === 'machine-learning-avanzado');
+    const answer = ask(`¿Puedo pagar ${course?.title} en 12 mensualidades?`);
+    expect(answer.reply).toMatch(/^No, no ofrecemos el pago en 12 plazos\. Machine Learning Avanzado: Puedes fraccionar el importe en tres pagos/);
+    expect(answer.sources[0]?.url).toBe('/cursos/machine-learning-avanzado');
+  });
+
+  it('answers in English with the same figure', () => {
+    expect(ask('Can I pay in instalments?').reply).toMatch(/^Yes: .*3 interest-free payments/);
+  });
+
+  it('leaves "plazos de entrega" to the services, which is not about paying', () => {
+    expect(ask('¿Qué plazos de entrega tiene un proyecto de visión por computador?').reply).not.toMatch(/pagos sin intereses/);
+  });
+});
+
+describe('superlatives said in other words', () => {
+  it('finds the priciest course however it is asked', () => {
+    const priciest = [...courses].sort((a, b) => (b.price ?? 0) - (a.price ?? 0))[0];
+    for (const question of ['¿Qué curso es el que más cuesta?', '¿cuál es el curso de precio más alto?']) {
+      expect(ask(question).reply).toContain(`El curso más caro es ${priciest?.title}`);
+    }
+  });
+
+  it('finds the lowest level and the biggest markdown', () => {
+    expect(ask('cual es el curso de nivel mas bajo').reply).toMatch(/^El curso más sencillo para empezar es Fundamentos de Inteligencia Artificial/);
+    expect(ask('¿Qué curso tiene la rebaja más grande ahora mismo?').reply).toMatch(/^El curso con mayor descuento es /);
+  });
+
+  it('compares the starting prices of the services named, not the courses', () => {
+    const named = ['clases-particulares-ia', 'apoyo-academico-ia-ml'].map((slug) => serviceDetails.find((service) => service.slug === slug));
+    const answer = ask('clases particulares o apoyo académico, ¿cuál me sale más barato?');
+    expect(answer.reply).toMatch(/^El servicio más barato es /);
+    expect(named.map((service) => `/servicios/${service?.slug}`)).toContain(answer.sources[0]?.url);
+  });
+});
+
+describe('small talk in other words', () => {
+  it.each([
+    'wenas 🙂',
+    'okey 👍',
+    'muchisimas gracias, me has salvado la tarde',
+    'vaya birria de asistente, no entiendes nada',
+    'me voy, chao!',
+    'hi! anyone there?',
+  ])('%s is small talk, never a hand-off', (message) => {
+    const answer = ask(message);
+    expect(answer.handoff).toBe(false);
+    expect(answer.reply).not.toMatch(/No lo sé|I don't know|Solo puedo ayudarte/);
+  });
+});
