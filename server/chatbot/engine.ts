@@ -12,6 +12,7 @@ import { detectLanguage, type Lang } from './text/language.ts';
 import { simplify, toTerm, toTerms } from './text/terms.ts';
 import type { UnansweredReason } from './unanswered.ts';
 import { asksInstalments, instalmentsAnswer } from './understand/instalments.ts';
+import { asksInCompany, inCompanyAnswer } from './understand/in-company.ts';
 import { answerSuperlative, compareCourses, detectSuperlative, editionsWhere, serviceSuperlative } from './understand/compare.ts';
 import { courseByUrl, sharedFacets } from './understand/course-data.ts';
 import { ItemNames } from './understand/entities.ts';
@@ -313,7 +314,9 @@ export class ChatEngine {
     const topic = topicWords(turn.message);
     // A fixed, honest reply: safe even when the message also tried to steer the assistant.
     const missing = topic ? toTerms(withoutFacetCues(simplify(topic))).filter((term) => !this.index.knowsLoosely(term)) : [];
-    if (topic && missing.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
+    // "el curso de NLP en exclusiva para nuestro equipo" names a course we have: how it is given is another question.
+    if (topic && missing.length > 0 && !(asksInCompany(text) && named.some((doc) => doc.kind === 'course')))
+      return this.fromFound(turn, courseNotOffered(topic, lang));
     // "¿Tenéis curso de Power BI?": words the site knows, but no course covers them all; the service that does, if any.
     const asksWhetherOffered =
       /^(cursos?|formacion) (de|sobre|en)\b|\b(teneis|tienen|hay|ofreceis|dais|impartis|existe|do you (have|offer|run)|is there)\b/.test(text);
@@ -497,6 +500,11 @@ export class ChatEngine {
           )
         : this.compareItems(items.slice(0, 3), facets, lang);
     }
+    // "¿Podéis dar el curso de NLP en exclusiva para nuestro equipo?": any course, for one company's team.
+    if (asksInCompany(text) && text.split(' ').length <= 20 && (namedCourses.length === 1 || /\b(cursos?|formacion|courses?|training)\b/.test(text))) {
+      const course = namedCourses[0] ? courseByUrl(namedCourses[0].url) : undefined;
+      return inCompanyAnswer(lang, course);
+    }
     // "¿Se puede pagar en doce mensualidades?": the FAQ's number of payments, about the course in question or all.
     // A long message with several questions is split elsewhere; here only a question about paying.
     if (asksInstalments(text) && text.split(' ').length <= 20) {
@@ -530,7 +538,9 @@ export class ChatEngine {
     if (
       aboutNothing &&
       facets.includes('discount') &&
-      /\b(grupos?|varios|vamos|somos|personas|empresa|equipo|companeros|plantilla|groups?|teams?|people)\b/.test(text)
+      /\b(grupos?|varios|vamos|somos|personas|empresa|equipo|compa(n|ñ)eros|colegas|amigos|juntos|nos apuntamos|plantilla|groups?|teams?|people|colleagues)\b/.test(
+        text,
+      )
     ) {
       const teams = this.docsByUrl.get('/cursos/empresas')?.[0];
       const fact = teams?.facts.discount?.[lang];

@@ -67,3 +67,19 @@ describe('small talk in other words', () => {
     expect(answer.reply).not.toMatch(/No lo sé|I don't know|Solo puedo ayudarte/);
   });
 });
+
+describe('a catalogue course for one company', () => {
+  it('says yes to a course given only to the visitor’s team, with the in-company page', () => {
+    const answer = ask('¿Podéis dar el curso de NLP en exclusiva para nuestro equipo?');
+    expect(answer.reply).toMatch(/^Sí\. NLP con Transformers, como cualquier curso del catálogo, se puede impartir solo para vuestro equipo/);
+    expect(answer.sources.map((source) => source.url)).toEqual(['/cursos/empresas', '/cursos/nlp-transformers', '/contacto']);
+  });
+
+  it('keeps an unknown topic a plain no', () => {
+    expect(ask('¿Tenéis curso de blockchain?').reply).toMatch(/^No tenemos un curso de blockchain/);
+  });
+
+  it('reads "compañeros" with its ñ as a group asking for the group discount', () => {
+    expect(ask('¿Hacéis descuento si nos apuntamos cinco compañeros juntos?').reply).toMatch(/^Sí, hay descuento por grupo: un 10 % desde 3 personas/);
+  });
+});

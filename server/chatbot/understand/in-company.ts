@@ -1,0 +1,40 @@
+import type { Course } from '../../../site/content/courses.ts';
+import { enterpriseBenefits } from '../../../site/content/enterprise.ts';
+import type { Lang } from '../text/language.ts';
+import { learnPatterns } from '../text/spelling.ts';
+import { courseUrl } from './course-data.ts';
+import type { Found } from './found.ts';
+
+/**
+ * "¿Podéis dar el curso de NLP en exclusiva para nuestro equipo?", "¿lo hacéis en nuestra
+ * oficina?": a catalogue course given to one company's team. /cursos/empresas says any course is
+ * adapted and given at the company, in our classrooms or online, so the answer is a yes with the
+ * page's own words, never a "no tenemos un curso de NLP en exclusiva".
+ */
+const inCompanyCue =
+  /\b(en exclusiva|exclusiv[oa]s? para|solo para (nuestro|mi) (equipo|plantilla)|in ?company|en (nuestra|mi) (propia )?(oficina|sede)|en (nuestras|mis) (propias )?(oficinas|instalaciones)|at our (office|offices|premises)|private (course|training) for)\b/;
+
+export function asksInCompany(simplified: string): boolean {
+  return inCompanyCue.test(simplified);
+}
+
+export function inCompanyAnswer(lang: Lang, course?: Course): Found {
+  const [tailored, where] = enterpriseBenefits;
+  const url = '/cursos/empresas';
+  const urls = course ? [url, courseUrl(course), '/contacto'] : [url, '/contacto'];
+  if (lang === 'en') {
+    return {
+      reply: `Yes: ${course ? `${course.title}, like every course in the catalogue,` : 'every course in the catalogue'} can be given to your team alone, adapted to your sector and tools, at your offices, in our classrooms or live online. More at ${url}`,
+      urls,
+    };
+  }
+  const subject = course ? `${course.title}, como cualquier curso del catálogo, se puede impartir` : 'Cualquier curso del catálogo se puede impartir';
+  return {
+    reply: `Sí. ${subject} solo para vuestro equipo: ${lowerFirst(tailored?.text ?? '')} ${where?.text ?? ''} Más información: ${url}`.replace(/\s+/g, ' '),
+    urls,
+  };
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+learnPatterns([inCompanyCue]);
