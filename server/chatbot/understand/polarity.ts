@@ -95,13 +95,13 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
   if (facets.includes('requirements') || facets.includes('level') || codeCue.test(text) || priorCue.test(text)) {
     // "¿Puedo hacerlo si no sé programar?" asks the opposite of "¿hace falta programar?".
     const withoutCode =
-      /\b(no se|sin saber|sin|no programo|nunca he programado|nunca ha programado|can t|cannot|without|never|nunca)\b.{0,12}\b(program\w*|python|codigo|code|coding)\b/.test(
+      /\b(no se|sin saber|sin|no programo|nunca he programado|nunca ha programado|nada de|ni idea de|cero|can t|cannot|without|never|nunca)\b.{0,12}\b(program\w*|python|codigo|code|coding)\b/.test(
         text,
-      );
+      ) || /\b(no|nunca) (he|ha|has|han|hemos) (escrito|tocado|hecho|visto)\b.{0,25}\b(program\w*|python|codigo|code)\b/.test(text);
     if (
       codeCue.test(text) &&
       withoutCode &&
-      /\b(puedo|podria|me sirve|sirve|vale|es para mi|apto|adecuado|can i|could i|ok for|suitable|good for|fine for)\b/.test(text)
+      /\b(puedo|podria|puede|pueden|me sirve|sirve|vale|es para mi|apto|adecuado|entrar|apuntarme|can i|could i|ok for|suitable|good for|fine for)\b/.test(text)
     )
       return decide(!needsCode(course));
     if (
