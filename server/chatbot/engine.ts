@@ -23,6 +23,7 @@ import {
   noOfficeIn,
   noOfficialTitle,
   noScholarships,
+  notOurTrade,
   offeredThing,
   prerequisiteOnly,
   thingHead,
@@ -319,7 +320,9 @@ export class ChatEngine {
       return this.fromFound(turn, courseNotOffered(topic, lang));
     // "¿Tenéis curso de Power BI?": words the site knows, but no course covers them all; the service that does, if any.
     const asksWhetherOffered =
-      /^(cursos?|formacion) (de|sobre|en)\b|\b(teneis|tienen|hay|ofreceis|dais|impartis|existe|do you (have|offer|run)|is there)\b/.test(text);
+      /^(cursos?|formacion) (de|sobre|en)\b|\b(teneis|tienen|hay|ofreceis|dais|impartis|existe|necesito|busco|quiero|do you (have|offer|run)|is there|i need|looking for)\b/.test(
+        text,
+      );
     if (topic && asksWhetherOffered && !query.named.some((doc) => doc.kind === 'course') && /\b(cursos?|formacion|courses?)\b/.test(text)) {
       // The whole rest of the sentence ("introducción a la inteligencia artificial para no técnicos"), half of it covered by a course.
       const rest = /\b(?:cursos?|formacion|courses?)\s+(?:de|sobre|en|on|about|in)\s+([^.?!;]+)/.exec(simplify(turn.message))?.[1] ?? topic;
@@ -500,6 +503,12 @@ export class ChatEngine {
           )
         : this.compareItems(items.slice(0, 3), facets, lang);
     }
+    // Honest "no" first: a scholarship, an official title, a job guarantee or homework done for the visitor is never a "Sí" from a FAQ.
+    const refused =
+      noScholarships(text, lang) ??
+      noOfficialTitle(text, lang, (namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined))?.url) ??
+      notOurTrade(text, lang);
+    if (refused) return refused;
     // "¿Podéis dar el curso de NLP en exclusiva para nuestro equipo?": any course, for one company's team.
     if (asksInCompany(text) && text.split(' ').length <= 20 && (namedCourses.length === 1 || /\b(cursos?|formacion|courses?|training)\b/.test(text))) {
       const course = namedCourses[0] ? courseByUrl(namedCourses[0].url) : undefined;

@@ -159,7 +159,14 @@ export function topicWords(message: string): string | undefined {
   const match =
     /\b(?:cursos?|formaci[oó]n|clases|courses?|training)\s+(?:de|sobre|en|on|about|in)\s+([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+){0,2})/i.exec(
       message,
-    ) ?? /\b(?:a|an|any)\s+([a-z0-9+#.-]+(?:\s+[a-z0-9+#.-]+)?)\s+(?:course|courses|training|classes)\b/i.exec(message);
+    ) ??
+    /\b(?:a|an|any)\s+([a-z0-9+#.-]+(?:\s+[a-z0-9+#.-]+)?)\s+(?:course|courses|training|classes)\b/i.exec(message) ??
+    // "curso excel avanzado?": the topic straight after the word, in a short question.
+    (message.split(/\s+/).length <= 6
+      ? /^\W*(?:cursos?|formaci[oó]n)\s+(?!(?:de|del|sobre|en|para|con|online|presencial|gratis|intensivo|completo)\b)([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+)?)\W*$/i.exec(
+          message,
+        )
+      : null);
   // Never end on a linking word: "robótica submarina para (perros)" names "robótica submarina".
   // A topic ends with its sentence: "curso de NLP. PD: …" names "NLP".
   const words = match?.[1]
@@ -227,3 +234,49 @@ export function noFreeCourse(simplified: string, lang: Lang, resources: string |
 
 learnPatterns([placePattern], false);
 learnPatterns([scholarshipCue, groupDiscountCue, freeCue, officialTitleCue, placeCue, courseAskCue, beginnerCue]);
+
+/**
+ * Things a training and consultancy firm is often asked for and does not do, each answered with
+ * a plain "no" and the nearest thing the content does offer (never a promise it does not make).
+ */
+const jobGuaranteeCue =
+  /\b(garantiz\w*|asegur\w*|guarantee\w*) (un |el |algun )?(empleo|trabajo|puesto|contrato|job|employment)\b|\b(bolsa de (empleo|trabajo)|practicas (en|de) empresa|practicas (remuneradas|garantizadas)|ofreceis practicas|internships?|job placement)\b/;
+const doneForYouCue =
+  /\b(me|nos) (haceis|hagais|hace|hagas|podeis hacer|puedes hacer|escribis|escribais|redactais) (el|la|mi|los|las|un|una) (tfg|tfm|trabajo de fin|tesis|practica|practicas|examen|trabajo)\b|\b(tfg|tfm|tesis) (entero|entera|completo|completa)\b|\bdo my (homework|thesis|assignment)\b/;
+const licenceCue = /\b(licencias?|licenses?|licences?|suscripciones?|subscriptions?)\b/;
+
+export function notOurTrade(simplified: string, lang: Lang): Found | undefined {
+  if (jobGuaranteeCue.test(simplified)) {
+    return {
+      reply:
+        lang === 'es'
+          ? 'No, no ofrecemos garantía de empleo, bolsa de trabajo ni prácticas en empresa al terminar un curso. Cada curso detalla en /cursos su programa y lo que incluye; si quieres orientación para tu caso, cuéntanoslo en /contacto.'
+          : "No, we don't offer a job guarantee, a job board or internships after a course. Each course lists its programme and what it includes on /cursos; for advice on your case, tell us on /contacto.",
+      urls: ['/cursos', '/contacto'],
+      notOffered: 'job-guarantee',
+    };
+  }
+  if (doneForYouCue.test(simplified)) {
+    return {
+      reply:
+        lang === 'es'
+          ? 'No, no hacemos trabajos académicos por el alumno. Lo que sí hacemos es acompañarte para que lo hagas tú, con tutorías de Apoyo académico en IA y machine learning: /servicios/apoyo-academico-ia-ml'
+          : "No, we don't do academic work for students. We do help you do it yourself, with tutoring from our academic support service: /servicios/apoyo-academico-ia-ml",
+      urls: ['/servicios/apoyo-academico-ia-ml', '/contacto'],
+      notOffered: 'done-for-you',
+    };
+  }
+  if (licenceCue.test(simplified) && /\b(vend\w*|compr\w*|revend\w*|sell|buy|resell)\b/.test(simplified)) {
+    return {
+      reply:
+        lang === 'es'
+          ? 'No, no vendemos licencias ni suscripciones de software. Lo que sí hacemos es ayudarte a elegir la herramienta y a implantarla con IA para empresas (/servicios/ia-para-empresas), y formar a tu equipo en usarla (/cursos).'
+          : "No, we don't sell software licences or subscriptions. We do help you choose the tool and put it in place (/servicios/ia-para-empresas), and train your team to use it (/cursos).",
+      urls: ['/servicios/ia-para-empresas', '/cursos', '/contacto'],
+      notOffered: 'licences',
+    };
+  }
+  return undefined;
+}
+
+learnPatterns([jobGuaranteeCue, doneForYouCue, licenceCue]);

@@ -107,6 +107,11 @@ const thirdPartyAffair = new RegExp(
     // Other schools: "la mejor academia de inglés de Madrid".
     'academias? de (ingles|idiomas|frances|aleman|italiano|chino|oposiciones|baile|musica|conducir|peluqueria)',
     'autoescuelas?',
+    // Someone else's trade done for the visitor: bookkeeping, tax advice.
+    '(me|nos) (lleve|lleven|llevais|lleva) la contabilidad',
+    'llevar(me|nos)? la contabilidad',
+    'gestorias?',
+    'asesor(ia)? fiscal',
   ].join('|')})\\b`,
 );
 

@@ -29,6 +29,8 @@ const personAsked = new RegExp(
     '\\bsomeone (from|on|in) (your|the) (team|sales|staff|office)\\b',
     '\\bsales (rep|representative|person)\\b',
     '\\bnot (with )?(a|an) (bot|robot|machine)\\b',
+    // A bare call for one: "operador por favor", "¡un humano!", "agent please".
+    '^(un |una |el |la |an? )?(operador|operadora|humano|humana|agente|persona|asesor|asesora|operator|human|agent)( por favor| please| ya)?$',
   ].join('|'),
 );
 

@@ -83,3 +83,21 @@ describe('a catalogue course for one company', () => {
     expect(ask('¿Hacéis descuento si nos apuntamos cinco compañeros juntos?').reply).toMatch(/^Sí, hay descuento por grupo: un 10 % desde 3 personas/);
   });
 });
+
+describe('what a training firm does not do, said plainly', () => {
+  it.each([
+    ['¿Garantizáis un empleo al acabar el curso?', /^No, no ofrecemos garantía de empleo/],
+    ['¿Me hacéis el TFG entero? Pago bien', /^No, no hacemos trabajos académicos por el alumno\. .*\/servicios\/apoyo-academico-ia-ml/],
+    ['¿Vendéis licencias de Copilot?', /^No, no vendemos licencias/],
+    ['Do you offer scholarships or any financial aid?', /^We don't offer scholarships\. /],
+    ['curso excel avanzado?', /^No tenemos un curso de excel avanzado\./],
+    ['Necesito un curso de Power BI para mí', /^No tenemos un curso de Power BI\. .*Lo más cercano es el servicio /],
+  ])('%s', (question, reply) => {
+    expect(ask(question).reply).toMatch(reply);
+  });
+
+  it('passes "operador por favor" to a person and keeps bookkeeping out of scope', () => {
+    expect(ask('operador por favor').reply).toMatch(/una persona del equipo/);
+    expect(ask('Quiero contratar a alguien que me lleve la contabilidad de la empresa').reply).toMatch(/^Solo puedo ayudarte con /);
+  });
+});
