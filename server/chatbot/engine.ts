@@ -13,6 +13,8 @@ import { simplify, toTerm, toTerms } from './text/terms.ts';
 import type { UnansweredReason } from './unanswered.ts';
 import { asksInstalments, instalmentsAnswer } from './understand/instalments.ts';
 import { asksInCompany, inCompanyAnswer } from './understand/in-company.ts';
+import { platformsAnswer } from './understand/platforms.ts';
+import { taxAnswer } from './understand/tax.ts';
 import { answerSuperlative, compareCourses, detectSuperlative, editionsWhere, serviceSuperlative } from './understand/compare.ts';
 import { courseByUrl, sharedFacets } from './understand/course-data.ts';
 import { ItemNames } from './understand/entities.ts';
@@ -509,6 +511,12 @@ export class ChatEngine {
       noOfficialTitle(text, lang, (namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined))?.url) ??
       notOurTrade(text, lang);
     if (refused) return refused;
+    // "¿El precio lleva el IVA incluido?": one truth about tax, as the pages state it.
+    const tax = taxAnswer(text, turn.message, lang, namedCourses[0]?.url ?? named.find((doc) => doc.kind === 'service')?.url);
+    if (tax) return tax;
+    // "¿Trabajáis con Microsoft Azure?": the platforms /nosotros names.
+    const platforms = named.every((doc) => doc.kind !== 'course' && doc.kind !== 'service') ? platformsAnswer(text, lang) : undefined;
+    if (platforms) return platforms;
     // "¿Podéis dar el curso de NLP en exclusiva para nuestro equipo?": any course, for one company's team.
     if (asksInCompany(text) && text.split(' ').length <= 20 && (namedCourses.length === 1 || /\b(cursos?|formacion|courses?|training)\b/.test(text))) {
       const course = namedCourses[0] ? courseByUrl(namedCourses[0].url) : undefined;

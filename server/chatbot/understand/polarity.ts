@@ -58,7 +58,7 @@ const mathCue = /\b(matematicas?|estadistica|mates|maths?|statistics)\b/;
 const priorCue =
   /\b(conocimientos previos|experiencia previa|saber algo|base previa|prior knowledge|previous experience|requisitos|prerequisites?|requirements?)\b/;
 const freeCue = /\b(gratis|gratuit[oa]s?|free|sin coste|de balde)\b/;
-const costCue = /\b(coste|costo|cuesta|pagar|pago|se paga|cost|paid|pay)\b/;
+const costCue = /\b(coste|costo|cuesta|pagar|pago|se paga|cobrais|cobran|cobrar|se cobra|cost|paid|pay|charge)\b/;
 const weekendCue = /\b(sabados?|domingos?|fin(es)? de semana|weekends?|saturdays?|sundays?)\b/;
 const hiringCue =
   /\b(contratando|contratais|buscais (gente|personal|trabajadores|perfiles)|vacantes?|ofertas? de (empleo|trabajo)|puestos?|hiring|job openings?|jobs?)\b/;

@@ -101,3 +101,21 @@ describe('what a training firm does not do, said plainly', () => {
     expect(ask('Quiero contratar a alguien que me lleve la contabilidad de la empresa').reply).toMatch(/^Solo puedo ayudarte con /);
   });
 });
+
+describe('platforms, tax and places from the content', () => {
+  it('names the platforms /nosotros lists, without claiming more', () => {
+    expect(ask('¿Trabajáis con Microsoft Azure?').reply).toMatch(/^Sí, trabajamos con Microsoft Azure \(nube e IA generativa\), y también con Google Cloud/);
+    expect(ask('¿Con qué plataformas en la nube trabajáis?').reply).toMatch(/^Trabajamos con Microsoft Azure .*No vendemos licencias/);
+    // A service's own technologies are that service's page, not the platform list.
+    expect(ask('¿Qué tecnologías usáis para visión por computador?').sources[0]?.url).toBe('/servicios/vision-computadora');
+  });
+
+  it('says once, the way the pages do, that prices include VAT', () => {
+    expect(ask('¿El precio de los cursos lleva el IVA incluido?').reply).toMatch(/^Sí\. Precios finales con IVA incluido\./);
+    expect(ask('¿los precios son más IVA?').reply).toMatch(/^No, no se suma nada\. Precios finales con IVA incluido\./);
+  });
+
+  it('reads "sitio libre" as asking for places left', () => {
+    expect(ask('¿Todavía hay sitio libre en la próxima edición de GPT-4?').reply).toMatch(/^Sí\. .*Quedan \d+ plazas/);
+  });
+});
