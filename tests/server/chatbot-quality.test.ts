@@ -23,11 +23,10 @@ const floor = {
 
 /**
  * The held-out set (fresh questions and paraphrases of the regression set): floors at the engine's
- * measured values of 2026-11-23, fifth round of engine work on issue 11 (tuned on dev sets 2 to 6;
- * sets 5 and 6 scored untouched first), rounded down to the percent (ceilings rounded up), so the
- * set guards against regressions today. That round gained on fresh questions (86.8 -> 87.5 % first)
- * and lost two paraphrases (83.5 -> 82.7 % first, 88.5 -> 87.8 % top 3): a gap to mend by better
- * understanding, not by looking at the set. The targets of issue 11 (92 % first, 92 % facts, ≤ 3 %
+ * measured values of 2026-11-27, sixth round of engine work on issue 11 (tuned on dev sets 2 to 7;
+ * set 7 scored untouched first), rounded down to the percent (ceilings rounded up), so the set
+ * guards against regressions today. That round raised honest "no" answers on fresh questions
+ * (72 -> 80 %) and paraphrases' right page first (82.7 -> 83.5 %); the rest held. The targets of issue 11 (92 % first, 92 % facts, ≤ 3 %
  * wrong hand-offs, no invented number, 100 % off-topic and injections) replace them as the engine
  * meets them.
  */
@@ -51,12 +50,12 @@ const heldoutFloors: Record<
     englishAnsweredInEnglish: 0.97,
     inventedNumbersMax: 0,
     polarityCorrect: 0.8,
-    notOfferedHonest: 0.72,
+    notOfferedHonest: 0.8,
     smallTalkHandled: 1,
   },
   paraphrases: {
-    rightPageFirst: 0.82,
-    rightPageTop3: 0.87,
+    rightPageFirst: 0.83,
+    rightPageTop3: 0.88,
     factsContained: 0.91,
     offTopicHandedOff: 0.93,
     onTopicHandedOffMax: 0.05,
