@@ -511,6 +511,14 @@ export class ChatEngine {
       noOfficialTitle(text, lang, (namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined))?.url) ??
       notOurTrade(text, lang);
     if (refused) return refused;
+    // "¿Con cuántas empresas habéis trabajado?", "¿de dónde sale el +145 % de ROI?": the company's own figures.
+    if (
+      !named.some((doc) => doc.kind === 'course' || doc.kind === 'service') &&
+      /\b((con )?cuant[oa]s (empresas|clientes|alumnos|profesionales|proyectos)|how many (clients|companies|customers|students)|roi|retorno medio)\b/.test(text)
+    ) {
+      const impact = this.docsByUrl.get('/nosotros')?.find((doc) => doc.id === 'about:impact');
+      if (impact) return { reply: `${impact.summary[lang]} ${messages.moreInfo[lang]} ${impact.url}`, urls: [impact.url] };
+    }
     // "¿El precio lleva el IVA incluido?": one truth about tax, as the pages state it.
     const tax = taxAnswer(text, turn.message, lang, namedCourses[0]?.url ?? named.find((doc) => doc.kind === 'service')?.url);
     if (tax) return tax;

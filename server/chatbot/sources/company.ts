@@ -2,7 +2,8 @@ import { company, whatsappUrl } from '../../../site/content/company.ts';
 import { offices, type Office } from '../../../site/content/offices.ts';
 import { team } from '../../../site/content/team.ts';
 import { timeline } from '../../../site/content/timeline.ts';
-import { mission, values } from '../../../site/content/values.ts';
+import { hero } from '../../../site/content/home.ts';
+import { impact, mission, values } from '../../../site/content/values.ts';
 import { list } from '../format.ts';
 import type { KnowledgeDoc, Localized } from './types.ts';
 
@@ -96,6 +97,24 @@ function aboutDocs(): KnowledgeDoc[] {
           offices.map((office) => office.city),
           'en',
         )}.`,
+      },
+      facts: {},
+    },
+    {
+      // "¿Con cuántas empresas habéis trabajado?", "¿de dónde sale el +145 % de ROI?": the figures /nosotros and the home state.
+      id: 'about:impact',
+      kind: 'company',
+      title: 'Nuestro impacto',
+      url: '/nosotros',
+      keywords:
+        'cuantas empresas clientes habeis trabajado cuantos clientes teneis cuantos alumnos profesionales formados retorno roi rentabilidad resultados cifras impacto how many clients companies students trained',
+      text: [...impact.map((figure) => `${figure.value} ${figure.label}`), ...hero.highlights.map((item) => `${item.figure} ${item.text}`)].join('. '),
+      summary: {
+        es: `En cifras: ${list(
+          impact.map((figure) => `${figure.value} ${figure.label}`),
+          'es',
+        )}; el ${hero.highlights.map((item) => `${item.text} es ${item.figure}`)[0] ?? ''}.`.replace(/\s+/g, ' '),
+        en: `In figures: more than ${impact[0]?.value.replace('+', '') ?? ''} companies transformed and more than ${impact[3]?.value.replace('+', '') ?? ''} professionals trained.`,
       },
       facts: {},
     },
