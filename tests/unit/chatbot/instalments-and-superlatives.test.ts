@@ -119,3 +119,9 @@ describe('platforms, tax and places from the content', () => {
     expect(ask('¿Todavía hay sitio libre en la próxima edición de GPT-4?').reply).toMatch(/^Sí\. .*Quedan \d+ plazas/);
   });
 });
+
+describe('off-topic in either language', () => {
+  it.each(["what's the capital of France?", 'quiero reservar una mesa para cuatro', '¿qué opinas del gobierno?'])('%s is out of scope', (message) => {
+    expect(ask(message).reply).toMatch(/^(Solo puedo ayudarte con los cursos|I can only help with IA Academy)/);
+  });
+});
