@@ -5,7 +5,7 @@ import { absoluteUrl } from '../../lib/seo.ts';
 import { blogTexts } from './texts.ts';
 
 const articlePath = (article: BlogArticle) => `/blog/${article.slug}`;
-/** 1200x630 JPEG made by site/build/images/blog.ts for link previews. */
+/** 1200x630 JPEG made by scripts/art/blog.ts for link previews. */
 const ogImage = (article: BlogArticle) => `/images/blog/og/${article.slug}.jpg`;
 
 export function blogListHead(): PageHead {

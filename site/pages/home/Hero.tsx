@@ -27,7 +27,7 @@ export function Hero() {
           </p>
         </div>
         <div className="hero__visual" aria-hidden="true">
-          {/* From data to results: drawn by site/build/images/hero-art.ts; the page's largest paint, so fetched first. */}
+          {/* From data to results: drawn by scripts/art/hero-art.ts; the page's largest paint, so fetched first. */}
           <img className="hero__art" src="/images/hero/hero.svg" alt="" width={640} height={540} fetchPriority="high" />
           <div className="hero__panel">
             <Sparkles size={22} className="hero__panel-icon" />

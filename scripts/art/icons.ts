@@ -1,13 +1,13 @@
 /**
  * App icons from the logo: favicon.ico (16 and 32 px PNGs in an ICO container), the Apple touch
  * icon, and the web app manifest's 192/512 px icons (plus a maskable one with a safe margin).
- * Run `npx tsx site/build/images/icons.ts`; the files under site/public/ are committed.
+ * Run `npx tsx scripts/art/icons.ts`; the files under site/public/ are committed.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const publicDir = fileURLToPath(new URL('../../public/', import.meta.url));
+const publicDir = fileURLToPath(new URL('../../site/public/', import.meta.url));
 const logo = readFileSync(`${publicDir}images/logo.svg`);
 
 const png = (size: number) =>

@@ -1,7 +1,7 @@
 /**
  * The home hero's picture, in the catalogue's art direction: data points on the left pass through
  * a model's layers and come out as a rising result curve: "from your data to measurable results".
- * Run `npx tsx site/build/images/hero-art.ts`; the SVG under site/public/images/hero/ is committed.
+ * Run `npx tsx scripts/art/hero-art.ts`; the SVG under site/public/images/hero/ is committed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -63,7 +63,7 @@ ${nodes.join('')}
 </svg>
 `;
 
-const dir = fileURLToPath(new URL('../../public/images/hero/', import.meta.url));
+const dir = fileURLToPath(new URL('../../site/public/images/hero/', import.meta.url));
 mkdirSync(dir, { recursive: true });
 writeFileSync(`${dir}hero.svg`, svg.replace(/\n/g, ''));
 console.log(`images/hero/hero.svg ${(svg.length / 1024).toFixed(1)} KB`);

@@ -1,12 +1,12 @@
 /**
  * Renders the course and service illustrations from SVG to WebP with sharp. Run
- * `npx tsx site/build/images/catalogue.ts` after adding a course or service; the output under
+ * `npx tsx scripts/art/catalogue.ts` after adding a course or service; the output under
  * site/public/images/{courses,services}/ is committed, so builds never depend on this script.
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { CATALOGUE_WIDTHS } from '../../content/catalogue-image.ts';
+import { CATALOGUE_WIDTHS } from '../../site/content/catalogue-image.ts';
 import * as art from './catalogue-art.ts';
 import { lookOf } from './people.ts';
 import { portrait } from './portrait.ts';
@@ -44,7 +44,7 @@ const instructors = ['laura-mendez', 'daniel-ruiz'];
 const PORTRAIT_SIZE = 144;
 
 async function render(section: string, slug: string, svg: string): Promise<void> {
-  const dir = fileURLToPath(new URL(`../../public/images/${section}/`, import.meta.url));
+  const dir = fileURLToPath(new URL(`../../site/public/images/${section}/`, import.meta.url));
   await mkdir(dir, { recursive: true });
   for (const width of CATALOGUE_WIDTHS) {
     const file = `${dir}${slug}-${width}.webp`;
@@ -60,7 +60,7 @@ for (const [section, entries] of Object.entries(pictures)) {
   }
 }
 
-const portraitsDir = fileURLToPath(new URL('../../public/images/courses/instructors/', import.meta.url));
+const portraitsDir = fileURLToPath(new URL('../../site/public/images/courses/instructors/', import.meta.url));
 await mkdir(portraitsDir, { recursive: true });
 for (const slug of instructors) {
   const file = `${portraitsDir}${slug}-${PORTRAIT_SIZE}.webp`;

@@ -1,19 +1,19 @@
 /**
  * Draws the team portraits and office illustrations as SVG and writes them as WebP under
- * site/public/images/. Run once after editing the data: `npx tsx site/build/images/company-images.ts`.
+ * site/public/images/. Run once after editing the data: `npx tsx scripts/art/company-images.ts`.
  * The outputs are committed, so the site never hot-links a photo service.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { OFFICE_IMAGE, offices } from '../../content/offices.ts';
-import { TEAM_PHOTO_SIZE, team } from '../../content/team.ts';
+import { OFFICE_IMAGE, offices } from '../../site/content/offices.ts';
+import { TEAM_PHOTO_SIZE, team } from '../../site/content/team.ts';
 import { cityScene } from './city-scenes.ts';
 import { lookOf } from './people.ts';
 import { portrait } from './portrait.ts';
 
-const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
+const publicDir = fileURLToPath(new URL('../../site/public', import.meta.url));
 
 async function write(svg: string, path: string, width: number, height: number): Promise<void> {
   const target = join(publicDir, path);

@@ -6,7 +6,7 @@
  * font files themselves, so the result does not depend on what this machine has installed.
  *
  *   npm run build   # the site's text is read from the prerendered pages
- *   npx tsx site/build/font-fallback.ts --liberation <dir> --roboto <dir>
+ *   npx tsx scripts/font-fallback.ts --liberation <dir> --roboto <dir>
  *
  * Liberation Sans has Arial's advance widths and vertical metrics by design (and Arial those of
  * Helvetica), so it stands for Arial and Helvetica; Debian's fonts-liberation and
@@ -17,8 +17,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from '../../tests/e2e/browser.ts';
-import { repoRoot } from './paths.ts';
+import { chromiumArgs, chromiumPath } from '../tests/e2e/browser.ts';
+import { repoRoot } from '../site/build/paths.ts';
 
 /** The weights the site's CSS uses; each gets its own fallback face, matched at that weight. */
 const WEIGHTS = [400, 500, 600, 650, 700, 750, 800];

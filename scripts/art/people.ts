@@ -22,6 +22,6 @@ export const looks: Record<string, PortraitLook> = {
 
 export function lookOf(slug: string): PortraitLook {
   const look = looks[slug];
-  if (!look) throw new Error(`No portrait look for ${slug}: add one to site/build/images/people.ts`);
+  if (!look) throw new Error(`No portrait look for ${slug}: add one to scripts/art/people.ts`);
   return look;
 }

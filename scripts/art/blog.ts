@@ -1,21 +1,21 @@
 /**
  * Renders the blog's illustrations (covers, in-article figures, author avatars and the broken-image
- * placeholder) from SVG to WebP with sharp. Run `npx tsx site/build/images/blog.ts` after changing
+ * placeholder) from SVG to WebP with sharp. Run `npx tsx scripts/art/blog.ts` after changing
  * an article or author; the output under site/public/images/blog/ is committed, so builds never
  * depend on this script.
  */
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { articles } from '../../content/blog/articles.ts';
-import { authors } from '../../content/blog/authors.ts';
-import { company } from '../../content/company.ts';
+import { articles } from '../../site/content/blog/articles.ts';
+import { authors } from '../../site/content/blog/authors.ts';
+import { company } from '../../site/content/company.ts';
 import { covers, figures, placeholder } from './blog-art.ts';
 import { ogCard } from './og-card.ts';
 import { lookOf } from './people.ts';
 import { portrait } from './portrait.ts';
 
-const outDir = fileURLToPath(new URL('../../public/images/blog/', import.meta.url));
+const outDir = fileURLToPath(new URL('../../site/public/images/blog/', import.meta.url));
 const WIDE = { width: 960, height: 540 };
 const OG = { width: 1200, height: 630 };
 const RESPONSIVE_WIDTHS = [480, 960];
