@@ -79,32 +79,11 @@ function widgetsRelease(): { path: string; integrity: string } | null {
   return { path: release.path, integrity: release.integrity };
 }
 
-/**
- * The site embeds all three widgets through the loader (site/index.html); preloading the bundle
- * the loader will pick saves the loader-then-bundle round trip. Low priority: the page's own
- * scripts come first. No crossorigin: the loader requests the bundle in the mode of the site's
- * own tag, which has none, and a preload is only used when the modes match.
- */
-function widgetsPreload(): Plugin {
-  return {
-    name: 'widgets-preload',
-    apply: 'build',
-    transformIndexHtml() {
-      const file = `${root}dist/widgets/manifest.json`;
-      if (!existsSync(file)) return [];
-      const { bundles } = JSON.parse(readFileSync(file, 'utf8')) as { bundles: Record<string, { path: string }> };
-      const all = bundles['chat,whatsapp,consent'];
-      if (!all) return [];
-      return [{ tag: 'link', attrs: { rel: 'preload', href: all.path, as: 'script', fetchpriority: 'low' }, injectTo: 'head' as const }];
-    },
-  };
-}
-
 export default defineConfig({
   root: 'site',
   define: { __IAW_RELEASE__: JSON.stringify(widgetsRelease()) },
   publicDir: 'public',
-  plugins: [react(), markdownPlugin(), typeboxLiteInBrowser(), fastifyInDev(), fontPreload(), widgetsPreload()],
+  plugins: [react(), markdownPlugin(), typeboxLiteInBrowser(), fastifyInDev(), fontPreload()],
   build: {
     outDir: '../dist/site',
     emptyOutDir: true,

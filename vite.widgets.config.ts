@@ -77,9 +77,11 @@ const CONSENT_ONLY_TERSER: TerserOptions = {
 
 /**
  * The widgets with only the surfaces in `surfaces`. A bundle with the chat gets the open chat
- * window from `chatWindow` (its path and SRI hash, site/build/widgets.ts), on demand.
+ * window from `chatWindow` (its path and SRI hash, site/build/widgets.ts), on demand. `direct`:
+ * the copy a partner's tag loads by itself at `/widgets/v1/<surfaces>.js` (widgets/surfaces.ts,
+ * DIRECT), rather than the one the loader adds.
  */
-export function bundleConfig(surfaces: readonly WidgetName[], chatWindow?: readonly [path: string, integrity: string]): UserConfig {
+export function bundleConfig(surfaces: readonly WidgetName[], chatWindow?: readonly [path: string, integrity: string], direct = false): UserConfig {
   // Only the consent: an entry without Preact (widgets/main-consent.ts).
   const consentOnly = surfaces.length === 1 && surfaces[0] === 'consent';
   const entry = consentOnly ? 'widgets/main-consent.ts' : 'widgets/main.ts';
@@ -92,6 +94,7 @@ export function bundleConfig(surfaces: readonly WidgetName[], chatWindow?: reado
       __IAW_CHAT__: String(surfaces.includes('chat')),
       __IAW_WHATSAPP__: String(surfaces.includes('whatsapp')),
       __IAW_CONSENT__: String(surfaces.includes('consent')),
+      __IAW_DIRECT__: JSON.stringify(direct ? surfaces.join('-') : null),
     },
     [],
     consentOnly ? CONSENT_ONLY_TERSER : TERSER,

@@ -33,8 +33,9 @@ export const IMMUTABLE_WIDGETS_FILE = /\.[0-9a-f]{10}\.js(\.br|\.gz)?$/;
 /**
  * The widgets, loadable by any partner page: cross-origin resource policy and CORS open (the
  * loader adds its bundle with `crossorigin`, and a tag with `integrity` is a CORS request too).
- * The loader's mutable URLs (/widgets/widgets.js, /widgets/v1/widgets.js) keep a short cache so
- * a new release reaches partners within minutes; hashed files are cached for a year.
+ * The loader's mutable URLs (/widgets/widgets.js, /widgets/v1/widgets.js) and each combination's
+ * direct URL (/widgets/v1/chat-consent.js) keep a short cache so a new release reaches partners
+ * within minutes; hashed files are cached for a year.
  */
 export async function widgetsStatic(app: FastifyInstance, options: { distDir: string }): Promise<void> {
   await app.register(fastifyStatic, {

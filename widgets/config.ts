@@ -4,9 +4,9 @@
  * A bundle without the chat or WhatsApp (surfaces.ts) neither reads nor warns about their options.
  */
 import { HAS_CHAT, HAS_WHATSAPP } from './surfaces.ts';
-import { chosenWidgets, WIDGETS, type WidgetName } from './widget-names.ts';
+import { chosenWidgets, directFile, WIDGETS, type WidgetName } from './widget-names.ts';
 
-export { chosenWidgets, WIDGETS, type WidgetName };
+export { chosenWidgets, directFile, WIDGETS, type WidgetName };
 
 export const POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
 export const PERSONAS = ['general', 'courses', 'technical'] as const;
@@ -111,6 +111,26 @@ function parseWidgets(value: string | undefined, warn: (message: string) => void
     if (names.length === 0 || WIDGETS.filter((name) => names.includes(name)).length !== names.length) warn(invalid('widgets', value, chosen.join(',')));
   }
   return chosen;
+}
+
+/**
+ * The data-widgets of a bundle loaded directly, at its own URL (`/widgets/v1/chat-consent.js`,
+ * carrying `built`): without the attribute, what it carries; asking for a surface it lacks, one
+ * warning and the asked surfaces it has (all it carries when it has none of them). Anything else
+ * is left to parseConfig, as with the loader, which picks its bundle by this very value.
+ */
+export function directWidgets(value: string | undefined, built: readonly WidgetName[], warn: (message: string) => void): string | undefined {
+  if (value === undefined) return built.join(',');
+  const asked = WIDGETS.filter((name) => value.split(/[\s,]+/).includes(name));
+  const missing = asked.filter((name) => !built.includes(name));
+  if (!missing.length) return value;
+  const shown = asked.filter((name) => built.includes(name));
+  const kept = (shown.length ? shown : built).join(',');
+  warn(
+    `data-widgets="${value}" pide ${missing.join(', ')}, que no viene en /widgets/v1/${directFile(built)}; se muestra "${kept}". ` +
+      `La dirección con todo lo pedido es /widgets/v1/${directFile(asked)}.`,
+  );
+  return kept;
 }
 
 /** An http(s) URL (relative ones resolved against `base`), or null. */

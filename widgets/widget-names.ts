@@ -14,3 +14,13 @@ export function chosenWidgets(value: string | null | undefined): WidgetName[] {
   const valid = WIDGETS.filter((name) => names.includes(name));
   return valid.length ? valid : [...WIDGETS];
 }
+
+/**
+ * The file name of the bundle with exactly these surfaces at its direct URL, `/widgets/v1/<file>`
+ * (site/build/widgets.ts publishes one per combination, in the order of WIDGETS):
+ * `chat-consent.js`; none stands for all three, as in chosenWidgets.
+ */
+export function directFile(widgets: readonly WidgetName[]): string {
+  const names = WIDGETS.filter((name) => widgets.includes(name));
+  return `${(names.length ? names : WIDGETS).join('-')}.js`;
+}

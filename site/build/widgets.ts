@@ -5,7 +5,9 @@
  * dist/widgets/
  *   widgets.js, v1/widgets.js    the loader at its mutable URLs (short cache)
  *   v1/widgets.<hash>.js         the per-release loader (immutable), with the bundles' SRI hashes
- *   v1/bundles/<surfaces>.<hash>.js   one bundle per combination (immutable)
+ *   v1/bundles/<surfaces>.<hash>.js   one bundle per combination (immutable), added by the loader
+ *   v1/<surfaces>.js             each combination at its direct URL (short cache): a partner's
+ *                                tag loads it by itself, one request (widgets/surfaces.ts, DIRECT)
  *   v1/bundles/chat-window.<hash>.js  the open chat window, fetched on demand by the bundles
  *                                     with the chat, which carry its path and SRI hash
  *   manifest.json                URLs and sha384 integrity, for /integracion and the bench
@@ -17,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Rolldown } from 'vite';
 import { bundleConfig, chatWindowConfig, loaderConfig } from '../../vite.widgets.config.ts';
 import { VERSION } from '../../widgets/api.ts';
-import { WIDGETS, type WidgetName } from '../../widgets/config.ts';
+import { directFile, WIDGETS, type WidgetName } from '../../widgets/config.ts';
 import { widgetsDir } from './paths.ts';
 
 export const MAJOR = `v${VERSION.split('.')[0]}`;
@@ -36,6 +38,8 @@ export interface WidgetsManifest {
   release: WidgetsFile;
   /** One bundle per combination, keyed like the loader keys them: "chat,consent". */
   bundles: Record<string, WidgetsFile>;
+  /** Each combination at its direct, mutable URL (`/widgets/v1/chat-consent.js`), keyed the same way. */
+  direct: Record<string, WidgetsFile>;
   /** Scripts a bundle fetches only when needed: "chat-window", when the visitor reaches for the chat. */
   lazy: Record<string, WidgetsFile>;
 }
@@ -94,12 +98,17 @@ export async function buildWidgets(): Promise<WidgetsManifest> {
   // First the chat window: the bundles with the chat carry its path and SRI hash (sha256, as theirs).
   const windowCode = await compile(chatWindowConfig());
   const chatWindow = write(`${dir}chat-window.${shortHash(windowCode)}.js`, windowCode, 'sha256');
+  const direct: Record<string, WidgetsFile> = {};
   for (const surfaces of combinations()) {
     const chat = surfaces.includes('chat');
-    const code = (chat ? COMPILE_HINT : '') + (await compile(bundleConfig(surfaces, chat ? [chatWindow.path, chatWindow.integrity] : undefined)));
+    const windowFile = chat ? ([chatWindow.path, chatWindow.integrity] as const) : undefined;
+    const code = (chat ? COMPILE_HINT : '') + (await compile(bundleConfig(surfaces, windowFile)));
     const key = surfaces.join(',');
     hashes[key] = shortHash(code);
     bundles[key] = write(`${dir}${surfaces.join('-')}.${hashes[key]}.js`, code, 'sha256');
+    // The same bundle, plus finding its own tag and checking its data-widgets: no loader before it.
+    const directCode = (chat ? COMPILE_HINT : '') + (await compile(bundleConfig(surfaces, windowFile, true)));
+    direct[key] = write(`/widgets/${MAJOR}/${directFile(surfaces)}`, directCode);
   }
   // Keyed as the loader names the files: "chat-consent".
   const entries = Object.entries(bundles).map(([key, file]) => [key.replace(/,/g, '-'), hashes[key]!, file.integrity] as const);
@@ -110,12 +119,12 @@ export async function buildWidgets(): Promise<WidgetsManifest> {
     loaderConfig(dir, Object.fromEntries(entries.map(([name, hash]) => [name, hash])), Object.fromEntries(entries.map(([name, , sri]) => [name, sri]))),
   );
   const release = write(`/widgets/${MAJOR}/widgets.${shortHash(pinned)}.js`, pinned);
-  const manifest: WidgetsManifest = { version: VERSION, stable, release, bundles, lazy: { 'chat-window': chatWindow } };
+  const manifest: WidgetsManifest = { version: VERSION, stable, release, bundles, direct, lazy: { 'chat-window': chatWindow } };
   writeFileSync(join(widgetsDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const manifest = await buildWidgets();
-  console.log(`Widgets ${manifest.version}: ${manifest.release.path} and ${Object.keys(manifest.bundles).length} bundles`);
+  console.log(`Widgets ${manifest.version}: ${manifest.release.path}, ${Object.keys(manifest.bundles).length} bundles, each also at its direct URL`);
 }

@@ -3,7 +3,7 @@
  * (widgets/api.ts, types only) and events, like any partner page would, and is the only site
  * module that imports that API (eslint/layers.js; the script tag's vocabulary, widgets/config.ts,
  * is imported where tags are built: re-exported from here it reshuffled the first-load chunks).
- * Calls made before /widgets/widgets.js
+ * Calls made before the widgets' script (site/index.html)
  * has loaded wait in the documented queue. Consent is read here only, through the API (which
  * checks the policy version) or its `consent-change` event: never from the banner's storage keys.
  */

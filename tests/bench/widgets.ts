@@ -1,8 +1,10 @@
 /**
  * The widgets on a partner page: the JS each data-widgets combination really downloads from the
- * widget origin against its budget (and vanilla-cookieconsent beside consent only), when the chat
- * launcher shows (the loader against the widgets.js of before it, in interleaved pairs: launcher.ts),
- * and what all three cost in Chromium with the CPU throttled 4x, against the page without them.
+ * widget origin against its budget, at its direct URL (one request, the tag /integracion gives)
+ * and through the loader (vanilla-cookieconsent beside consent only), when the chat launcher shows
+ * (the direct URL against the widgets.js of before the loader, in interleaved pairs: launcher.ts),
+ * and what all three at their direct URL cost in Chromium with the CPU throttled 4x, against the
+ * page without them.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -19,13 +21,16 @@ import { measureDownload, type Download } from './widgets-bytes.ts';
 const RUNS = 5;
 /** Long enough for the banner (2 s) and the WhatsApp button and tooltip (5 s) to appear. */
 const SETTLE_MS = 6000;
-/** Issue 15: total JS gzip from the widget origin, per combination. */
+/** Issue 15: total JS gzip from the widget origin, per combination (`key` as in the manifest). */
 const COMBINATIONS = [
   { name: 'consent only', widgets: 'consent', budget: 8 * 1024 },
   { name: 'chat only', widgets: 'chat', budget: 15 * 1024 },
   { name: 'WhatsApp only', widgets: 'whatsapp', budget: undefined },
   { name: 'all three', widgets: 'chat,whatsapp,consent', budget: 20 * 1024 },
 ] as const;
+
+/** How the partner's tag loads the combination: its direct URL (one request) or the loader. */
+type Route = 'direct URL' | 'loader';
 
 /** vanilla-cookieconsent's own dist JS and CSS, gzip: the consent-only alternative partners know. */
 function vanillaCookieConsent(): { version: string; gzipBytes: number } {
@@ -107,6 +112,7 @@ function summarise(samples: Sample[]) {
 export async function run(context: BenchContext): Promise<BenchSection> {
   const manifest = JSON.parse(readFileSync(join(context.distDir, 'widgets', 'manifest.json'), 'utf8')) as WidgetsManifest;
   const allPath = manifest.bundles['chat,whatsapp,consent']!.path;
+  const allDirect = manifest.direct['chat,whatsapp,consent']!.path;
   const file = readFileSync(join(context.distDir, ...allPath.split('/').slice(1)));
   const size = {
     rawBytes: file.length,
@@ -130,21 +136,24 @@ export async function run(context: BenchContext): Promise<BenchSection> {
   const browser = await chromium.launch({ executablePath: context.chromiumPath, args: context.chromiumArgs });
   const without: Sample[] = [];
   const withWidgets: Sample[] = [];
-  const downloads: (Download & { name: string; budget: number | undefined })[] = [];
+  const downloads: (Download & { name: string; route: Route; budget: number | undefined })[] = [];
   let launcher: LauncherComparison[];
   const beforeLoader = buildBeforeLoader(context.distDir);
   try {
     for (const combination of COMBINATIONS) {
-      downloads.push({ name: combination.name, budget: combination.budget, ...(await measureDownload(browser, page(combination.widgets), context.origin)) });
+      const { name, widgets, budget } = combination;
+      const direct = page(widgets, manifest.direct[widgets]!.path);
+      downloads.push({ name, route: 'direct URL', budget, ...(await measureDownload(browser, direct, context.origin)) });
+      downloads.push({ name, route: 'loader', budget, ...(await measureDownload(browser, page(widgets), context.origin)) });
     }
     launcher = await compareLauncher(browser, {
-      loader: page(null),
-      direct: page(null, allPath),
+      loader: page(null, '/widgets/v1/widgets.js'),
+      direct: page(null, allDirect),
       beforeLoader: beforeLoader ? page(null, beforeLoader.path) : null,
     });
     for (let index = 0; index < RUNS; index += 1) {
       without.push(await measure(browser, `${hosts.host}/plain.html?copies=0`));
-      withWidgets.push(await measure(browser, page(null)));
+      withWidgets.push(await measure(browser, page(null, allDirect)));
     }
   } finally {
     await browser.close();
@@ -161,16 +170,18 @@ export async function run(context: BenchContext): Promise<BenchSection> {
   const row = (name: string, values: typeof base) =>
     `| ${name} | ${values.scriptMs} | ${values.taskMs} | ${values.layoutMs} | ${values.longTasks} | ${values.longTaskMs} | ${values.cls} |`;
   const download = (entry: (typeof downloads)[number]) =>
-    `| ${entry.name} | ${entry.files.join('<br>')} | **${entry.gzipBytes}** | ${entry.wireBytes} | ${entry.budget ?? '–'} | ${
+    `| ${entry.name} | ${entry.route} | ${entry.files.join('<br>')} | **${entry.gzipBytes}** | ${entry.wireBytes} | ${entry.budget ?? '–'} | ${
       entry.budget === undefined ? '' : entry.gzipBytes <= entry.budget ? 'ok' : '**over**'
     } |`;
   const markdown = [
-    `JS a partner page downloads from the widget origin, per \`data-widgets\` (measured in Chromium: the loader and the one bundle it picks), in bytes:`,
+    `JS a partner page downloads from the widget origin, per \`data-widgets\` (measured in Chromium), in bytes: at the combination's ` +
+      `direct URL (\`/widgets/v1/consent.js\`…: one request, the tag /integracion gives) and through the loader ` +
+      `(\`/widgets/v1/widgets.js\` and the one bundle it picks):`,
     '',
-    '| combination | files | gzip | on the wire (br) | budget (gzip) | |',
-    '| --- | --- | ---: | ---: | ---: | --- |',
+    '| combination | tag | files | gzip | on the wire (br) | budget (gzip) | |',
+    '| --- | --- | --- | ---: | ---: | ---: | --- |',
     ...downloads.map(download),
-    `| vanilla-cookieconsent ${vanilla.version} (beside consent only) | dist JS + CSS | **${vanilla.gzipBytes}** | | | |`,
+    `| vanilla-cookieconsent ${vanilla.version} (beside consent only) | | dist JS + CSS | **${vanilla.gzipBytes}** | | | |`,
     '',
     `Fetched only when the visitor reaches for the chat (pointer over or focus on the launcher, a tap, \`open()\`), not counted above: ` +
       Object.entries(lazy)
@@ -182,7 +193,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
     '',
     `All three widgets in one bundle: ${size.rawBytes} bytes raw, ${size.gzipBytes} bytes gzip, ${size.brotliBytes} bytes brotli.`,
     '',
-    `Cost on a partner page (script from the server's own origin, page on another), Chromium with 4x CPU throttling, median of ${RUNS} loads, ${SETTLE_MS / 1000} s after load (banner and WhatsApp button shown):`,
+    `Cost on a partner page (all three at their direct URL, from the server's own origin, page on another), Chromium with 4x CPU throttling, median of ${RUNS} loads, ${SETTLE_MS / 1000} s after load (banner and WhatsApp button shown):`,
     '',
     '| page | script ms | task ms | layout+style ms | long tasks | long-task ms | CLS |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -195,7 +206,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
     ...downloads.flatMap((entry) =>
       entry.budget === undefined
         ? []
-        : [{ name: `widgets JS gzip, ${entry.name}`, value: entry.gzipBytes, limit: entry.budget, unit: 'bytes', kind: 'max' as const }],
+        : [{ name: `widgets JS gzip, ${entry.name}, ${entry.route}`, value: entry.gzipBytes, limit: entry.budget, unit: 'bytes', kind: 'max' as const }],
     ),
     ...launcherBudgets(launcher),
   ];

@@ -30,6 +30,9 @@ export function makeFakeDist(): { dir: string; cleanup: () => void } {
   write('widgets/v1/widgets.js', '(function(){})();'.repeat(50), true);
   write('widgets/v1/widgets.0123456789.js', '(function(){})();'.repeat(50), true);
   write('widgets/v1/bundles/chat-consent.abcdef0123.js', '(function(){1})();'.repeat(50), true);
+  // Each combination also at its direct URL (a partner's tag loads it by itself).
+  write('widgets/v1/consent.js', '(function(){2})();'.repeat(50), true);
+  write('widgets/v1/chat-whatsapp-consent.js', '(function(){3})();'.repeat(50), true);
   write('widgets/manifest.json', JSON.stringify({ version: '1.0.0' }));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -5,7 +5,7 @@
 import { createApi, type IAWidgetsGlobal, type QueuedCall } from '../api.ts';
 import { loadConversation, startConversation } from '../chat/conversation.ts';
 import { setPersona } from '../chat/actions.ts';
-import { parseConfig, readAttributes, type CompanyDefaults, type ConfigAttributes } from '../config.ts';
+import { directWidgets, parseConfig, readAttributes, type CompanyDefaults, type ConfigAttributes } from '../config.ts';
 import { applyConsent, showConsent } from '../consent/actions.ts';
 import { BANNER_DELAY_MS, readConsent } from '../consent/state.ts';
 import { createEmitter } from '../events.ts';
@@ -20,7 +20,7 @@ import type { WidgetState } from './state.ts';
 import { createStore } from './store.ts';
 import { holdWarnings, writeWarning } from './warnings.ts';
 import { startTelemetry } from '../telemetry.ts';
-import { BUILT, HAS_CHAT, HAS_CONSENT, HAS_WHATSAPP } from '../surfaces.ts';
+import { BUILT, DIRECT, HAS_CHAT, HAS_CONSENT, HAS_WHATSAPP } from '../surfaces.ts';
 
 const MOUNTED = Symbol.for('ia-widgets.mounted');
 
@@ -38,6 +38,9 @@ export function boot(win: HostWindow, doc: Document, script: HTMLScriptElement |
     const warn = HAS_CHAT ? held!.warn : writeWarning;
     const { element, src } = findOwnScript(script, warn);
     let attributes = readAttributes(element);
+    // Loaded by a tag of its own, not through the loader that picks the bundle by data-widgets:
+    // the surfaces shown are this bundle's, checked once here (configure() keeps what is kept).
+    if (DIRECT) attributes = { ...attributes, widgets: directWidgets(attributes.widgets, BUILT, warn) };
     const here = win.location.origin;
     const config = parseConfig(attributes, src, warn, __IAW_COMPANY__, here);
     const gate = createWriteGate();

@@ -15,7 +15,7 @@ import {
   type IntegrationChoice,
 } from './options.ts';
 import { CopyButton } from './CopyButton.tsx';
-import { pinnedTag, STABLE_SRC } from './release.ts';
+import { directSrc, pinnedTag } from './release.ts';
 
 export { head } from './head.ts';
 
@@ -50,7 +50,7 @@ function RadioGroup<T extends string>({ legend, name, options, labels, value, on
 
 export default function IntegrationPage() {
   const [choice, setChoice] = useState<IntegrationChoice>(DEFAULT_CHOICE);
-  const tag = scriptTag(STABLE_SRC, tagAttributes(choice));
+  const tag = scriptTag(directSrc(choice.widgets), tagAttributes(choice));
   const pinned = pinnedTag(tagAttributes(choice));
   const update = (change: Partial<IntegrationChoice>) => setChoice((current) => ({ ...current, ...change }));
 
@@ -123,8 +123,9 @@ export default function IntegrationPage() {
               </pre>
               <CopyButton text={tag} label="Copiar etiqueta" what="la etiqueta" />
               <p className="muted">
-                Esta dirección sigue la versión 1: cada mejora llega a tu web en pocos minutos. La dirección anterior, <code>/widgets/widgets.js</code>, sigue
-                funcionando.
+                Esta dirección trae justo los widgets que has marcado, en una sola descarga, y sigue la versión 1: cada mejora llega a tu web en pocos minutos.
+                Si cambias de widgets, vuelve a copiar la etiqueta. Las direcciones <code>/widgets/v1/widgets.js</code> y <code>/widgets/widgets.js</code>{' '}
+                siguen funcionando.
               </p>
             </div>
             <div className="card">

@@ -114,6 +114,15 @@ test.describe('Embedding from one script tag on another origin', () => {
     expect(await page.locator('ia-widgets').evaluate((element) => getComputedStyle(element).zIndex)).toBe('40');
   });
 
+  test("the host page's --iaw-font sets the widgets' font (system-ui without it)", async ({ page, openHost }) => {
+    await openHost();
+    await waitForWidgets(page);
+    const font = () => page.locator('ia-widgets .dock').evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(await font()).toBe('system-ui, sans-serif');
+    await page.addStyleTag({ content: ':root { --iaw-font: Georgia, "Times New Roman", serif; }' });
+    await expect.poll(font).toBe('Georgia, "Times New Roman", serif');
+  });
+
   test('data-widgets mounts only the chosen widgets', async ({ page, openHost }) => {
     await openHost({ clock: true, attributes: { widgets: 'whatsapp' } });
     await waitForWidgets(page);

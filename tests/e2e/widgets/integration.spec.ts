@@ -14,14 +14,14 @@ test.describe("Marketers' page /integracion", () => {
     await waitForWidgets(page);
   });
 
-  test('shows the default tag with the company number', async ({ page }) => {
+  test('shows the default tag: the direct URL of all three, with the company number', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lleva el asistente a tu web con una sola etiqueta');
     await expect(page.locator('.integration-code').first()).toHaveText(
-      '<script src="https://www.iaacademy.es/widgets/v1/widgets.js" async data-whatsapp="34610123456"></script>',
+      '<script src="https://www.iaacademy.es/widgets/v1/chat-whatsapp-consent.js" async data-whatsapp="34610123456"></script>',
     );
   });
 
-  test('each choice changes the live widgets and the tag', async ({ page }) => {
+  test('each choice changes the live widgets and the tag, whose URL is that of the chosen widgets', async ({ page }) => {
     await page.getByRole('radio', { name: 'Arriba a la izquierda' }).check();
     await expect(page.locator(dock)).toHaveClass(/v-top h-left/);
     await page.getByRole('radio', { name: 'Asesor de Cursos' }).check();
@@ -31,7 +31,7 @@ test.describe("Marketers' page /integracion", () => {
     await page.getByRole('radio', { name: 'Oscuro' }).check();
     await expect(page.locator(dock)).toHaveClass(/ dark/);
     await expect(page.locator('.integration-code').first()).toHaveText(
-      '<script src="https://www.iaacademy.es/widgets/v1/widgets.js" async data-position="top-left" data-persona="courses" ' +
+      '<script src="https://www.iaacademy.es/widgets/v1/chat-consent.js" async data-position="top-left" data-persona="courses" ' +
         'data-persona-selector="false" data-widgets="chat,consent" data-lang="en" data-theme="dark" data-whatsapp="34610123456"></script>',
     );
     await page.getByRole('button', { name: 'Open the assistant' }).click();
@@ -45,7 +45,7 @@ test.describe("Marketers' page /integracion", () => {
     await page.getByRole('button', { name: 'Copiar etiqueta', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Copiado: la etiqueta.' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      '<script src="https://www.iaacademy.es/widgets/v1/widgets.js" async data-position="bottom-left" data-whatsapp="34610123456"></script>',
+      '<script src="https://www.iaacademy.es/widgets/v1/chat-whatsapp-consent.js" async data-position="bottom-left" data-whatsapp="34610123456"></script>',
     );
   });
 

@@ -25,4 +25,12 @@ test.describe("The main site's own widgets", () => {
     await page.locator('#language-menu button[lang="en"]').click();
     await expect(page.getByRole('button', { name: /^Open the assistant/ })).toBeVisible();
   });
+
+  test("use the site's own font, Manrope, through --iaw-font", async ({ page }) => {
+    await page.goto(`${E2E_ORIGIN}/`);
+    await waitForWidgets(page);
+    const font = await page.locator(dock).evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(font).toBe(await page.locator('body').evaluate((element) => getComputedStyle(element).fontFamily));
+    expect(font).toMatch(/^Manrope, /);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_Z_INDEX, parseConfig, scriptTag } from '../../../widgets/config.ts';
+import { DEFAULT_Z_INDEX, directFile, directWidgets, parseConfig, scriptTag } from '../../../widgets/config.ts';
 
 const company = { whatsapp: '34610123456', siteUrl: 'https://www.iaacademy.es' };
 const SRC = 'https://cdn.iaacademy.es/widgets/widgets.js';
@@ -186,5 +186,45 @@ describe('widget configuration from data-* attributes', () => {
         `<script src="${SRC}" async data-policy-url="https://acme.example/cookies" data-consent-categories="analytics" data-owner="Acme &quot;SL&quot;"></script>`,
       );
     });
+  });
+});
+
+describe('a bundle loaded by a tag of its own, at its direct URL (/widgets/v1/chat-consent.js)', () => {
+  it('names each combination the way the build publishes it, in the order of data-widgets', () => {
+    expect(directFile(['consent'])).toBe('consent.js');
+    expect(directFile(['consent', 'chat'])).toBe('chat-consent.js');
+    expect(directFile(['chat', 'whatsapp', 'consent'])).toBe('chat-whatsapp-consent.js');
+    expect(directFile([])).toBe('chat-whatsapp-consent.js');
+  });
+
+  it('without data-widgets shows what it carries, and a tag asking for part of it gets that part', () => {
+    const warn = vi.fn();
+    expect(directWidgets(undefined, ['consent'], warn)).toBe('consent');
+    expect(directWidgets(undefined, ['chat', 'consent'], warn)).toBe('chat,consent');
+    expect(directWidgets('chat', ['chat', 'consent'], warn)).toBe('chat');
+    expect(directWidgets('consent, chat', ['chat', 'consent'], warn)).toBe('consent, chat');
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns once, in Spanish, about a surface it does not carry, and shows the asked ones it has', () => {
+    const warn = vi.fn();
+    expect(directWidgets('chat,whatsapp', ['chat', 'consent'], warn)).toBe('chat');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      'data-widgets="chat,whatsapp" pide whatsapp, que no viene en /widgets/v1/chat-consent.js; se muestra "chat". ' +
+        'La dirección con todo lo pedido es /widgets/v1/chat-whatsapp.js.',
+    );
+  });
+
+  it('shows everything it carries when it has none of the asked surfaces', () => {
+    const warn = vi.fn();
+    expect(directWidgets('chat,whatsapp', ['consent'], warn)).toBe('consent');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('pide chat, whatsapp, que no viene en /widgets/v1/consent.js; se muestra "consent".'));
+  });
+
+  it('leaves a value naming no surface to parseConfig, which warns about it as with the loader', () => {
+    const warn = vi.fn();
+    expect(directWidgets('todos', ['consent'], warn)).toBe('todos');
+    expect(warn).not.toHaveBeenCalled();
   });
 });
