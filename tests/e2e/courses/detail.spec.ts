@@ -155,7 +155,7 @@ test.describe('/cursos/{slug}', () => {
   test('offers the enrolment form with the fields of the spec, posting to /api/leads (its behaviour: tests/e2e/leads)', async ({ page }) => {
     await page.goto('/cursos/nlp-transformers');
     const form = page.getByRole('form', { name: 'Formulario de inscripción' });
-    for (const label of ['Nombre completo', 'Email', 'Teléfono', 'Modalidad', 'Fecha de inicio']) {
+    for (const label of ['Nombre completo', 'Correo electrónico', 'Teléfono', 'Modalidad', 'Fecha de inicio']) {
       await expect(form.getByLabel(label)).toBeVisible();
     }
     await expect(form).toHaveAttribute('method', 'post');
