@@ -57,6 +57,21 @@ describe('content: one cast of people, one role each', () => {
       .filter((person) => /direct(or|ora) (de formación|académic)|jef[ea] de (la )?academia/i.test(person.role));
     expect(heads).toEqual([{ name: 'Carmen Ruiz', role: 'Directora de Formación' }]);
   });
+
+  it('writes every role in Spanish (no "Head of Data Science" or "Lead Machine Learning Engineer")', () => {
+    const english = Object.values(casts)
+      .flat()
+      .filter((person) => /\b(head|lead|engineer|manager|officer|chief|senior|junior)\b/i.test(person.role));
+    expect(english).toEqual([]);
+  });
+
+  it('has one person responsible for ethics, in the team, and no role repeats its own words ("Responsable de IA Responsable")', () => {
+    const people = Object.values(casts).flat();
+    const ethics = people.filter((person) => /responsable de [ée]tica/i.test(person.role));
+    expect(ethics).toEqual([{ name: 'Pablo Sánchez', role: 'Responsable de Ética y Cumplimiento' }]);
+    const echoing = people.filter((person) => /\b(\p{L}+)\b.*\b\1\b/iu.test(person.role.replace(/\b(de|del|la|el|y|en|e)\b/gi, '')));
+    expect(echoing).toEqual([]);
+  });
 });
 
 describe('content: claims that agree', () => {
