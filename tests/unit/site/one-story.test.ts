@@ -8,6 +8,8 @@ import { courseTestimonials } from '../../../site/content/courses/testimonials.t
 import { featuredTestimonial, stats, testimonials } from '../../../site/content/home.ts';
 import { team } from '../../../site/content/team.ts';
 import { serviceNames } from '../../../site/content/services/names.ts';
+import { courseSummaries } from '../../../site/content/courses/summaries.ts';
+import { mainNavigation } from '../../../site/content/navigation.ts';
 import { impact } from '../../../site/content/values.ts';
 import { formatEuros, parseEuros } from '../../../site/domain/format.ts';
 
@@ -112,5 +114,14 @@ describe('content: one name per service', () => {
     const names: Record<string, string> = serviceNames;
     const renamed = links.filter(({ label, slug }) => !names[slug]?.toLowerCase().startsWith(label.toLowerCase()));
     expect(renamed).toEqual([]);
+  });
+});
+
+describe('content: one name per course', () => {
+  it("the Cursos menu calls each course by its page's title ('NLP con Transformers', not 'NLP y Transformers')", () => {
+    const menu = mainNavigation.find((item) => item.key === 'courses')!.children!;
+    const courseLinks = menu.filter((link) => courseSummaries.some((course) => link.href === `/cursos/${course.slug}`));
+    expect(courseLinks).toHaveLength(courseSummaries.length);
+    for (const link of courseLinks) expect(link.label).toBe(courseSummaries.find((course) => link.href === `/cursos/${course.slug}`)!.title);
   });
 });
