@@ -201,6 +201,14 @@ test.describe('/cursos/{slug}', () => {
     await expect(page).toHaveURL(/\/cursos$/);
   });
 
+  test("lists the catalogue's courses under the not-found card, as the 404 and the missing article do", async ({ page }) => {
+    await page.goto('/cursos/no-existe');
+    const list = page.getByRole('region', { name: 'Nuestros cursos' });
+    await expect(list.getByRole('link')).toHaveCount(5);
+    await list.getByRole('link', { name: 'NLP con Transformers' }).click();
+    await expect(page).toHaveURL(/\/cursos\/nlp-transformers$/);
+  });
+
   test('leaves /cursos/empresas to the in-company training page', async ({ page }) => {
     const response = await page.goto('/cursos/empresas');
     expect(response?.status()).toBe(200);
