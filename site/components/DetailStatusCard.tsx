@@ -19,7 +19,6 @@ export function DetailStatusCard({ title, text, testId, backHref, backLabel, chi
   return (
     <StatusCard
       icon={<TriangleAlert size={32} />}
-      tone="warning"
       title={title}
       text={text}
       testId={testId}

@@ -19,7 +19,6 @@ export function NotFoundCard() {
   return (
     <StatusCard
       icon={<CircleAlert size={32} />}
-      tone="alert"
       title="404 Page Not Found"
       text="Esta página no existe o ha cambiado de dirección."
       hint="Did you forget to add the page to the router?"

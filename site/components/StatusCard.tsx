@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 interface StatusCardProps {
   /** The icon, passed in so each section's chunk carries its own (spec: alert for the 404, warning elsewhere). */
   icon: ReactNode;
-  tone: 'alert' | 'warning';
   title: string;
   text: string;
   /** A smaller line under the text, in `lang` (the spec's English developer hint of the 404). */
@@ -18,11 +17,11 @@ interface StatusCardProps {
 }
 
 /** The one design of every not-found and error state: the same card, heading size and spacing. */
-export function StatusCard({ icon, tone, title, text, hint, lang, testId, actions, children }: StatusCardProps) {
+export function StatusCard({ icon, title, text, hint, lang, testId, actions, children }: StatusCardProps) {
   return (
     <div className="container status-page">
       <div className="card status-card" data-testid={testId}>
-        <span className={`status-card__icon status-card__icon--${tone}`} aria-hidden="true">
+        <span className="status-card__icon" aria-hidden="true">
           {icon}
         </span>
         <h1 className="status-card__title" lang={lang}>

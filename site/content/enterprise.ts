@@ -1,10 +1,22 @@
-/** The in-company training offer on /cursos/empresas. */
+/** The in-company training offer on /cursos/empresas. `icon` names the picture the page draws for a benefit. */
 export const enterpriseBenefits = [
-  { title: 'Programa a medida', text: 'Adaptamos el temario de cualquier curso del catálogo a vuestro sector, vuestras herramientas y vuestros datos.' },
-  { title: 'En vuestras instalaciones u online', text: 'Impartimos en vuestra sede, en nuestras aulas de Madrid, Barcelona o Lisboa, u online en directo.' },
-  { title: 'Proyectos sobre casos reales', text: 'Cada equipo termina con un proyecto aplicable a su trabajo, revisado por nuestros docentes.' },
-  { title: 'Bonificable por FUNDAE', text: 'Os ayudamos a tramitar la bonificación de la formación con los créditos de FUNDAE.' },
-];
+  {
+    icon: 'tailored',
+    title: 'Programa a medida',
+    text: 'Adaptamos el temario de cualquier curso del catálogo a vuestro sector, vuestras herramientas y vuestros datos.',
+  },
+  {
+    icon: 'place',
+    title: 'En vuestras instalaciones u online',
+    text: 'Impartimos en vuestra sede, en nuestras aulas de Madrid, Barcelona o Lisboa, u online en directo.',
+  },
+  {
+    icon: 'project',
+    title: 'Proyectos sobre casos reales',
+    text: 'Cada equipo termina con un proyecto aplicable a su trabajo, revisado por nuestros docentes.',
+  },
+  { icon: 'funding', title: 'Bonificable por FUNDAE', text: 'Os ayudamos a tramitar la bonificación de la formación con los créditos de FUNDAE.' },
+] as const;
 
 export const enterpriseFormats = [
   {

@@ -42,7 +42,7 @@ export const team: TeamMember[] = [
   {
     slug: 'david-ortega',
     name: 'David Ortega',
-    role: 'Head of Data Science',
+    role: 'Director de Ciencia de Datos',
     bio: 'Ha construido modelos de previsión de demanda y detección de fraude para más de cuarenta clientes. Especialista en medir el retorno de cada modelo.',
     image: '/images/team/david-ortega.webp',
     linkedIn: 'https://www.linkedin.com/in/david-ortega-iaacademy',
@@ -60,7 +60,7 @@ export const team: TeamMember[] = [
   {
     slug: 'pablo-sanchez',
     name: 'Pablo Sánchez',
-    role: 'Responsable de IA Responsable',
+    role: 'Responsable de Ética y Cumplimiento',
     bio: 'Jurista y analista de datos. Evalúa riesgos, sesgos y cumplimiento normativo (RGPD y Reglamento Europeo de IA) en todos nuestros proyectos.',
     image: '/images/team/pablo-sanchez.webp',
     linkedIn: 'https://www.linkedin.com/in/pablo-sanchez-iaacademy',

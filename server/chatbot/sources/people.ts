@@ -9,9 +9,9 @@ const roleWords: [RegExp, string][] = [
   [/\bCEO\b/i, 'ceo consejera delegada directora general director general jefa jefe dueña dueño propietaria manda quien dirige presidenta'],
   [/\bCTO\b/i, 'cto director tecnico directora tecnica responsable tecnico'],
   [/Formaci[oó]n/i, 'directora de formacion dirige la formacion responsable academica jefa de estudios coordinadora'],
-  [/Data Science/i, 'data science datos cientifico de datos responsable de datos'],
+  [/Ciencia de Datos/i, 'data science head of data science ciencia de datos cientifico de datos responsable de datos director de datos'],
   [/Lisboa/i, 'lisboa portugal directora de la oficina lleva la oficina'],
-  [/IA Responsable/i, 'etica ia responsable responsable de etica'],
+  [/[ÉE]tica/i, 'etica ia responsable responsable de etica cumplimiento normativo riesgos'],
 ];
 
 const firstSentence = (text: string) => text.match(/^[^.]*\./)?.[0] ?? text;

@@ -12,7 +12,7 @@ export const authors = {
   carlosRuiz: {
     id: 'carlos-ruiz',
     name: 'Carlos Ruiz',
-    role: 'Lead Machine Learning Engineer',
+    role: 'Jefe de Ingeniería de Machine Learning',
     avatar: '/images/blog/authors/carlos-ruiz-96.webp',
     bio: 'Ingeniero de telecomunicaciones y doctor en aprendizaje automático. Ha puesto en producción modelos de previsión de demanda, detección de fraude y mantenimiento predictivo, y dirige los proyectos de machine learning de la consultora.',
   },
@@ -26,7 +26,7 @@ export const authors = {
   martaGil: {
     id: 'marta-gil',
     name: 'Marta Gil',
-    role: 'Responsable de Ética y Gobernanza de IA',
+    role: 'Consultora de Regulación y Gobernanza de IA',
     avatar: '/images/blog/authors/marta-gil-96.webp',
     bio: 'Jurista especializada en protección de datos y regulación tecnológica. Asesora a organizaciones en la adaptación al Reglamento Europeo de IA y en el diseño de comités y políticas de uso responsable.',
   },

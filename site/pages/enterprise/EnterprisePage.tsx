@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, Calculator } from 'lucide-react';
+import { ArrowRight, Calculator, FolderKanban, MapPin, PencilRuler, PiggyBank } from 'lucide-react';
 import { Link } from 'wouter';
 import { courses } from '../../content/courses.ts';
 import { enterpriseBenefits, enterpriseFormats, enterpriseSteps } from '../../content/enterprise.ts';
@@ -6,6 +6,9 @@ import { PageHero } from '../../components/PageHero.tsx';
 import { CtaBand } from '../../components/CtaBand.tsx';
 
 export { head } from './head.ts';
+
+/** One picture per benefit, not the same building four times. */
+const benefitIcons = { tailored: PencilRuler, place: MapPin, project: FolderKanban, funding: PiggyBank };
 
 export default function EnterprisePage() {
   return (
@@ -28,13 +31,18 @@ export default function EnterprisePage() {
             <h2 id="enterprise-benefits-title">Por qué formar a tu equipo con nosotros</h2>
           </div>
           <ul className="enterprise-list grid grid-4">
-            {enterpriseBenefits.map((benefit) => (
-              <li key={benefit.title} className="card">
-                <Building2 size={26} aria-hidden="true" className="enterprise-icon" />
-                <h3>{benefit.title}</h3>
-                <p>{benefit.text}</p>
-              </li>
-            ))}
+            {enterpriseBenefits.map((benefit) => {
+              const Icon = benefitIcons[benefit.icon];
+              return (
+                <li key={benefit.title} className="card">
+                  <span className="enterprise-icon" aria-hidden="true">
+                    <Icon size={24} />
+                  </span>
+                  <h3>{benefit.title}</h3>
+                  <p>{benefit.text}</p>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>
@@ -74,11 +82,18 @@ export default function EnterprisePage() {
         </div>
       </section>
       <section className="section section--soft" aria-labelledby="enterprise-steps-title">
-        <div className="container enterprise-steps">
-          <h2 id="enterprise-steps-title">Cómo trabajamos</h2>
-          <ol>
-            {enterpriseSteps.map((step) => (
-              <li key={step}>{step}</li>
+        <div className="container">
+          <div className="section-header">
+            <h2 id="enterprise-steps-title">Cómo trabajamos</h2>
+          </div>
+          <ol className="enterprise-steps grid grid-4">
+            {enterpriseSteps.map((step, index) => (
+              <li key={step} className="card enterprise-step">
+                <span className="enterprise-step__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <p>{step}</p>
+              </li>
             ))}
           </ol>
         </div>

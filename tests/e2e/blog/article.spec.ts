@@ -35,7 +35,7 @@ test.describe('Blog article /blog/{slug}', () => {
     await expect(body.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expect(body.locator('blockquote')).toHaveCount(1);
     await expect(page.locator('.article-tag').first()).toHaveText('#IA responsable');
-    await expect(page.getByTestId('author-card')).toContainText('Responsable de Ética y Gobernanza de IA');
+    await expect(page.getByTestId('author-card')).toContainText('Consultora de Regulación y Gobernanza de IA');
     await expect(page.getByRole('link', { name: 'Volver al Blog' })).toHaveAttribute('href', '/blog');
 
     const related = page.getByTestId('related-articles');

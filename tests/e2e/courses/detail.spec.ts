@@ -155,7 +155,7 @@ test.describe('/cursos/{slug}', () => {
   test('offers the enrolment form with the fields of the spec, posting to /api/leads (its behaviour: tests/e2e/leads)', async ({ page }) => {
     await page.goto('/cursos/nlp-transformers');
     const form = page.getByRole('form', { name: 'Formulario de inscripción' });
-    for (const label of ['Nombre completo', 'Email', 'Teléfono', 'Modalidad', 'Fecha de inicio']) {
+    for (const label of ['Nombre completo', 'Correo electrónico', 'Teléfono', 'Modalidad', 'Fecha de inicio']) {
       await expect(form.getByLabel(label)).toBeVisible();
     }
     await expect(form).toHaveAttribute('method', 'post');
@@ -199,6 +199,14 @@ test.describe('/cursos/{slug}', () => {
     await expect(page.getByText('El curso que estás buscando no existe o ha sido eliminado.')).toBeVisible();
     await page.getByRole('link', { name: 'Volver a los cursos' }).click();
     await expect(page).toHaveURL(/\/cursos$/);
+  });
+
+  test("lists the catalogue's courses under the not-found card, as the 404 and the missing article do", async ({ page }) => {
+    await page.goto('/cursos/no-existe');
+    const list = page.getByRole('region', { name: 'Nuestros cursos' });
+    await expect(list.getByRole('link')).toHaveCount(5);
+    await list.getByRole('link', { name: 'NLP con Transformers' }).click();
+    await expect(page).toHaveURL(/\/cursos\/nlp-transformers$/);
   });
 
   test('leaves /cursos/empresas to the in-company training page', async ({ page }) => {

@@ -36,7 +36,7 @@ test('the form stays on screen, untouched, until its code arrives, then works fr
   await expect(form(page).getByLabel('Nombre completo')).toBeFocused();
   await page.keyboard.type('Ana Pérez');
   await page.keyboard.press('Tab');
-  await expect(form(page).getByLabel('Email')).toBeFocused();
+  await expect(form(page).getByLabel('Correo electrónico')).toBeFocused();
   await page.keyboard.type('ana@example.com');
   // The form's code came as the visitor reached it, and the form is now React's (own validation).
   await expect.poll(() => formChunks.length).toBe(1);

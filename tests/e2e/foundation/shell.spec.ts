@@ -33,7 +33,7 @@ test.describe('header', () => {
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await nav.getByRole('button', { name: 'Submenú de Cursos' }).click();
     await expect(nav.getByRole('button', { name: 'Submenú de Cursos' })).toHaveAttribute('aria-expanded', 'true');
-    await nav.getByRole('link', { name: 'IA generativa' }).click();
+    await nav.getByRole('link', { name: 'IA Generativa para Profesionales' }).click();
     await expect(page).toHaveURL(/\/cursos\/ia-generativa$/);
     await expect(nav.getByRole('link', { name: 'Cursos', exact: true })).toHaveClass(/is-active/);
 

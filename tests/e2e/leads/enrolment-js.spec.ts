@@ -14,7 +14,7 @@ async function reachForm(page: Page) {
 
 async function fill(page: Page) {
   await form(page).getByLabel('Nombre completo').fill('Ana Pérez');
-  await form(page).getByLabel('Email').fill('ana@example.com');
+  await form(page).getByLabel('Correo electrónico').fill('ana@example.com');
 }
 
 test.describe('enrolment form with JavaScript', () => {

@@ -78,7 +78,7 @@ test.describe('forms without JavaScript', () => {
     await page.goto('/cursos/machine-learning-avanzado');
     const form = page.getByRole('form', { name: 'Formulario de inscripción' });
     await form.getByLabel('Nombre completo').fill('Carmen Sinjs');
-    await form.getByLabel('Email').fill('carmen.sinjs@example.com');
+    await form.getByLabel('Correo electrónico').fill('carmen.sinjs@example.com');
     const { status } = await submitAndFollow(page, () => form.getByRole('button', { name: 'Solicitar plaza' }).click());
     expect(status).toBe(303);
     await expect(page).toHaveURL(/\/gracias\/inscripcion$/);

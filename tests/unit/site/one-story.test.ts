@@ -8,6 +8,8 @@ import { courseTestimonials } from '../../../site/content/courses/testimonials.t
 import { featuredTestimonial, stats, testimonials } from '../../../site/content/home.ts';
 import { team } from '../../../site/content/team.ts';
 import { serviceNames } from '../../../site/content/services/names.ts';
+import { courseSummaries } from '../../../site/content/courses/summaries.ts';
+import { mainNavigation } from '../../../site/content/navigation.ts';
 import { impact } from '../../../site/content/values.ts';
 import { formatEuros, parseEuros } from '../../../site/domain/format.ts';
 
@@ -57,6 +59,21 @@ describe('content: one cast of people, one role each', () => {
       .filter((person) => /direct(or|ora) (de formación|académic)|jef[ea] de (la )?academia/i.test(person.role));
     expect(heads).toEqual([{ name: 'Carmen Ruiz', role: 'Directora de Formación' }]);
   });
+
+  it('writes every role in Spanish (no "Head of Data Science" or "Lead Machine Learning Engineer")', () => {
+    const english = Object.values(casts)
+      .flat()
+      .filter((person) => /\b(head|lead|engineer|manager|officer|chief|senior|junior)\b/i.test(person.role));
+    expect(english).toEqual([]);
+  });
+
+  it('has one person responsible for ethics, in the team, and no role repeats its own words ("Responsable de IA Responsable")', () => {
+    const people = Object.values(casts).flat();
+    const ethics = people.filter((person) => /responsable de [ée]tica/i.test(person.role));
+    expect(ethics).toEqual([{ name: 'Pablo Sánchez', role: 'Responsable de Ética y Cumplimiento' }]);
+    const echoing = people.filter((person) => /\b(\p{L}+)\b.*\b\1\b/iu.test(person.role.replace(/\b(de|del|la|el|y|en|e)\b/gi, '')));
+    expect(echoing).toEqual([]);
+  });
 });
 
 describe('content: claims that agree', () => {
@@ -97,5 +114,14 @@ describe('content: one name per service', () => {
     const names: Record<string, string> = serviceNames;
     const renamed = links.filter(({ label, slug }) => !names[slug]?.toLowerCase().startsWith(label.toLowerCase()));
     expect(renamed).toEqual([]);
+  });
+});
+
+describe('content: one name per course', () => {
+  it("the Cursos menu calls each course by its page's title ('NLP con Transformers', not 'NLP y Transformers')", () => {
+    const menu = mainNavigation.find((item) => item.key === 'courses')!.children!;
+    const courseLinks = menu.filter((link) => courseSummaries.some((course) => link.href === `/cursos/${course.slug}`));
+    expect(courseLinks).toHaveLength(courseSummaries.length);
+    for (const link of courseLinks) expect(link.label).toBe(courseSummaries.find((course) => link.href === `/cursos/${course.slug}`)!.title);
   });
 });

@@ -98,7 +98,7 @@ export function EnrolmentForm({ course, interactiveSince }: { course: Course; in
       <Field id="inscripcion-nombre" label="Nombre completo" required error={errors.fullName}>
         <input {...controlProps('inscripcion-nombre', errors.fullName)} name="fullName" className="input" autoComplete="name" required />
       </Field>
-      <Field id="inscripcion-email" label="Email" required error={errors.email}>
+      <Field id="inscripcion-email" label="Correo electrónico" required error={errors.email}>
         <input {...controlProps('inscripcion-email', errors.email)} name="email" type="email" className="input" autoComplete="email" required />
       </Field>
       <Field id="inscripcion-telefono" label="Teléfono" error={errors.phone}>
