@@ -2,7 +2,17 @@ import { contactFacets, detectFacets, withoutFacetCues, type Facet } from './fac
 import type { ChatSource } from '../../site/domain/chat.ts';
 import { list } from './format.ts';
 import { entityFromHistory, HISTORY_TURNS, linksOfLastReply, type ChatTurn } from './history.ts';
-import { asksForCallback, asksForHuman, detectSmallTalk, hasDomainWord, looksOffTopic, smallTalkFiller, withoutInjection, type SmallTalk } from './intents.ts';
+import {
+  asksForCallback,
+  asksForEntertainment,
+  asksForHuman,
+  detectSmallTalk,
+  hasDomainWord,
+  looksOffTopic,
+  smallTalkFiller,
+  withoutInjection,
+  type SmallTalk,
+} from './intents.ts';
 import { messages, suggestionTexts } from './messages.ts';
 import { personaFacts, personaLink, personas, type Persona } from './personas.ts';
 import { SearchIndex, type Hit, type KindBoost } from './search-index.ts';
@@ -391,6 +401,7 @@ export class ChatEngine {
     // "¿Qué me recomendáis?" with nothing about the visitor and no clear match: the way in, and a question back.
     if (
       asksForAdvice(text) &&
+      !asksForEntertainment(text) &&
       !this.advisor.advisesOnSomethingElse(text) &&
       !(best && (best.coverage === 1 || terms.length > 2) && (best.doc.kind === 'course' || best.doc.kind === 'service'))
     ) {
@@ -454,6 +465,8 @@ export class ChatEngine {
   private structured(query: Understood, turn: Turn, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[]): Found | undefined {
     const { text, facets, terms, named } = query;
     const { lang } = turn;
+    // "Recomiéndame una serie de ciencia ficción sobre IA": entertainment, not a course to recommend.
+    if (asksForEntertainment(text)) return undefined;
     const namedCourses = named.filter((doc) => doc.kind === 'course');
     const superlative = detectSuperlative(text);
     if (superlative && /\bservicios?\b/.test(text)) return serviceSuperlative(superlative, lang);

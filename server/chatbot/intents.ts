@@ -204,10 +204,21 @@ const offTopicCue = new RegExp(
     'flights?',
     'hotels?',
     'tv shows?',
+    'ciencia ficcion',
+    'series? (para ver|de ciencia ficcion|de television)',
+    'para ver (este|el) (finde|fin de semana)',
     'horoscope',
     'stock market',
   ].join('|'),
 );
+
+/** Films, series, games and novels to enjoy: never a course to recommend, whatever their subject. */
+const entertainmentCue =
+  /\b(ciencia ficcion|series? (para ver|de ciencia ficcion|de television|de netflix)|peliculas?|pelis?|documentales?|videojuegos?|novelas? (para leer|de ciencia ficcion)|para ver (este|el) (finde|fin de semana))\b/;
+
+export function asksForEntertainment(simplified: string): boolean {
+  return entertainmentCue.test(simplified);
+}
 
 export function looksOffTopic(simplified: string): boolean {
   return new RegExp(`\\b(${offTopicCue.source})\\b`).test(simplified);
