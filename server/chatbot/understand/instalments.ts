@@ -71,10 +71,11 @@ export function instalmentsAnswer(simplified: string, lang: Lang, course?: Cours
       : `Yes: ${course ? `${course.title} can` : 'every course can'} be paid in ${payments}, and companies can pay by bank transfer with an invoice. More at ${url}`;
     return { reply, urls: [url, '/contacto'] };
   }
-  const subject = course ? `${course.title}: ` : '';
+  // After "Curso: " the FAQ's sentence goes on in lower case.
+  const about = (text: string) => (course ? `${course.title}: ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
   const reply = tooMany
-    ? `No, no ofrecemos el pago en ${asked} plazos. ${subject}${firstSentence} Más información: ${url}`
-    : `Sí. ${subject}${faq} Más información: ${url}`;
+    ? `No, no ofrecemos el pago en ${asked} plazos. ${about(firstSentence)} Más información: ${url}`
+    : `Sí. ${about(faq)} Más información: ${url}`;
   return { reply, urls: [url, '/contacto'] };
 }
 
