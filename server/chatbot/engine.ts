@@ -89,6 +89,9 @@ const MAX_SOURCES = 3;
 /** A word this share of the pages uses names no particular thing we offer. */
 const SHARED_WORD_SHARE = 0.3;
 /** Words that ask to weigh two items against each other. */
+/** How many companies, clients or students we have had, or our ROI: the company's figures. */
+const companyFiguresCue =
+  /\b((con )?cuant[oa]s (empresas|clientes|alumnos|profesionales|proyectos)|how many (clients|companies|customers|students)|roi|retorno medio)\b/;
 const compareCue =
   /\b(diferencias?|comparar|compara\w*|comparativa|versus|vs|frente a|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
 /** Aspects the catalogue card does not show, compared from each course's own facts. */
@@ -518,38 +521,10 @@ export class ChatEngine {
           )
         : this.compareItems(items.slice(0, 3), facets, lang);
     }
-    // Honest "no" first: a scholarship, an official title, a job guarantee or homework done for the visitor is never a "Sí" from a FAQ.
-    const refused =
-      noScholarships(text, lang) ??
-      noOfficialTitle(text, lang, (namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined))?.url) ??
-      notOurTrade(text, lang);
-    if (refused) return refused;
-    // "¿Con cuántas empresas habéis trabajado?", "¿de dónde sale el +145 % de ROI?": the company's own figures.
-    if (
-      !named.some((doc) => doc.kind === 'course' || doc.kind === 'service') &&
-      /\b((con )?cuant[oa]s (empresas|clientes|alumnos|profesionales|proyectos)|how many (clients|companies|customers|students)|roi|retorno medio)\b/.test(text)
-    ) {
-      const impact = this.docsByUrl.get('/nosotros')?.find((doc) => doc.id === 'about:impact');
-      if (impact) return { reply: `${impact.summary[lang]} ${messages.moreInfo[lang]} ${impact.url}`, urls: [impact.url] };
-    }
-    // "¿El precio lleva el IVA incluido?": one truth about tax, as the pages state it.
-    const tax = taxAnswer(text, turn.message, lang, namedCourses[0]?.url ?? named.find((doc) => doc.kind === 'service')?.url);
-    if (tax) return tax;
-    // "¿Trabajáis con Microsoft Azure?": the platforms /nosotros names.
-    const platforms = named.every((doc) => doc.kind !== 'course' && doc.kind !== 'service') ? platformsAnswer(text, lang) : undefined;
-    if (platforms) return platforms;
-    // "¿Podéis dar el curso de NLP en exclusiva para nuestro equipo?": any course, for one company's team.
-    if (asksInCompany(text) && text.split(' ').length <= 20 && (namedCourses.length === 1 || /\b(cursos?|formacion|courses?|training)\b/.test(text))) {
-      const course = namedCourses[0] ? courseByUrl(namedCourses[0].url) : undefined;
-      return inCompanyAnswer(lang, course);
-    }
-    // "¿Se puede pagar en doce mensualidades?": the FAQ's number of payments, about the course in question or all.
-    // A long message with several questions is split elsewhere; here only a question about paying.
-    if (asksInstalments(text) && text.split(' ').length <= 20) {
-      const course = namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined);
-      const found = instalmentsAnswer(text, lang, course ? courseByUrl(course.url) : undefined);
-      if (found) return found;
-    }
+    // The course in question: the one named, or the conversation's when nothing else is named.
+    const course = namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined);
+    const worked = this.workedOut(query, turn, course);
+    if (worked) return worked;
     // "Soy contable, no sé programar: ¿tenéis algo online y cuánto cuesta?": who the visitor is comes first.
     const { profile } = query;
     // "¿Qué hay que saber antes de empezar machine learning avanzado?" asks about the course, not for advice.
@@ -586,14 +561,48 @@ export class ChatEngine {
     }
     const advice = this.advisor.advice(query, namedCourses, lang);
     if (advice) return advice;
-    const about = namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined);
+    // Scholarships and official titles were refused above (workedOut), before any FAQ could say "Sí".
     return (
-      noScholarships(text, lang) ??
       noFreeCourse(text, lang, this.docsByUrl.get('/recursos')?.[0]?.summary[lang]) ??
-      noOfficialTitle(text, lang, about?.url) ??
       (namedCourses.length === 0 ? noOfficeIn(text, lang) : undefined) ??
       (namedCourses.length === 0 ? prerequisiteOnly(turn.message, text, terms, lang, toTerm) : undefined)
     );
+  }
+
+  /**
+   * Answers worked out from the content by a rule of their own rather than found by the search:
+   * an honest "no" (scholarships, official titles, what we do not do) first, so no FAQ can say
+   * "Sí" to them; then the company's figures, VAT, the platforms we work with, a course for one
+   * company's team and instalments. `course` is the course in question, if any.
+   */
+  private workedOut(query: Understood, turn: Turn, course: KnowledgeDoc | undefined): Found | undefined {
+    const { text, named } = query;
+    const { lang } = turn;
+    const namesItem = named.some((doc) => doc.kind === 'course' || doc.kind === 'service');
+    // A long message with several questions is split elsewhere; these rules take one short question.
+    const short = text.split(' ').length <= 20;
+    const refused = noScholarships(text, lang) ?? noOfficialTitle(text, lang, course?.url) ?? notOurTrade(text, lang);
+    if (refused) return refused;
+    // "¿Con cuántas empresas habéis trabajado?", "¿de dónde sale el +145 % de ROI?": the company's own figures.
+    if (!namesItem && companyFiguresCue.test(text)) {
+      const impact = this.docsByUrl.get('/nosotros')?.find((doc) => doc.id === 'about:impact');
+      if (impact) return { reply: `${impact.summary[lang]} ${messages.moreInfo[lang]} ${impact.url}`, urls: [impact.url] };
+    }
+    // "¿El precio lleva el IVA incluido?": one truth about tax, as the pages state it.
+    const namedCourse = named.find((doc) => doc.kind === 'course');
+    const tax = taxAnswer(text, turn.message, lang, namedCourse?.url ?? named.find((doc) => doc.kind === 'service')?.url);
+    if (tax) return tax;
+    // "¿Trabajáis con Microsoft Azure?": the platforms /nosotros names.
+    const platforms = namesItem ? undefined : platformsAnswer(text, lang);
+    if (platforms) return platforms;
+    // "¿Podéis dar el curso de NLP en exclusiva para nuestro equipo?": any course, for one company's team.
+    const namedCourses = named.filter((doc) => doc.kind === 'course');
+    if (asksInCompany(text) && short && (namedCourses.length === 1 || /\b(cursos?|formacion|courses?|training)\b/.test(text))) {
+      return inCompanyAnswer(lang, namedCourse ? courseByUrl(namedCourse.url) : undefined);
+    }
+    // "¿Se puede pagar en doce mensualidades?": the FAQ's number of payments, about the course in question or all.
+    if (asksInstalments(text) && short) return instalmentsAnswer(text, lang, course ? courseByUrl(course.url) : undefined);
+    return undefined;
   }
 
   private fromFound(turn: Turn, found: Found): EmbeddedAnswer {

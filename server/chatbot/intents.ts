@@ -70,6 +70,9 @@ export function asksForHuman(simplified: string): boolean {
 }
 
 /** Topics outside the company's scope; a strong domain word (below) overrides them. */
+/** Films and series to watch: out of scope (offTopicCue), and never a course to recommend (asksForEntertainment). */
+const entertainmentWords = ['ciencia ficcion', 'series? (para ver|de ciencia ficcion|de television)', 'para ver (este|el) (finde|fin de semana)'];
+
 const offTopicCue = new RegExp(
   [
     'que tiempo (hace|hara|va a hacer)',
@@ -204,17 +207,16 @@ const offTopicCue = new RegExp(
     'flights?',
     'hotels?',
     'tv shows?',
-    'ciencia ficcion',
-    'series? (para ver|de ciencia ficcion|de television)',
-    'para ver (este|el) (finde|fin de semana)',
+    ...entertainmentWords,
     'horoscope',
     'stock market',
   ].join('|'),
 );
 
 /** Films, series, games and novels to enjoy: never a course to recommend, whatever their subject. */
-const entertainmentCue =
-  /\b(ciencia ficcion|series? (para ver|de ciencia ficcion|de television|de netflix)|peliculas?|pelis?|documentales?|videojuegos?|novelas? (para leer|de ciencia ficcion)|para ver (este|el) (finde|fin de semana))\b/;
+const entertainmentCue = new RegExp(
+  `\\b(${[...entertainmentWords, 'series? de netflix', 'peliculas?', 'pelis?', 'documentales?', 'videojuegos?', 'novelas? (para leer|de ciencia ficcion)'].join('|')})\\b`,
+);
 
 export function asksForEntertainment(simplified: string): boolean {
   return entertainmentCue.test(simplified);

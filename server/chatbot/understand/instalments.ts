@@ -1,5 +1,6 @@
 import type { Course } from '../../../site/content/courses.ts';
 import { courseFaqAnswer } from '../sources/faqs.ts';
+import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
 import { learnPatterns } from '../text/spelling.ts';
 import { courseUrl } from './course-data.ts';
@@ -41,13 +42,20 @@ const numberWords: Record<string, number> = {
   twelve: 12,
 };
 
-const askedCount = new RegExp(
-  `\\b(\\d{1,2}|${Object.keys(numberWords).join('|')}) (plazos|mensualidades|cuotas|pagos|meses|instal?lments|payments|monthly payments|months)\\b`,
+const countedPayments = new RegExp(
+  `\\b(\\d{1,2}|${Object.keys(numberWords).join('|')}) (plazos|mensualidades|cuotas|pagos|meses|instal?l?ments|payments|monthly payments|months)\\b`,
 );
 
-function countOf(word: string): number | undefined {
+/** The number of payments a simplified text names: "en doce mensualidades" 12, "tres pagos" 3, "6 plazos" 6. */
+export function paymentCount(text: string): number | undefined {
+  const word = countedPayments.exec(text)?.[1];
+  if (!word) return undefined;
   return /^\d+$/.test(word) ? Number(word) : numberWords[word];
 }
+
+/** The course FAQ's answer about paying in parts, and the number of payments it allows: content, read once. */
+const faq = courseFaqAnswer(/plazos/i);
+const offered = faq ? paymentCount(fold(faq)) : undefined;
 
 export function asksInstalments(simplified: string): boolean {
   return instalmentCue.test(simplified);
@@ -55,12 +63,8 @@ export function asksInstalments(simplified: string): boolean {
 
 /** The FAQ's answer, as a yes or a no to the number of payments asked for, about one course or all. */
 export function instalmentsAnswer(simplified: string, lang: Lang, course?: Course): Found | undefined {
-  if (!instalmentCue.test(simplified)) return undefined;
-  const faq = courseFaqAnswer(/plazos/i);
-  if (!faq) return undefined;
-  const offered = countOf(/\b(\w+) pagos\b/.exec(faq)?.[1] ?? '');
-  const wordAsked = askedCount.exec(simplified)?.[1];
-  const asked = wordAsked ? countOf(wordAsked) : undefined;
+  if (!instalmentCue.test(simplified) || !faq) return undefined;
+  const asked = paymentCount(simplified);
   const tooMany = asked !== undefined && offered !== undefined && asked > offered;
   const url = course ? courseUrl(course) : '/cursos';
   const firstSentence = faq.match(/^[^.]*\./)?.[0] ?? faq;

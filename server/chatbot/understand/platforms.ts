@@ -24,11 +24,14 @@ const platformCue = new RegExp(`\\b(${Object.values(spellings).join('|')})\\b`);
 const platformsAsked =
   /\b(con que|que|which|what) (plataformas?|nubes?|clouds?|proveedores? (de nube|cloud)|cloud providers?)\b|\b(plataformas?|nubes?|clouds?) (con las que|que) (trabajais|usais|utilizais)\b/;
 
+/** Each platform with the pattern of its spellings, compiled once. */
+const platformPatterns = partners.flatMap((partner) => {
+  const pattern = spellings[partner.slug];
+  return pattern ? [{ partner, pattern: new RegExp(`\\b(${pattern})\\b`) }] : [];
+});
+
 export function platformsAnswer(simplified: string, lang: Lang): Found | undefined {
-  const named = partners.find((partner) => {
-    const pattern = spellings[partner.slug];
-    return pattern !== undefined && new RegExp(`\\b(${pattern})\\b`).test(simplified);
-  });
+  const named = platformPatterns.find(({ pattern }) => pattern.test(simplified))?.partner;
   if (!named && !platformsAsked.test(simplified)) return undefined;
   const others = partners.filter((partner) => partner !== named).map((partner) => partner.name);
   const area = named ? named.area.charAt(0).toLowerCase() + named.area.slice(1) : '';

@@ -1,3 +1,4 @@
+import { paymentCount } from './instalments.ts';
 import type { Course } from '../../../site/content/courses.ts';
 import { company } from '../../../site/content/company.ts';
 import { courseFormat } from '../../../site/domain/course-format.ts';
@@ -69,16 +70,6 @@ const englishMonths = ['january', 'february', 'march', 'april', 'may', 'june', '
 
 const decide = (condition: boolean): Polarity => (condition ? 'yes' : 'no');
 
-const countWords = ['dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce'];
-/** The number of payments a text names: "en doce mensualidades", "tres pagos", "6 plazos". */
-function countIn(text: string): number | undefined {
-  const match = /\b(\d{1,2}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce) (pagos|plazos|mensualidades|cuotas|meses|instal?ments|payments)\b/.exec(
-    text,
-  );
-  if (!match?.[1]) return undefined;
-  return /\d/.test(match[1]) ? Number(match[1]) : countWords.indexOf(match[1]) + 2;
-}
-
 function coursePolarity(course: Course, facets: readonly Facet[], text: string, namedIt: boolean, facts?: KnowledgeDoc['facts']): Polarity | undefined {
   const modalities = fold([courseFormat(course), ...course.nextDates.map((date) => `${date.modality} ${date.city ?? ''}`)].join(' '));
   const city = cities.find((name) => new RegExp(`\\b${name}\\b`).test(text));
@@ -124,8 +115,8 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
     const fact = facts?.[facet]?.es;
     if (!facets.includes(facet) || !fact) continue;
     // "¿en doce mensualidades?" when the FAQ says three payments: a count the content does not give is a "no".
-    const asked = countIn(text);
-    const stated = countIn(fold(fact));
+    const asked = paymentCount(text);
+    const stated = paymentCount(fold(fact));
     if (facet === 'instalments' && asked !== undefined && stated !== undefined && asked !== stated) return 'no';
     return answerPolarity(fact.slice(fact.indexOf(':') + 1).trim(), text, course.title);
   }
