@@ -6,40 +6,16 @@
  * measured from what Chromium really fetched, gzipped as the server's .gz siblings are.
  */
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
 import { startHostServers, type HostServers } from '../../fixtures/hosts/server.ts';
 import { E2E_ORIGIN } from '../../playwright.config.ts';
 import { waitForHydration } from '../support.ts';
-import { expect, PARTNER_POLICY, storeConsent, test, waitForWidgets, type WidgetsWindow } from './fixtures.ts';
-
-interface Fetched {
-  path: string;
-  gzip: number;
-}
-
-/** Every script the page fetches from the widget origin, with its gzip size. */
-function recordScripts(page: Page): Fetched[] {
-  const fetched: Fetched[] = [];
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    if (url.origin !== E2E_ORIGIN || response.request().resourceType() !== 'script') return;
-    fetched.push({ path: url.pathname, gzip: gzipSync(await response.body(), { level: 9 }).length });
-  });
-  return fetched;
-}
+import { builtManifest, expect, PARTNER_POLICY, recordScripts, storeConsent, test, waitForWidgets, type WidgetsWindow } from './fixtures.ts';
 
 function collectWarnings(page: Page): string[] {
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   return warnings;
 }
-
-const manifest = () =>
-  JSON.parse(readFileSync(new URL('../../../dist/widgets/manifest.json', import.meta.url), 'utf8')) as {
-    direct: Record<string, { path: string }>;
-    lazy: Record<string, { path: string }>;
-  };
 
 let hosts: HostServers;
 test.beforeAll(async () => {
@@ -66,7 +42,7 @@ test.describe("A combination's direct URL, one request, on another origin", () =
     const attributes = { widgets: 'consent', owner: 'Socio Formación', 'policy-url': PARTNER_POLICY };
     await page.goto(partnerPage('queue', '/widgets/v1/consent.js', attributes));
     await waitForWidgets(page);
-    expect(manifest().direct.consent!.path).toBe('/widgets/v1/consent.js');
+    expect(builtManifest().direct.consent!.path).toBe('/widgets/v1/consent.js');
     await expect.poll(() => fetched.map((file) => file.path)).toEqual(['/widgets/v1/consent.js']);
     const bytes = fetched[0]!.gzip;
     expect(bytes).toBeLessThanOrEqual(8 * 1024);
@@ -91,7 +67,7 @@ test.describe("A combination's direct URL, one request, on another origin", () =
     await page.goto(partnerPage('queue', '/widgets/v1/chat.js', { widgets: 'chat', position: 'top-left' }));
     await waitForWidgets(page);
     // The queue opens the chat, so the window comes too: resolved from the direct URL's origin.
-    const chatWindow = manifest().lazy['chat-window']!.path;
+    const chatWindow = builtManifest().lazy['chat-window']!.path;
     await expect.poll(() => fetched.map((file) => file.path).sort()).toEqual(['/widgets/v1/chat.js', chatWindow].sort());
     const bytes = fetched.find((file) => file.path === '/widgets/v1/chat.js')!.gzip;
     expect(bytes).toBeLessThanOrEqual(15 * 1024);

@@ -4,6 +4,9 @@
  * widgets' shadow root.
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { WidgetsManifest } from '../../../site/build/widgets.ts';
 import type { IAWidgetsApi } from '../../../widgets/api.ts';
 import { startHostServers, type HostServers } from '../../fixtures/hosts/server.ts';
 import { E2E_ORIGIN } from '../../playwright.config.ts';
@@ -123,4 +126,25 @@ export async function mockChatbot(
     });
   });
   return requests;
+}
+
+/** dist/widgets/manifest.json of the build under test: bundles, direct URLs, lazy scripts, release. */
+export function builtManifest(): WidgetsManifest {
+  return JSON.parse(readFileSync(new URL('../../../dist/widgets/manifest.json', import.meta.url), 'utf8')) as WidgetsManifest;
+}
+
+export interface FetchedScript {
+  path: string;
+  gzip: number;
+}
+
+/** Every script the page fetches from the widget origin, with its gzip size (as the server's .gz siblings). */
+export function recordScripts(page: Page): FetchedScript[] {
+  const fetched: FetchedScript[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== E2E_ORIGIN || response.request().resourceType() !== 'script') return;
+    fetched.push({ path: url.pathname, gzip: gzipSync(await response.body(), { level: 9 }).length });
+  });
+  return fetched;
 }

@@ -5,17 +5,9 @@
  * server (E2E_ORIGIN), as in loading.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { startHostServers, type HostServers } from '../../fixtures/hosts/server.ts';
 import { E2E_ORIGIN } from '../../playwright.config.ts';
-import { expect, storeConsent, test, waitForWidgets, type WidgetsWindow } from './fixtures.ts';
-
-const manifest = () =>
-  JSON.parse(readFileSync(new URL('../../../dist/widgets/manifest.json', import.meta.url), 'utf8')) as {
-    release: { path: string };
-    bundles: Record<string, { path: string }>;
-    lazy: Record<string, { path: string }>;
-  };
+import { builtManifest, expect, storeConsent, test, waitForWidgets, type WidgetsWindow } from './fixtures.ts';
 
 /** The paths of every script the page fetches from the widget origin. */
 function recordScripts(page: Page): string[] {
@@ -46,7 +38,7 @@ test.describe('The chat window on demand', () => {
     const launcher = page.getByRole('button', { name: 'Abrir el asistente' });
     await expect(launcher).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const { bundles, lazy } = manifest();
+    const { bundles, lazy } = builtManifest();
     expect(fetched.sort()).toEqual(['/widgets/widgets.js', bundles.chat!.path].sort());
 
     // A keyboard visitor tabs to the launcher: that alone fetches the window.
@@ -68,7 +60,7 @@ test.describe('The chat window on demand', () => {
     await waitForWidgets(page);
     const launcher = page.getByRole('button', { name: 'Abrir el asistente' });
     await launcher.hover();
-    await expect.poll(() => fetched).toContain(manifest().lazy['chat-window']!.path);
+    await expect.poll(() => fetched).toContain(builtManifest().lazy['chat-window']!.path);
     await launcher.click();
     await expect(page.locator('ia-widgets .chat-window')).toBeVisible();
     await page.getByRole('button', { name: 'Cerrar el asistente' }).click();
@@ -94,7 +86,7 @@ test.describe('The chat window on demand', () => {
       if (message.type() === 'error') errors.push(message.text());
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.goto(partnerPage('strict', 'chat', manifest().release.path));
+    await page.goto(partnerPage('strict', 'chat', builtManifest().release.path));
     await waitForWidgets(page);
     const launcher = page.getByRole('button', { name: 'Abrir el asistente' });
     await launcher.click();

@@ -4,36 +4,11 @@
  * data-widgets. The JS bytes are measured from what Chromium really fetched from the widget
  * origin, gzipped as the server's .gz siblings are (site/build/compress.ts).
  */
-import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { startHostServers, type HostServers } from '../../fixtures/hosts/server.ts';
 import { E2E_ORIGIN } from '../../playwright.config.ts';
-import { expect, storeConsent, test, waitForWidgets, type WidgetsWindow } from './fixtures.ts';
-
-interface Fetched {
-  path: string;
-  gzip: number;
-}
-
-/** Every script the page fetches from the widget origin, with its gzip size. */
-function recordScripts(page: Page): Fetched[] {
-  const fetched: Fetched[] = [];
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    if (url.origin !== E2E_ORIGIN || response.request().resourceType() !== 'script') return;
-    const body = await response.body();
-    fetched.push({ path: url.pathname, gzip: gzipSync(body, { level: 9 }).length });
-  });
-  return fetched;
-}
-
-const manifest = () =>
-  JSON.parse(readFileSync(new URL('../../../dist/widgets/manifest.json', import.meta.url), 'utf8')) as {
-    release: { path: string };
-    bundles: Record<string, { path: string }>;
-    lazy: Record<string, { path: string }>;
-  };
+import { builtManifest, expect, recordScripts, storeConsent, test, waitForWidgets, type WidgetsWindow } from './fixtures.ts';
 
 let hosts: HostServers;
 test.beforeAll(async () => {
@@ -61,7 +36,7 @@ test.describe('Per-surface loading from another origin', () => {
       const fetched = recordScripts(page);
       await page.goto(partnerPage('queue', { widgets: combination.widgets }));
       await waitForWidgets(page);
-      const { bundles, lazy } = manifest();
+      const { bundles, lazy } = builtManifest();
       // The queue opens the chat, so a bundle with the chat also fetches the window (on demand).
       const chatWindow = combination.key === 'consent' ? [] : [lazy['chat-window']!.path];
       await expect.poll(() => fetched.map((file) => file.path).sort()).toEqual(['/widgets/widgets.js', bundles[combination.key]!.path, ...chatWindow].sort());
@@ -92,7 +67,7 @@ test.describe('Per-surface loading from another origin', () => {
   }
 
   test('the bundles with the chat ask V8 to compile them while they stream in; the consent-only one, within its budget, does not', () => {
-    const { bundles } = manifest();
+    const { bundles } = builtManifest();
     for (const [key, bundle] of Object.entries(bundles)) {
       const code = readFileSync(new URL(`../../../dist${bundle.path}`, import.meta.url), 'utf8');
       expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), key).toBe(key.includes('chat'));
@@ -112,7 +87,7 @@ test.describe('Per-surface loading from another origin', () => {
       if (url.origin === E2E_ORIGIN && url.pathname.endsWith('.js'))
         requests.push(request.allHeaders().then((headers) => [url.pathname, headers['sec-fetch-mode']]));
     });
-    const { bundles, release } = manifest();
+    const { bundles, release } = builtManifest();
     await page.goto(partnerPage('plain', { widgets: 'chat' }));
     await waitForWidgets(page);
     await expect.poll(() => requests.length).toBe(2);
@@ -169,7 +144,7 @@ test.describe('Per-surface loading from another origin', () => {
     await waitForWidgets(page);
     await expect(page.getByRole('button', { name: 'Abrir el asistente' })).toBeVisible();
 
-    await page.goto(partnerPage('plain', { widgets: 'chat' }, manifest().release.path));
+    await page.goto(partnerPage('plain', { widgets: 'chat' }, builtManifest().release.path));
     await waitForWidgets(page);
     await expect(page.getByRole('button', { name: 'Abrir el asistente' })).toBeVisible();
 
@@ -180,7 +155,7 @@ test.describe('Per-surface loading from another origin', () => {
     });
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto(partnerPage('plain', { widgets: 'chat' }, manifest().release.path));
+    await page.goto(partnerPage('plain', { widgets: 'chat' }, builtManifest().release.path));
     await expect.poll(() => errors.join('\n')).toContain('integrity');
     await expect(page.locator('ia-widgets')).toHaveCount(0);
   });
