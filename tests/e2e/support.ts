@@ -7,6 +7,9 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}) {
   // Reduced motion while axe reads the page: a surface that appears during the analysis (the banner
   // at 2 s, the WhatsApp button at 5 s) shows at once in its final colours instead of mid-fade.
+  // A page reached by a click may still be fetching its stylesheet (the admin pages' one is external):
+  // axe reads colours and sizes, so it waits for the load event, which waits for every stylesheet.
+  await page.waitForLoadState('load');
   const reduced = await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   if (!reduced) await page.emulateMedia({ reducedMotion: 'reduce' });
   await settleAnimations(page);
