@@ -1,7 +1,16 @@
 import { contactFacets, detectFacets, withoutFacetCues, type Facet } from './facets.ts';
 import type { ChatSource } from '../../site/domain/chat.ts';
 import { list } from './format.ts';
-import { entityFromHistory, HISTORY_TURNS, linksOfLastReply, type ChatTurn } from './history.ts';
+import {
+  entityFromHistory,
+  HISTORY_TURNS,
+  itemsOfLastReply,
+  linksOfLastReply,
+  ordinalAsked,
+  demonstrativeKind,
+  withoutOrdinal,
+  type ChatTurn,
+} from './history.ts';
 import {
   asksForCallback,
   asksForEntertainment,
@@ -196,13 +205,20 @@ export class ChatEngine {
     }
 
     const history = request.history?.slice(-HISTORY_TURNS) ?? [];
-    const previous = history.length ? this.fromHistory(history) : undefined;
+    // "¿y el segundo cuándo empieza?": the item of the last reply's list the ordinal points to.
+    // "¿y esa oficina en qué calle está?": the one item of that kind it named.
+    const ordinal = history.length ? ordinalAsked(simplified) : undefined;
+    const demonstrated = history.length ? demonstrativeKind(simplified) : undefined;
+    const listed = ordinal === undefined && !demonstrated ? [] : itemsOfLastReply(history, this.docsByUrl, this.mentioned);
+    const ofKind = listed.filter((doc) => doc.kind === demonstrated);
+    const pointed = ordinal !== undefined ? (listed.length > 1 ? listed.at(ordinal) : undefined) : ofKind.length === 1 ? ofKind[0] : undefined;
+    const previous = pointed ?? (history.length ? this.fromHistory(history) : undefined);
     // "cómo optimizo la producción de mi huerto": a business verb in a private-life setting, with nothing tying it to our offer.
     // In a conversation about a course, "¿y sirve para mi hijo?" is still about that course.
     if (!previous && isPersonalMatter(text)) return this.offTopic(turn);
     // "¿la mejor estrategia para dejar de fumar?": businesslike words, but a topic the site never mentions.
     if (!previous && lang === 'es' && aboutSomethingElse(text, this.index, suspicious)) return this.offTopic(turn);
-    const whole = this.answerPart(turn, text, previous, history, message);
+    const whole = this.answerPart(turn, pointed ? withoutOrdinal(text) : text, previous, history, message);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
     const parts = splitQuestions(sentences).filter((part) => detectFacets(part).length > 0);
     if (parts.length < 2 || whole.outcome !== 'answer') return whole;
@@ -488,7 +504,7 @@ export class ChatEngine {
     if (superlative && namedCourses.length !== 1 && !(namesService && namedCourses.length === 0)) {
       // "¿cuál de los dos es más barato?": among the courses named, or the ones the last reply listed.
       const among =
-        namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(cursos?|todos|catalogo|all|courses?)\b/.test(text) ? [] : linksOfLastReply(history);
+        namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(cursos?|todos|catalogo|all|courses?)\b/.test(text) ? [] : this.listedBefore(history);
       const pool = among.map(courseByUrl).filter((course) => course !== undefined);
       return answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined);
     }
@@ -769,12 +785,26 @@ export class ChatEngine {
 
   /** What the conversation was about, for follow-ups like "¿y cuánto cuesta?". */
   private fromHistory(history: readonly ChatTurn[]): KnowledgeDoc | undefined {
-    return entityFromHistory(history, this.docsByUrl, (content) => {
-      const { text, suspicious } = withoutInjection(content);
-      const turnTerms = toTerms(withoutFacetCues(text));
-      return this.confident(this.index.find(turnTerms, kindBoost(text)), turnTerms.length, suspicious)?.doc;
-    });
+    return entityFromHistory(
+      history,
+      this.docsByUrl,
+      (content) => {
+        const { text, suspicious } = withoutInjection(content);
+        const turnTerms = toTerms(withoutFacetCues(text));
+        return this.confident(this.index.find(turnTerms, kindBoost(text)), turnTerms.length, suspicious)?.doc;
+      },
+      this.mentioned,
+    );
   }
+
+  /** What "¿cuál de los dos…?" weighs: the items the last reply listed, else the pages of the replies before it. */
+  private listedBefore(history: readonly ChatTurn[]): string[] {
+    const listed = itemsOfLastReply(history, this.docsByUrl, this.mentioned);
+    return listed.length > 1 ? listed.map((doc) => doc.url) : linksOfLastReply(history);
+  }
+
+  /** The items a reply of ours names, in its order. */
+  private readonly mentioned = (content: string): KnowledgeDoc[] => this.names.mentioned(toTerms(content));
 
   private describe(doc: KnowledgeDoc, facets: readonly Facet[], lang: Lang, persona: Persona): string {
     const asked = facets.filter((facet) => doc.facts[facet]).slice(0, 4);

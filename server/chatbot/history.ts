@@ -7,6 +7,8 @@ export type { ChatTurn };
 /** The most recent turns are enough to resolve "¿y cuánto cuesta?"; older ones add noise. */
 export const HISTORY_TURNS = 8;
 
+const itemKinds: ReadonlySet<string> = new Set(['course', 'service', 'office', 'job']);
+
 const siteLink = /(?:^|[\s(])(\/[a-z0-9][a-z0-9/-]*(?:\?tab=[a-z]+)?)/g;
 
 /**
@@ -17,19 +19,26 @@ export function entityFromHistory(
   history: readonly ChatTurn[],
   docsByUrl: ReadonlyMap<string, readonly KnowledgeDoc[]>,
   resolveUserTurn: (text: string) => KnowledgeDoc | undefined,
+  mentioned: (text: string) => KnowledgeDoc[] = () => [],
 ): KnowledgeDoc | undefined {
+  // A reply that names one item without linking it ("Fundamentos es de nivel Principiante"), unless the question before it named an item.
+  let namedInReply: KnowledgeDoc | undefined;
   for (const turn of [...history].reverse()) {
     if (turn.role === 'assistant') {
       for (const [, url] of turn.content.matchAll(siteLink)) {
         const docs = url ? docsByUrl.get(url) : undefined;
         if (docs?.length === 1) return docs[0];
       }
+      const named = new Set(mentioned(turn.content));
+      namedInReply ??= named.size === 1 ? [...named][0] : undefined;
     } else {
       const doc = resolveUserTurn(turn.content);
+      if (doc && (!namedInReply || itemKinds.has(doc.kind))) return doc;
+      if (namedInReply) return namedInReply;
       if (doc) return doc;
     }
   }
-  return undefined;
+  return namedInReply;
 }
 
 /**
@@ -42,4 +51,63 @@ export function linksOfLastReply(history: readonly ChatTurn[]): string[] {
   const latest = linksOf(replies[0]);
   if (new Set(latest).size > 1) return latest;
   return [...new Set(replies.slice(0, 3).flatMap((turn) => linksOf(turn).slice(0, 1)))];
+}
+
+/**
+ * "¿y el segundo cuándo empieza?", "la primera, ¿es online?", "the last one": which item of a
+ * list is meant (0-based, -1 the last). A noun after the ordinal must be an item's ("el primer
+ * curso"), never "la primera reunión" or "el primer paso".
+ */
+const ordinalCue =
+  /\b(?:el|la|lo del?|the)\s+(primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|first|second|third|last|latter|former)\b(?:\s+(?:one|curso|servicio|puesto|oferta|oficina|course|service|job|position|opening))?(?!\s+(?:reunion|paso|vez|dia|clase|semana|modulo|mes|edicion|convocatoria|ano|sesion|pago|plazo|mensaje|meeting|step|time|day|class|week|module|month|payment))/;
+
+/** "¿y esa oficina…?", "ese curso", "that course": the kind of item the last reply named that is meant. */
+const demonstrativeCue =
+  /\b(?:ese|esa|este|esta|aquel|aquella|dicho|dicha|that|this)\s+(curso|servicio|oficina|sede|puesto|oferta|course|service|office|job|position)\b/;
+const kindOfNoun: Record<string, string> = {
+  curso: 'course',
+  course: 'course',
+  servicio: 'service',
+  service: 'service',
+  oficina: 'office',
+  sede: 'office',
+  office: 'office',
+};
+
+export function demonstrativeKind(simplified: string): string | undefined {
+  const noun = demonstrativeCue.exec(simplified)?.[1];
+  return noun ? (kindOfNoun[noun] ?? 'job') : undefined;
+}
+
+/** The message without its ordinal, once it has picked the item ("¿el primero dónde es?" is not about "la primera reunión"). */
+export const withoutOrdinal = (simplified: string) => simplified.replace(ordinalCue, ' ');
+
+export function ordinalAsked(simplified: string): number | undefined {
+  const word = ordinalCue.exec(simplified)?.[1];
+  if (!word) return undefined;
+  if (/^(primer|first|former)/.test(word)) return 0;
+  if (/^(segund|second)/.test(word)) return 1;
+  if (/^(tercer|third)/.test(word)) return 2;
+  return -1;
+}
+
+/**
+ * The items the latest reply listed, in its order: what "el segundo" or "¿cuál de los dos…?"
+ * points to. Named items first (a reply says the names in the order it means them), else the
+ * pages it linked.
+ */
+export function itemsOfLastReply(
+  history: readonly ChatTurn[],
+  docsByUrl: ReadonlyMap<string, readonly KnowledgeDoc[]>,
+  mentioned: (text: string) => KnowledgeDoc[],
+): KnowledgeDoc[] {
+  const latest = [...history].reverse().find((turn) => turn.role === 'assistant');
+  if (!latest) return [];
+  const named = [...new Set(mentioned(latest.content))];
+  if (named.length > 1) return named;
+  const linked = [...latest.content.matchAll(siteLink)].flatMap(([, url]) => {
+    const docs = url ? docsByUrl.get(url) : undefined;
+    return docs?.length === 1 && docs[0] ? [docs[0]] : [];
+  });
+  return [...new Set(linked)];
 }

@@ -23,7 +23,10 @@ const superlativeCues: [Superlative, RegExp][] = [
     'priciest',
     /\b(mas (car[oa]s?|costos[oa])|(cuesta|vale) mas|que mas (cuesta|vale)|precio (de partida |inicial )?mas alto|most expensive|priciest|highest price)\b/,
   ],
-  ['shortest', /\b(mas (corto|rapido|breve)|menos (dura|tiempo|horas|semanas)|dura menos|shortest|quickest)\b/],
+  [
+    'shortest',
+    /\b(mas (corto|rapido|breve)|menos (dura|tiempo|horas|semanas)|dura menos|(acaba|termina|se acaba|finaliza|se termina) antes|shortest|quickest|(ends?|finish(es)?) (first|sooner|earlier))\b/,
+  ],
   ['longest', /\b(mas (largo|completo|extenso|intensivo)|dura mas|mas (horas|semanas)|longest)\b/],
   ['hardest', /\b(mas (avanzado|dificil|tecnico|complejo|exigente)|(nivel|exigencia) mas alt[oa]|mayor nivel|most advanced|hardest|highest level)\b/],
   ['easiest', /\b(mas (facil|sencillo|basico|accesible)|nivel mas bajo|menor nivel|menos nivel|easiest|most basic|lowest level)\b/],

@@ -1,11 +1,14 @@
 import type { KnowledgeDoc } from '../sources/types.ts';
 import { toTerms } from '../text/terms.ts';
 
-/** Kinds of items a visitor names by name: "el de NLP", "la oficina de Lisboa". */
-export type NamedKind = 'course' | 'service' | 'office';
+/** Kinds of items a visitor names by name: "el de NLP", "la oficina de Lisboa"; a reply may also name an opening. */
+export type NamedKind = 'course' | 'service' | 'office' | 'job';
 
 /** Words every name of a kind shares; they name no item in particular. */
 const generic = new Set(toTerms('curso servicio oficina ia inteligencia artificial empresa empresas profesionales formacion clases'));
+
+/** A word in this share of the documents is everyday vocabulary, not a name. */
+const COMMON_SHARE = 0.18;
 
 interface NameEntry {
   doc: KnowledgeDoc;
@@ -19,16 +22,27 @@ interface NameEntry {
  */
 export class ItemNames {
   private readonly entries: Record<NamedKind, NameEntry[]>;
+  private readonly common: (term: string) => boolean;
+
+  /** How many documents use each term: a service named by one everyday word ("programar") is not named. */
+  private readonly spread = new Map<string, number>();
 
   constructor(docs: readonly KnowledgeDoc[]) {
+    for (const doc of docs)
+      for (const term of new Set(toTerms(`${doc.title} ${doc.text} ${doc.keywords}`))) this.spread.set(term, (this.spread.get(term) ?? 0) + 1);
+    const commonAt = docs.length * COMMON_SHARE;
+    this.common = (term) => (this.spread.get(term) ?? 0) >= commonAt;
     const entriesOf = (kind: NamedKind): NameEntry[] => {
-      const ofKind = docs.filter((doc) => doc.kind === kind);
-      const named = ofKind.map((doc) => ({ doc, terms: new Set(toTerms(`${doc.title} ${nameFromId(doc.id)}`).filter((term) => !generic.has(term))) }));
+      const ofKind = docs.filter((doc) => doc.kind === kind && (kind !== 'job' || doc.id.startsWith('job:')));
+      const named = ofKind.map((doc) => ({
+        doc,
+        terms: new Set(toTerms(kind === 'job' ? doc.title : `${doc.title} ${nameFromId(doc.id)}`).filter((term) => !generic.has(term))),
+      }));
       const counts = new Map<string, number>();
       for (const entry of named) for (const term of entry.terms) counts.set(term, (counts.get(term) ?? 0) + 1);
       return named.map((entry) => ({ doc: entry.doc, terms: new Set([...entry.terms].filter((term) => counts.get(term) === 1)) }));
     };
-    this.entries = { course: entriesOf('course'), service: entriesOf('service'), office: entriesOf('office') };
+    this.entries = { course: entriesOf('course'), service: entriesOf('service'), office: entriesOf('office'), job: entriesOf('job') };
   }
 
   /** Items of this kind the terms name, in the order the message names them. */
@@ -44,6 +58,33 @@ export class ItemNames {
   /** Every course, service or office the message names. */
   any(terms: readonly string[]): KnowledgeDoc[] {
     return [...this.named(terms, 'course'), ...this.named(terms, 'service'), ...this.named(terms, 'office')];
+  }
+
+  /**
+   * The items a reply mentions, in the order it mentions them, openings included: what "el
+   * segundo" or "ese" points to. Each item needs half its own name ("avanzado" alone is not
+   * Machine Learning Avanzado); where two items share words ("Machine Learning Engineer" and the
+   * course), the one whose name the words cover best takes them.
+   */
+  mentioned(terms: readonly string[]): KnowledgeDoc[] {
+    const candidates = Object.values(this.entries)
+      .flat()
+      .map((entry) => {
+        const at = terms.flatMap((term, index) => (entry.terms.has(term) ? [index] : []));
+        return { doc: entry.doc, at, share: entry.terms.size ? new Set(at.map((index) => terms[index])).size / entry.terms.size : 0 };
+      })
+      .filter((candidate) => candidate.at.length > 0 && candidate.share >= 0.5)
+      // A course goes by its one word ("generativa"); a service or an opening named by one everyday word is not meant.
+      .filter(({ doc, at }) => doc.kind === 'course' || doc.kind === 'office' || at.length > 1 || !this.common(terms[at[0] ?? 0] ?? ''))
+      .sort((a, b) => b.share - a.share || b.at.length - a.at.length);
+    const taken = new Set<number>();
+    const found: { doc: KnowledgeDoc; at: number }[] = [];
+    for (const candidate of candidates) {
+      if (candidate.at.some((index) => taken.has(index))) continue;
+      candidate.at.forEach((index) => taken.add(index));
+      found.push({ doc: candidate.doc, at: candidate.at[0] ?? 0 });
+    }
+    return found.sort((a, b) => a.at - b.at).map((item) => item.doc);
   }
 }
 

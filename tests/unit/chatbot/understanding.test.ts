@@ -148,6 +148,51 @@ describe('answers', () => {
     expect(answer.sources[0]?.url).toBe(`/cursos/${cheaper?.slug}`);
   });
 
+  it('binds an ordinal or a demonstrative to the items the last reply named, even without links', () => {
+    const gpt4 = getCourse('implementacion-gpt4');
+    const second = engine.answer({
+      message: '¿y el segundo cuándo empieza?',
+      history: [
+        turn('user', 'dudo entre nlp y gpt4'),
+        turn('assistant', 'NLP con Transformers pide Python; Implementación de GPT-4 en la empresa no exige programar.'),
+      ],
+    });
+    expect(second.sources[0]?.url).toBe('/cursos/implementacion-gpt4');
+    expect(second.reply).toContain(String(new Date(gpt4?.nextDates[0]?.date ?? '').getFullYear()));
+    const first = engine.answer({
+      message: '¿el primero dónde es?',
+      history: [turn('user', '¿Tenéis ofertas de empleo?'), turn('assistant', 'Hay dos puestos: Machine Learning Engineer y Formador/a de IA generativa.')],
+    });
+    expect(first.sources[0]?.url).toBe('/careers');
+    expect(first.reply).toContain('Machine Learning Engineer');
+    const office = engine.answer({
+      message: '¿y esa oficina en qué calle está?',
+      history: [turn('user', '¿quién es Inês Carvalho?'), turn('assistant', 'Dirige nuestra oficina de Lisboa y sabe de procesamiento del lenguaje natural.')],
+    });
+    expect(office.reply).toContain('Lisboa');
+    expect(office.reply).not.toMatch(/^Sí\b/);
+    const shorter = engine.answer({
+      message: '¿cuál de los dos acaba antes?',
+      history: [
+        turn('user', 'dudo entre fundamentos y machine learning avanzado'),
+        turn('assistant', 'Fundamentos de Inteligencia Artificial es para empezar; Machine Learning Avanzado pide Python.'),
+      ],
+    });
+    expect(shorter.sources[0]?.url).toBe('/cursos/fundamentos-ia');
+  });
+
+  it('keeps "la primera reunión" a question about the first meeting, not an ordinal', () => {
+    const answer = engine.answer({
+      message: '¿la primera reunión es gratis?',
+      history: [
+        turn('user', 'dudo entre nlp y gpt4'),
+        turn('assistant', 'NLP con Transformers pide Python; Implementación de GPT-4 en la empresa no exige programar.'),
+      ],
+    });
+    expect(answer.sources[0]?.url).not.toBe('/cursos/nlp-transformers');
+    expect(answer.reply).toMatch(/gratuita/);
+  });
+
   it('lists the editions of a modality and city from the course dates', () => {
     const inBarcelona = courses.filter((course) => course.nextDates.some((date) => date.city === 'Barcelona' && date.modality === 'Presencial'));
     const answer = engine.answer({ message: '¿hay curso presencial en barcelona?' });
