@@ -56,7 +56,8 @@ import { asksForAdvice, readProfile, type Profile } from './understand/profile.t
 import { Advisor, asksToBeAdvised, describesOnlySelf, recommend } from './understand/recommend.ts';
 import { aboutSomethingElse, asksAboutOurOffer, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
 import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
-import { needAnswer, readNeed, type StatedNeed } from './understand/need-answer.ts';
+import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
+import { needsIn } from './understand/needs.ts';
 import { filteredCourses } from './understand/listing.ts';
 
 export interface ChatRequest {
@@ -101,6 +102,9 @@ const SHARED_WORD_SHARE = 0.3;
 /** How many companies, clients or students we have had, or our ROI: the company's figures. */
 const companyFiguresCue =
   /\b((con )?cuant[oa]s (empresas|clientes|alumnos|profesionales|proyectos)|how many (clients|companies|customers|students)|roi|retorno medio)\b/;
+/** A task asked of the assistant itself ("¿me resumes este texto?", "tradúceme…"), not a need we meet as a company. */
+const asksForATask =
+  /\b(me puedes|puedes|podrias|me podrias|cuentame|dime|copia|pega|resume\w*|resum\w+me|traduce\w*|escribe\w*|genera\w*|hazme|redacta\w*|te pego|can you (write|summari[sz]e|translate)|write me)\b/;
 const compareCue =
   /\b(diferencias?|comparar|compara\w*|comparativa|versus|vs|frente a|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
 /** Aspects the catalogue card does not show, compared from each course's own facts. */
@@ -464,6 +468,11 @@ export class ChatEngine {
     // A need in a private-life setting ("mejorar mi huerto") is no need we meet unless something ties it to our world.
     const offer = isPersonalMatter(text) ? undefined : this.offerFor(terms, hits);
     if (offer) return answerFrom([offer], 'answer', { lowConfidence: true });
+    // "¿Cuánto cuesta montar cuadros de mando?": no page matched, but the need names one thing we do.
+    // Only a need the visitor states or prices: "¿me resumes este contrato?" asks the assistant for a task, not us for a service.
+    const statesNeed = (wishCue.test(text) || facets.includes('price')) && !asksForATask.test(text);
+    const meets = statesNeed && !isPersonalMatter(text) ? this.meetsNeed(text) : undefined;
+    if (meets) return answerFrom([meets], 'answer', { lowConfidence: true });
     if (facets.length > 0 && terms.length === 0) {
       return this.reply(turn, 'ask-which', messages.askWhich[lang], {
         suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]],
@@ -795,6 +804,13 @@ export class ChatEngine {
       },
       this.mentioned,
     );
+  }
+
+  /** The one course or service a need in the visitor's words points to, clearly ahead of the next one. */
+  private meetsNeed(text: string): KnowledgeDoc | undefined {
+    const [first, second] = needsIn(text);
+    if (!first || (second && second.score >= first.score)) return undefined;
+    return this.docsByUrl.get(first.url)?.[0];
   }
 
   /** What "¿cuál de los dos…?" weighs: the items the last reply listed, else the pages of the replies before it. */

@@ -113,6 +113,15 @@ export function editDistance(a: string, b: string, limit = 2): number {
   return previous[b.length] ?? 0;
 }
 
+/** Spanish letters that sound alike at the start of a word. */
+const alike = ['ckqsz', 'bv', 'gj', 'iy'];
+
+function sameFirstSound(word: string, candidate: string): boolean {
+  const [a = '', b = ''] = [word[0], candidate[0]];
+  if (a === b || (a === candidate[1] && b === word[1])) return true;
+  return alike.some((group) => group.includes(a) && group.includes(b));
+}
+
 function best(candidates: Iterable<string>, word: string, allowed: number): string | undefined {
   let winner: string | undefined;
   let winnerDistance = allowed + 1;
@@ -122,6 +131,9 @@ function best(candidates: Iterable<string>, word: string, allowed: number): stri
     if (distance > allowed) continue;
     // A short word with one letter changed is often another word ("playa", "java"): only swaps, missing or extra letters.
     if (word.length <= 5 && candidate.length === word.length && [...word].sort().join('') !== [...candidate].sort().join('')) continue;
+    // Thumbs rarely miss the first letter: "montar" is another word, not "contar" mistyped (a swap of the first two still is a typo).
+    // Letters that sound alike ("questa", "vien") are the exception.
+    if (candidate.length === word.length && !sameFirstSound(word, candidate)) continue;
     const weight = weights.get(candidate) ?? 0;
     if (distance < winnerDistance || (distance === winnerDistance && weight > winnerWeight)) {
       winner = candidate;
@@ -152,6 +164,30 @@ function nearest(word: string): string | undefined {
   );
 }
 
+/** Spellings of the same sound: "kiero" is "quiero", "bamos" "vamos", "yamar" "llamar", "zeta" "ceta". */
+const sameSound: [RegExp, string][] = [
+  [/k(?=[ei])/g, 'qu'],
+  [/k/g, 'c'],
+  [/z(?=[ei])/g, 'c'],
+  [/s(?=[ei])/g, 'c'],
+  [/c(?=[ei])/g, 's'],
+  [/b/g, 'v'],
+  [/v/g, 'b'],
+  [/y(?=[aeiou])/g, 'll'],
+  [/ll/g, 'y'],
+  [/j(?=[ei])/g, 'g'],
+  [/g(?=[ei])/g, 'j'],
+  [/^(?=[aeiou])/, 'h'],
+];
+
+function respelled(word: string): string | undefined {
+  for (const [sound, spelling] of sameSound) {
+    const candidate = word.replace(sound, spelling);
+    if (candidate !== word && known.has(candidate)) return candidate;
+  }
+  return undefined;
+}
+
 /**
  * The word, or the known word it is most likely a typo of. `hasKnownStem` leaves inflections of
  * known words alone.
@@ -160,7 +196,7 @@ export function correctWord(word: string, stem: (word: string) => string | null,
   if (word.length < 4 || !contentLearnt || known.has(word) || /\d/.test(word)) return word;
   const cached = corrections.get(word);
   if (cached !== undefined) return cached;
-  const nearby = hasKnownStem(word) ? undefined : nearest(word);
+  const nearby = hasKnownStem(word) ? undefined : (respelled(word) ?? nearest(word));
   // "varios" → "varias", "cobra" → "cobran": another form of the same word is no typo.
   // A plural or singular of a known word ("emails" for "email") is an inflection too.
   const inflection =
