@@ -105,6 +105,8 @@ const companyFiguresCue =
 /** A task asked of the assistant itself ("¿me resumes este texto?", "tradúceme…"), not a need we meet as a company. */
 const asksForATask =
   /\b(me puedes|puedes|podrias|me podrias|cuentame|dime|copia|pega|resume\w*|resum\w+me|traduce\w*|escribe\w*|genera\w*|hazme|redacta\w*|te pego|can you (write|summari[sz]e|translate)|write me)\b/;
+/** Producing a text for the visitor: the assistant's job only when it is about us. */
+const writingTask = /\b(redact\w*|escribe\w*|escribir\w*|traduc\w*|resum\w*|corrig\w*|hazme|dibuj\w*|componme|write|translate|summari[sz]e|draw)\b/;
 const compareCue =
   /\b(diferencias?|comparar|compara\w*|comparativa|versus|vs|frente a|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
 /** Aspects the catalogue card does not show, compared from each course's own facts. */
@@ -217,6 +219,9 @@ export class ChatEngine {
     const ofKind = listed.filter((doc) => doc.kind === demonstrated);
     const pointed = ordinal !== undefined ? (listed.length > 1 ? listed.at(ordinal) : undefined) : ofKind.length === 1 ? ofKind[0] : undefined;
     const previous = pointed ?? (history.length ? this.fromHistory(history) : undefined);
+    // "¿me ayudas a redactar mi currículum?": a writing task for the assistant about nothing of ours.
+    if (!previous && writingTask.test(text) && !hasDomainWord(text) && this.names.any(toTerms(text)).length === 0 && !detectFacets(text).length)
+      return this.offTopic(turn);
     // "cómo optimizo la producción de mi huerto": a business verb in a private-life setting, with nothing tying it to our offer.
     // In a conversation about a course, "¿y sirve para mi hijo?" is still about that course.
     if (!previous && isPersonalMatter(text)) return this.offTopic(turn);
@@ -402,11 +407,11 @@ export class ChatEngine {
     if (previous && this.isFollowUp(query, previous, best)) return answerFrom([previous]);
     // "¿Ofrecéis alojamiento para los alumnos?": what is asked for is in no title, keyword or FAQ question.
     const thing = !suspicious && !(best && best.coverage === 1) ? offeredThing(turn.message) : undefined;
-    if (thing && !named.some((doc) => doc.kind !== 'office') && !this.offers(thing)) return this.fromFound(turn, thingNotOffered(thing, lang));
+    if (thing && !named.some((doc) => doc.kind !== 'office') && !this.offers(thing)) return this.notOurs(turn, thingNotOffered(thing, lang), thing);
     // "¿Vendéis ordenadores para entrenar modelos?": what is asked for comes before what it is for, which may name something we do.
     const head = thing ? thingHead(thing) : undefined;
     if (head && head !== thing && !this.names.any(toTerms(simplify(head))).some((doc) => doc.kind !== 'office') && !this.offers(head))
-      return this.fromFound(turn, thingNotOffered(head, lang));
+      return this.notOurs(turn, thingNotOffered(head, lang), head);
     // "¿cuántos alumnos han hecho fundamentos?": the one item named answers the aspect asked.
     const answeringNamed = named.filter((doc) => answers(doc, facets));
     const [only] = answeringNamed;
@@ -628,6 +633,14 @@ export class ChatEngine {
     // "¿Se puede pagar en doce mensualidades?": the FAQ's number of payments, about the course in question or all.
     if (asksInstalments(text) && short) return instalmentsAnswer(text, lang, course ? courseByUrl(course.url) : undefined);
     return undefined;
+  }
+
+  /** A plain "no" to something we do not offer; when it has nothing to do with AI ("reformas de cocinas"), a person takes it from there. */
+  private notOurs(turn: Turn, found: Found, thing: string): EmbeddedAnswer {
+    const about = simplify(thing);
+    // "prueba de nivel antes de matricularse" asks about our courses (an aspect of them), "reformas de cocinas" about nothing of ours.
+    const ours = hasDomainWord(about) || detectFacets(about).length > 0;
+    return ours ? this.fromFound(turn, found) : this.handoff(turn, 'off-topic', found.reply, 'not-offered');
   }
 
   private fromFound(turn: Turn, found: Found): EmbeddedAnswer {

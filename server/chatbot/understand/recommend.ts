@@ -289,7 +289,7 @@ export class Advisor {
   /** "¿me recomiendas un restaurante?": advice about a thing the site never mentions. */
   advisesOnSomethingElse(text: string): boolean {
     const object =
-      /\b(recomienda\w*|recomendais|aconseja\w*|sugier\w*|recommend|suggest)( me)? (un|una|unos|unas|algun|alguna|el|la|a|an|some|any)? ?([a-zñ]+)/.exec(
+      /\b(recomienda\w*|recomendais|aconseja\w*|sugier\w*|recommend|suggest)( me)? (un|una|unos|unas|algun|alguna|el|la|a|an|some|any)? ?(?:(?:buen|buena|buenos|buenas|mejor|good|nice|great|best) )?([a-zñ]+)/.exec(
         text,
       )?.[4];
     const term = object ? toTerm(object) : null;

@@ -34,6 +34,27 @@ describe('a private-life setting is a counter-signal to a business verb', () => 
     }
   });
 
+  it('hands off writing tasks, advice on other trades and things outside AI, with the plain "no" where it applies', () => {
+    for (const message of ['¿me ayudas a redactar mi currículum?', '¿me recomiendas un buen dentista en Barcelona?', '¿Hacéis reformas de cocinas?']) {
+      const answer = ask(message);
+      expect(answer.handoff, message).toBe(true);
+      expect(answer.sources[0]?.url, message).toBe('/contacto');
+    }
+    expect(ask('¿Hacéis reformas de cocinas?').reply).toMatch(/^No, no ofrecemos reformas de cocinas/);
+    // An aspect of our courses is ours, even when we do not offer it: the courses stay first.
+    const level = ask('¿Hacéis prueba de nivel antes de matricularse?');
+    expect(level.handoff).toBe(false);
+    // A writing task about us is answered: "resúmeme el temario de NLP" is the syllabus.
+    expect(ask('resúmeme el temario del curso de NLP').sources[0]?.url).toBe('/cursos/nlp-transformers');
+  });
+
+  it('meets a priced need no page matched by its one service, with the first letter of a word kept', () => {
+    const answer = ask('¿Cuánto cuesta montar cuadros de mando con vosotros?');
+    expect(answer.sources[0]?.url).toBe('/servicios/analisis-datos');
+    expect(answer.handoff).toBe(false);
+    expect(ask('kiero montar una app movil con IA para mi negocio de reformas').sources[0]?.url).toBe('/servicios/desarrollo-apps-ai');
+  });
+
   it('keeps answering the business version of the same need', () => {
     const answer = ask('en mi fábrica queremos detectar defectos en las piezas');
     expect(answer.handoff).toBe(false);
