@@ -17,6 +17,7 @@ import {
   asksForHuman,
   detectSmallTalk,
   hasDomainWord,
+  isStronglyOffTopic,
   looksOffTopic,
   smallTalkFiller,
   withoutInjection,
@@ -106,7 +107,8 @@ const companyFiguresCue =
 const asksForATask =
   /\b(me puedes|puedes|podrias|me podrias|cuentame|dime|copia|pega|resume\w*|resum\w+me|traduce\w*|escribe\w*|genera\w*|hazme|redacta\w*|te pego|can you (write|summari[sz]e|translate)|write me)\b/;
 /** Producing a text for the visitor: the assistant's job only when it is about us. */
-const writingTask = /\b(redact\w*|escribe\w*|escribir\w*|traduc\w*|resum\w*|corrig\w*|hazme|dibuj\w*|componme|write|translate|summari[sz]e|draw)\b/;
+const writingTask =
+  /\b(redact\w*|escribe\w*|escribir\w*|traduc\w*|resum\w*|corrig\w*|hazme|dibuj\w*|componme|genera(me)? (una?|el|la|unas?|unos) (imagen|foto|dibujo|logo|nombre|texto|poema|cancion|cuento|video)|dime un nombre|inventa\w*|write|translate|summari[sz]e|draw)\b/;
 const compareCue =
   /\b(diferencias?|comparar|compara\w*|comparativa|versus|vs|frente a|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
 /** Aspects the catalogue card does not show, compared from each course's own facts. */
@@ -204,6 +206,8 @@ export class ChatEngine {
       return reply('small-talk', body, { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang], suggestionTexts.contact[lang]] });
     }
     // "¿el mejor restaurante de Madrid?" is off-topic; "tengo un restaurante y quiero prever la demanda" is a business need.
+    // "¿qué acciones de nvidia compro con la subida de la IA?": an AI word does not make it ours; a course it asks about would.
+    if (isStronglyOffTopic(text) && !/\b(cursos?|clases?|servicios?|courses?|fundamentos|transformers)\b/.test(text)) return this.offTopic(turn);
     if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text)) {
       // "¿Hacéis cursos de cocina?": still a person's matter, but with the plain "no" to what was asked.
       const topic = !suspicious && asksAboutOurOffer(text) ? topicWords(message) : undefined;
@@ -220,8 +224,7 @@ export class ChatEngine {
     const pointed = ordinal !== undefined ? (listed.length > 1 ? listed.at(ordinal) : undefined) : ofKind.length === 1 ? ofKind[0] : undefined;
     const previous = pointed ?? (history.length ? this.fromHistory(history) : undefined);
     // "¿me ayudas a redactar mi currículum?": a writing task for the assistant about nothing of ours.
-    if (!previous && writingTask.test(text) && !hasDomainWord(text) && this.names.any(toTerms(text)).length === 0 && !detectFacets(text).length)
-      return this.offTopic(turn);
+    if (!previous && writingTask.test(text) && this.names.any(toTerms(text)).length === 0 && !detectFacets(text).length) return this.offTopic(turn);
     // "cómo optimizo la producción de mi huerto": a business verb in a private-life setting, with nothing tying it to our offer.
     // In a conversation about a course, "¿y sirve para mi hijo?" is still about that course.
     if (!previous && isPersonalMatter(text)) return this.offTopic(turn);

@@ -222,6 +222,29 @@ export function asksForEntertainment(simplified: string): boolean {
   return entertainmentCue.test(simplified);
 }
 
+/**
+ * Requests no AI word makes ours: picking shares ("¿qué acciones de nvidia compro con la subida de
+ * la IA?"), making a picture or a name with "your AI", or judging other companies' assistants.
+ */
+const tools = 'chatgpt|chat gpt|gemini|claude|copilot|perplexity|midjourney|llama|mistral|deepseek|grok';
+const strongOffTopicCue = new RegExp(
+  [
+    `(que|which) acciones`,
+    `(comprar|compro|invertir en|inversion en) acciones`,
+    `acciones de [a-z]+ (me )?(compro|comprar|invierto)`,
+    `(buy|invest in) (shares|stocks)`,
+    `genera(me)? (una?|el|la|unas?|unos) (imagen|imagenes|foto|fotos|dibujo|logo|video|cancion|poema|cuento)`,
+    `(me haces|hazme|me haceis|me podeis hacer|me puedes hacer) (un|una|el|la|mi) (plan de negocio|logo|nombre|dibujo|cancion|poema|dieta|menu|horario de estudio)`,
+    `(dime|dame|inventa\\w*) (un|una|algun) nombres?`,
+    `(${tools}) (o|vs|versus|or|y) (${tools})`,
+    `(entre|between) (${tools}) (y|and) (${tools})`,
+  ].join('|'),
+);
+
+export function isStronglyOffTopic(simplified: string): boolean {
+  return new RegExp(`\\b(${strongOffTopicCue.source})\\b`).test(simplified);
+}
+
 export function looksOffTopic(simplified: string): boolean {
   return new RegExp(`\\b(${offTopicCue.source})\\b`).test(simplified);
 }
