@@ -230,6 +230,7 @@ export class ChatEngine {
     if (!previous && isPersonalMatter(text)) return this.offTopic(turn);
     // "¿la mejor estrategia para dejar de fumar?": businesslike words, but a topic the site never mentions.
     if (!previous && lang === 'es' && aboutSomethingElse(text, this.index, suspicious)) return this.offTopic(turn);
+    if (pointed) turn.pointed = pointed;
     const whole = this.answerPart(turn, pointed ? withoutOrdinal(text) : text, previous, history, message);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
     const parts = splitQuestions(sentences).filter((part) => detectFacets(part).length > 0);
@@ -329,6 +330,14 @@ export class ChatEngine {
         ...extra,
       });
 
+    // "el primero, ¿es en remoto?": the item the ordinal picked answers, unless the part names another.
+    if (
+      turn.pointed &&
+      previous === turn.pointed &&
+      named.every((doc) => doc.url === previous.url) &&
+      (facets.length === 0 || previous.kind === 'job' || answers(previous, facets))
+    )
+      return answerFrom([previous]);
     // "¿y en Barcelona?" after a course: that course's editions there, not the office.
     if (
       previous?.kind === 'course' &&
@@ -875,6 +884,8 @@ interface Turn {
   whole?: string;
   /** In a long message, the aspects its questions ask ("mi tutor no tiene tiempo" is context, not "instructors"). */
   focus?: Facet[];
+  /** The item an ordinal or a demonstrative picked from the last reply ("el segundo", "esa oficina"). */
+  pointed?: KnowledgeDoc;
 }
 
 function questionFacets(message: string): Facet[] | undefined {

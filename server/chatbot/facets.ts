@@ -57,7 +57,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'dates',
-    /\b(cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|hay (una |alguna )?edicion|ediciones|empieza|empiezan|comienza|comienzan|arranca|inicio|start|starts|starting|when|dates?|next edition)\b/,
+    /\b(cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|hay (una |alguna )?edicion|ediciones|empieza|empiezan|comienza|comienzan|arranca|inicio|start|starts|starting|begins?|which day|what day|when|dates?|next edition)\b/,
   ],
   [
     'duration',
@@ -83,7 +83,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'instructors',
-    /\b(quien (lo |la |los |las )?(imparte|imparten|da|dan|ensena|ensenan|es el profe\w*|es la profe\w*|son los profe\w*)|quienes (imparten|dan|son los profe\w*)|profes|el profe|la profe|el profesor|la profesora|los profesores|profesores|docentes|equipo docente|instructor(es)?|imparte|imparten|tutor(es)?|teachers?|who teaches|trainers?)\b/,
+    /\b(quien (lo |la |los |las )?(imparte|imparten|da|dan|ensena|ensenan|es el profe\w*|es la profe\w*|son los profe\w*)|quienes (imparten|dan|son los profe\w*)|profes|(el|la|mi|my|tu|su|que|the) (profe|profesor|profesora|docente|teacher)|los profesores|profesores|docentes|equipo docente|instructor(es)?|imparte|imparten|tutor(es)?|teachers?|who teaches|trainers?)\b/,
   ],
   [
     'missedClasses',

@@ -59,7 +59,7 @@ export function linksOfLastReply(history: readonly ChatTurn[]): string[] {
  * curso"), never "la primera reunión" or "el primer paso".
  */
 const ordinalCue =
-  /\b(?:el|la|lo del?|the)\s+(primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|first|second|third|last|latter|former)\b(?:\s+(?:one|curso|servicio|puesto|oferta|oficina|course|service|job|position|opening))?(?!\s+(?:reunion|paso|vez|dia|clase|semana|modulo|mes|edicion|convocatoria|ano|sesion|pago|plazo|mensaje|meeting|step|time|day|class|week|module|month|payment))/;
+  /\b(?:el|la|lo del?|the|(?:el|la) del|the one in the)\s+(primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|medio|middle|first|second|third|last|latter|former)\b(?:\s+(?:one|curso|servicio|puesto|oferta|oficina|course|service|job|position|opening))?(?!\s+(?:reunion|paso|vez|dia|clase|semana|modulo|mes|edicion|convocatoria|ano|sesion|pago|plazo|mensaje|meeting|step|time|day|class|week|module|month|payment))/;
 
 /** "¿y esa oficina…?", "ese curso", "that course": the kind of item the last reply named that is meant. */
 const demonstrativeCue =
@@ -86,7 +86,7 @@ export function ordinalAsked(simplified: string): number | undefined {
   const word = ordinalCue.exec(simplified)?.[1];
   if (!word) return undefined;
   if (/^(primer|first|former)/.test(word)) return 0;
-  if (/^(segund|second)/.test(word)) return 1;
+  if (/^(segund|second|medio|middle)/.test(word)) return 1;
   if (/^(tercer|third)/.test(word)) return 2;
   return -1;
 }

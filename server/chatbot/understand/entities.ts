@@ -8,7 +8,7 @@ export type NamedKind = 'course' | 'service' | 'office' | 'job';
 const generic = new Set(toTerms('curso servicio oficina ia inteligencia artificial empresa empresas profesionales formacion clases'));
 
 /** A word in this share of the documents is everyday vocabulary, not a name. */
-const COMMON_SHARE = 0.18;
+const COMMON_SHARE = 0.22;
 
 interface NameEntry {
   doc: KnowledgeDoc;
@@ -75,7 +75,10 @@ export class ItemNames {
       })
       .filter((candidate) => candidate.at.length > 0 && candidate.share >= 0.5)
       // A course goes by its one word ("generativa"); a service or an opening named by one everyday word is not meant.
-      .filter(({ doc, at }) => doc.kind === 'course' || doc.kind === 'office' || at.length > 1 || !this.common(terms[at[0] ?? 0] ?? ''))
+      .filter(
+        ({ doc, at }) =>
+          doc.kind === 'course' || doc.kind === 'office' || new Set(at.map((index) => terms[index])).size > 1 || !this.common(terms[at[0] ?? 0] ?? ''),
+      )
       .sort((a, b) => b.share - a.share || b.at.length - a.at.length);
     const taken = new Set<number>();
     const found: { doc: KnowledgeDoc; at: number }[] = [];

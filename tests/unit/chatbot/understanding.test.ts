@@ -181,6 +181,21 @@ describe('answers', () => {
     expect(shorter.sources[0]?.url).toBe('/cursos/fundamentos-ia');
   });
 
+  it('reads "el del medio" and answers a picked opening whatever is asked of it', () => {
+    const listed = [
+      turn('user', 'cuáles son online'),
+      turn('assistant', 'Online: Fundamentos de Inteligencia Artificial, NLP con Transformers e Implementación de GPT-4 en la empresa.'),
+    ];
+    expect(engine.answer({ message: 'y el del medio que nivel es', history: listed }).sources[0]?.url).toBe('/cursos/nlp-transformers');
+    const jobs = [
+      turn('user', 'trabajo con vosotros?'),
+      turn('assistant', 'Hay dos puestos abiertos: Machine Learning Engineer y Formador/a de IA generativa.'),
+    ];
+    const remote = engine.answer({ message: 'el primero es en remoto?', history: jobs });
+    expect(remote.sources[0]?.url).toBe('/careers');
+    expect(remote.reply).toContain('Machine Learning Engineer');
+  });
+
   it('keeps "la primera reunión" a question about the first meeting, not an ordinal', () => {
     const answer = engine.answer({
       message: '¿la primera reunión es gratis?',
