@@ -106,6 +106,8 @@ const companyFiguresCue =
 /** A task asked of the assistant itself ("¿me resumes este texto?", "tradúceme…"), not a need we meet as a company. */
 const asksForATask =
   /\b(me puedes|puedes|podrias|me podrias|cuentame|dime|copia|pega|resume\w*|resum\w+me|traduce\w*|escribe\w*|genera\w*|hazme|redacta\w*|te pego|can you (write|summari[sz]e|translate)|write me)\b/;
+/** Small talk that ends or reacts to an exchange: a stray word beside it ("gracias crack") asks nothing. */
+const closingTalk: ReadonlySet<SmallTalk> = new Set(['thanks', 'ack', 'rude', 'bye', 'howAreYou', 'confused', 'later', 'sorry']);
 /** Producing a text for the visitor: the assistant's job only when it is about us. */
 const writingTask =
   /\b(redacta(me)?|escribe(me)?|traduce(me)?|resume(me)?|corrige(me)?|hazme|dibuja(me)?|componme|(me )?(ayudas|ayudais|puedes|podrias|podeis) a? ?(redactar|escribir|traducir|resumir|corregir|dibujar)|genera(me)? (una?|el|la|unas?|unos) (imagen|foto|dibujo|logo|nombre|texto|poema|cancion|cuento|video)|dime un nombre|inventa(me)?|write me|translate|summari[sz]e|draw me)\b/;
@@ -789,7 +791,19 @@ export class ChatEngine {
     if (simplified.trim() === '') return 'ack';
     const kind = detectSmallTalk(simplified);
     if (!kind) return undefined;
-    return toTerms(simplified.replace(smallTalkFiller, ' ')).length === 0 ? kind : undefined;
+    // "gracias crack", "qué tal estás hoy": a word or two besides the small talk, none of them something we name or an aspect asked.
+    const rest = toTerms(simplified.replace(smallTalkFiller, ' '));
+    if (rest.length === 0) return kind;
+    // A greeting or "¿me ayudas…?" usually comes before the real request, so those stay strict.
+    const aside =
+      closingTalk.has(kind) &&
+      rest.length <= 2 &&
+      !rest.some((term) => this.index.names(term)) &&
+      detectFacets(simplified).length === 0 &&
+      !hasDomainWord(simplified) &&
+      !looksOffTopic(simplified) &&
+      !writingTask.test(simplified);
+    return aside ? kind : undefined;
   }
 
   private smallTalkText(kind: 'greeting' | 'identity', persona: Persona, lang: Lang): string {

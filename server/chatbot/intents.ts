@@ -19,7 +19,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'rude',
-    /\b(tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|birria|no sirves|no me sirves|no vales|no entiendes nada|pesad[oa]|lent[oa]|no me ayudas|(bot|robot|asistente|respuesta) (mas |muy |tan )?(malo|mala|malisimo|penoso|horrible|cutre)|penoso|malisimo|stupid|useless|dumb|sucks|rubbish|terrible bot)\b/,
+    /\b(tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|birria|no sirves|no me sirves|no me (estas|esta|estais) sirviendo|menudo (bot|robot|asistente)|no vales|no entiendes nada|pesad[oa]|lent[oa]|no me ayudas|(bot|robot|asistente|respuesta) (mas |muy |tan )?(malo|mala|malisimo|penoso|horrible|cutre)|penoso|malisimo|stupid|useless|dumb|sucks|rubbish|terrible bot)\b/,
   ],
   [
     'later',
@@ -43,7 +43,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'ack',
-    /^((ok(ay|ey)?|vale|de acuerdo|entendido|entiendo|ya veo|claro|bien|muy bien|guay|estupendo|fenomenal|bueno|ah+|oh+|mmm+|aja|si|sip|no|nop|cool|great|nice|got it|i see|alright|fine|sure|yes|yep|nope|gracias|genial|perfecto|ja+|je+|jaja\\w*|jeje\\w*|haha\\w*|lol|xd|vale vale|okis|oki) ?)+$/,
+    /^((ok(ay|ey)?|vale|de acuerdo|entendido|entiendo|ya veo|claro|bien|muy bien|guay|estupendo|fenomenal|bueno|ah+|oh+|mmm+|aja|si|sip|no|nop|cool|great|nice|got it|i see|alright|fine|sure|yes|yep|nope|gracias|genial|perfecto|ja+|je+|jaja\\w*|jeje\\w*|haha\\w*|lol|xd|vale vale|okis|oki|oki doki|okey dokey|doki) ?)+$/,
   ],
 ];
 
@@ -226,7 +226,7 @@ export function asksForEntertainment(simplified: string): boolean {
  * Requests no AI word makes ours: picking shares ("¿qué acciones de nvidia compro con la subida de
  * la IA?"), making a picture or a name with "your AI", or judging other companies' assistants.
  */
-const tools = 'chatgpt|chat gpt|gemini|claude|copilot|perplexity|midjourney|llama|mistral|deepseek|grok';
+const tools = 'chatgpt|chat gpt|gpt4|gpt|gemini|claude|copilot|perplexity|midjourney|llama|mistral|deepseek|grok';
 const strongOffTopicCue = new RegExp(
   [
     `(que|which) acciones`,
@@ -238,6 +238,7 @@ const strongOffTopicCue = new RegExp(
     `(dime|dame|inventa\\w*) (un|una|algun) nombres?`,
     `(${tools}) (o|vs|versus|or|y) (${tools})`,
     `(entre|between) (${tools}) (y|and) (${tools})`,
+    `(${tools}) (es |is )?(mejor|peor|better|worse) (que|than) (${tools})`,
   ].join('|'),
 );
 

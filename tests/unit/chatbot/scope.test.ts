@@ -48,6 +48,25 @@ describe('a private-life setting is a counter-signal to a business verb', () => 
     expect(ask('resúmeme el temario del curso de NLP').sources[0]?.url).toBe('/cursos/nlp-transformers');
   });
 
+  it('answers thanks, nods and complaints with a stray word beside them as small talk, never a hand-off', () => {
+    for (const message of [
+      'gracias crack',
+      'oki doki',
+      'que tal estas hoy',
+      'menudo bot mas inutil',
+      'no me estás sirviendo para nada',
+      'mil gracias, muy clara la info',
+    ]) {
+      const answer = ask(message);
+      expect(answer.outcome, message).toBe('small-talk');
+      expect(answer.handoff, message).toBe(false);
+    }
+    // A greeting or a word we name beside it is a question: "gracias, ¿y el precio del curso de NLP?".
+    expect(ask('gracias, ¿y el precio del curso de NLP?').outcome).not.toBe('small-talk');
+    expect(ask('tradúceme al alemán "buenos días, ¿cómo estás?"').outcome).toBe('off-topic');
+    expect(ask('¿ChatGPT es mejor que Gemini?').outcome).toBe('off-topic');
+  });
+
   it('meets a priced need no page matched by its one service, with the first letter of a word kept', () => {
     const answer = ask('¿Cuánto cuesta montar cuadros de mando con vosotros?');
     expect(answer.sources[0]?.url).toBe('/servicios/analisis-datos');
