@@ -828,6 +828,11 @@ export class ChatEngine {
       return undefined;
     // A long message carries context words no page has; enough strong matches still name the page.
     if (termCount >= 10 && best.coverage >= 0.3 && (best.strongTerms >= 2 || best.doc.kind === 'service' || best.doc.kind === 'course')) return best;
+    // "¿qué puestos tenéis abiertos?": one word the page names, the other a plain word the site uses but names nowhere.
+    const plainRest = best.missed.every((term) => this.index.knows(term) && !this.index.names(term));
+    // Only for a page of the site or an opening: for a course, service or office the other word is usually the topic ("clases de inglés").
+    const sitePage = best.doc.kind === 'page' || best.doc.kind === 'job';
+    if (termCount === 2 && sitePage && best.coverage >= 0.5 && best.strongTerms >= 1 && plainRest) return best;
     return best.coverage >= (termCount <= 2 ? 1 : 0.5) ? best : undefined;
   }
 

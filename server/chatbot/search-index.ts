@@ -9,6 +9,8 @@ export interface Hit {
   coverage: number;
   /** Query terms this document matched in its title or keywords, not only in its body. */
   strongTerms: number;
+  /** Query terms this document did not match. */
+  missed: string[];
 }
 
 export type KindBoost = Partial<Record<DocKind, number>>;
@@ -116,6 +118,7 @@ export class SearchIndex {
       score: result.score,
       coverage: new Set(result.queryTerms).size / unique.length,
       strongTerms: Object.values(result.match as Record<string, string[]>).filter((fields) => fields.includes('title') || fields.includes('keywords')).length,
+      missed: unique.filter((term) => !result.queryTerms.includes(term)),
     }));
   }
 }
