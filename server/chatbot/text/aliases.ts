@@ -17,6 +17,10 @@ const rewrites: [RegExp, string][] = [
   [/\bin ?company\b/g, 'empresas equipos'],
   [/\b(buscamos|busco|necesitamos|necesito|contratar) (a )?(un|una) (docente|profesor|profesora|formador|formadora)\b/g, 'profesor impartir formacion'],
   [/\bcompañias?\b/g, 'empresa'],
+  // How people name our cities and countries: "barna", "BCN", "la de Portugal".
+  [/\bbarna\b|\bbcn\b/g, 'barcelona'],
+  [/\bportugal\b|\blisbon\b/g, 'lisboa'],
+  [/\bmadriz\b|\bmad\b/g, 'madrid'],
   [/\bfund(o|aron|ador|adora|adores|adoras)\b/g, 'fundadores fundada'],
   [/\b(mis|tus) datos( personales)?\b/g, 'datos personales privacidad rgpd'],
   [/\b(con|para) (los |las )?(que|quienes|quien) (habeis|han|has) trabajado\b|\bvuestros clientes\b/g, 'casos exito clientes'],
