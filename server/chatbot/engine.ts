@@ -36,7 +36,7 @@ import { asksInCompany, inCompanyAnswer } from './understand/in-company.ts';
 import { platformsAnswer } from './understand/platforms.ts';
 import { taxAnswer } from './understand/tax.ts';
 import { answerSuperlative, compareCourses, detectSuperlative, editionsWhere, serviceSuperlative } from './understand/compare.ts';
-import { courseByUrl, sharedFacets } from './understand/course-data.ts';
+import { courseByUrl, levelText, sharedFacets } from './understand/course-data.ts';
 import { ItemNames } from './understand/entities.ts';
 import type { Found } from './understand/found.ts';
 import {
@@ -306,8 +306,16 @@ export class ChatEngine {
     const answer = this.answerQuestion(turn, part, query, previous, history);
     const doc = answer.context[0];
     if (!doc || answer.outcome !== 'answer' || answer.unanswered || !isYesNoQuestion(asked)) return answer;
-    // A recommendation answers "which", not "whether"; two items may differ.
-    if (/^(Te recomiendo|I would recommend)\b/.test(answer.reply)) return answer;
+    // A recommendation answers "which", not "whether"; two items may differ. Asked whether one named course fits
+    // ("¿puedo entrar en ML avanzado siendo principiante?") and advised another, the answer is no, and why.
+    if (/^(Te recomiendo|I would recommend)\b/.test(answer.reply)) {
+      const [asked, other] = query.named.filter((item) => item.kind === 'course');
+      const course = asked && !other && asked.url !== doc.url ? courseByUrl(asked.url) : undefined;
+      if (!course) return answer;
+      const why = turn.lang === 'es' ? `No: ${course.title} es de ${levelText(course, 'es')}.` : `No: ${course.title} is ${levelText(course, 'en')}.`;
+      // The course asked about leads the links, the one advised follows.
+      return { ...answer, reply: `${why} ${answer.reply}`, sources: uniqueSources([asked, ...answer.context]), context: [asked, ...answer.context] };
+    }
     const courses = query.named.filter((item) => item.kind === 'course').length;
     if (courses > 1 || (courses === 0 && query.named.filter((item) => item.kind === 'service').length > 1)) return answer;
     // "¿Dais cursos de Excel avanzado?" names "avanzado", not the course: every word must be the item's own.

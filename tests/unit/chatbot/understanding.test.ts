@@ -196,6 +196,12 @@ describe('answers', () => {
     expect(remote.reply).toContain('Machine Learning Engineer');
   });
 
+  it('answers "can I take the advanced course as a beginner?" with a no, the course asked first and the one advised next', () => {
+    const answer = engine.answer({ message: 'puedo meterme en ML avanzado siendo principiante total?' });
+    expect(answer.reply).toMatch(/^No: Machine Learning Avanzado es de nivel Avanzado\./);
+    expect(answer.sources.map((source) => source.url)).toEqual(['/cursos/machine-learning-avanzado', '/cursos/fundamentos-ia']);
+  });
+
   it('keeps "la primera reunión" a question about the first meeting, not an ordinal', () => {
     const answer = engine.answer({
       message: '¿la primera reunión es gratis?',
