@@ -21,7 +21,7 @@ const groupDiscountCue =
   /\b(descuentos?|rebajas?|precio especial|discounts?)\b.*\b(estudiantes?|universitarios?|desempleados?|parados?|jubilados?|antiguos alumnos|students?|unemployed)\b|\b(estudiantes?|desempleados?|parados?|students?|unemployed)\b.*\b(descuentos?|rebajas?|precio especial|discounts?)\b/;
 const freeCue = /\b(gratis|gratuitos?|gratuitas?|free|sin coste|sin pagar)\b/;
 const officialTitleCue =
-  /\b((titulo|titulacion|grado|master|diploma|certificado|certificacion) (oficial|universitari\w*|homologad\w*|acreditad\w*)|oficial universitari\w*|ects|creditos universitarios|reconocido por (la|una) universidad|university (degree|title)|official (degree|title|qualification|certificate)|accredited)\b/;
+  /\b((titulo|titulacion|grado|master|diploma|certificado|certificacion) (oficial|universitari\w*|homologad\w*|acreditad\w*)|oficial universitari\w*|ects|creditos universitarios|reconocido por (la|una) universidad|university (degree|title)|official (degree|title|qualification|certificate)|accredited|(teneis|tienen|hay|ofreceis|ofrecen|dais|impartis|do you (have|offer|run)) (algun |un |una |some |a |an )?(master|masters|mba|grado universitario|doctorado)|certificados? de profesionalidad|sepe|examen oficial|official exam|certification exam)\b/;
 
 /** Cities visitors ask about; the ones with an office come from offices.ts. */
 const knownPlaces =
@@ -240,7 +240,7 @@ learnPatterns([scholarshipCue, groupDiscountCue, freeCue, officialTitleCue, plac
  * a plain "no" and the nearest thing the content does offer (never a promise it does not make).
  */
 const jobGuaranteeCue =
-  /\b(garantiz\w*|asegur\w*|guarantee\w*) (un |el |algun )?(empleo|trabajo|puesto|contrato|job|employment)\b|\b(bolsa de (empleo|trabajo)|practicas (en|de) empresa|practicas (remuneradas|garantizadas)|ofreceis practicas|internships?|job placement)\b/;
+  /\b(garantiz\w*|asegur\w*|guarantee\w*) (un |el |algun )?(empleo|trabajo|puesto|contrato|job|employment)\b|\b(bolsa de (empleo|trabajo|practicas)|practicas (en|de) (la |las )?empresas?|practicas (remuneradas|garantizadas)|ofreceis practicas|internships?|job placement)\b/;
 const doneForYouCue =
   /\b(me|nos) (haceis|hagais|hace|hagas|podeis hacer|puedes hacer|escribis|escribais|redactais) (el|la|mi|los|las|un|una) (tfg|tfm|trabajo de fin|tesis|practica|practicas|examen|trabajo)\b|\b(tfg|tfm|tesis) (entero|entera|completo|completa)\b|\bdo my (homework|thesis|assignment)\b/;
 const licenceCue = /\b(licencias?|licenses?|licences?|suscripciones?|subscriptions?)\b/;

@@ -67,6 +67,19 @@ describe('a private-life setting is a counter-signal to a business verb', () => 
     expect(ask('¿ChatGPT es mejor que Gemini?').outcome).toBe('off-topic');
   });
 
+  it('says a plain no to a master, a SEPE certificate, a placement scheme or a course on a topic outside AI', () => {
+    for (const message of [
+      '¿Tenéis algún máster en inteligencia artificial?',
+      '¿Es un certificado de profesionalidad del SEPE?',
+      '¿Hay bolsa de prácticas en empresas al terminar?',
+      'curso de blockchain y criptomonedas',
+    ]) {
+      expect(ask(message).reply, message).toMatch(/^No\b/);
+    }
+    // A student in a master is a learner we help, not a question about our titles.
+    expect(ask('estudio un master de ia y voy perdido con una asignatura').sources[0]?.url).toBe('/servicios/apoyo-academico-ia-ml');
+  });
+
   it('meets a priced need no page matched by its one service, with the first letter of a word kept', () => {
     const answer = ask('¿Cuánto cuesta montar cuadros de mando con vosotros?');
     expect(answer.sources[0]?.url).toBe('/servicios/analisis-datos');
