@@ -17,6 +17,8 @@ const rewrites: [RegExp, string][] = [
   [/\bin ?company\b/g, 'empresas equipos'],
   [/\b(buscamos|busco|necesitamos|necesito|contratar) (a )?(un|una) (docente|profesor|profesora|formador|formadora)\b/g, 'profesor impartir formacion'],
   [/\bcompañias?\b/g, 'empresa'],
+  // "la academia" is us, not academic support.
+  [/\b(la|vuestra|esta|esa|vuestro|tu|your|the) (academia|academy)\b/g, 'iaacademy'],
   // How people name our cities and countries: "barna", "BCN", "la de Portugal".
   [/\bbarna\b|\bbcn\b/g, 'barcelona'],
   [/\bportugal\b|\blisbon\b/g, 'lisboa'],
