@@ -17,6 +17,9 @@ const rewrites: [RegExp, string][] = [
   [/\bin ?company\b/g, 'empresas equipos'],
   [/\b(buscamos|busco|necesitamos|necesito|contratar) (a )?(un|una) (docente|profesor|profesora|formador|formadora)\b/g, 'profesor impartir formacion'],
   [/\bcompañias?\b/g, 'empresa'],
+  // "no busco curso, sino que lo hagáis": a service, and the course is what the visitor does not want.
+  [/\bno (busco|quiero|necesito|buscamos|queremos|necesitamos) (un |una |ningun |ninguna )?(curso|cursos|formacion|clases)( sino)?\b/g, '$1 servicio'],
+  [/\b(not|don t want|no) (a |any )?(course|courses|training)\b/g, 'service'],
   // "la academia" is us, not academic support.
   [/\b(la|vuestra|esta|esa|vuestro|tu|your|the) (academia|academy)\b/g, 'iaacademy'],
   // How people name our cities and countries: "barna", "BCN", "la de Portugal".

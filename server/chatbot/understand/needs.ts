@@ -96,6 +96,8 @@ const needs: Need[] = [
     kind: 'service',
     cues: [
       [/\b(agencias?|agency|agencies)\b/, 2],
+      // An agency speaking of itself is the service's audience.
+      [/\b(somos|soy de|trabajo en|tenemos|dirijo|llevo) (una |la )?(agencia|agency)\b|\bwe are an agency\b/, 2],
       [/\b(campanas|propuestas comerciales|clientes de la agencia|voz de (cada )?marca|contenidos? para (redes|clientes))\b/, 1],
     ],
   },
