@@ -886,6 +886,13 @@ export class ChatEngine {
       parts[at] = (parts[at] ?? '').replace(/ (Próximas ediciones|Next editions): [^.]*\./, '');
     }
     for (const facet of emphasis) parts.push(doc.facts[facet]?.[lang] ?? '');
+    // "dirección y horario de la oficina de Madrid": what the office does not state, the company's contact details do.
+    if (doc.kind === 'office') {
+      for (const facet of facets.filter((facet) => contactFacets.has(facet) && !doc.facts[facet]).slice(0, 2)) {
+        const shared = this.docs.find((other) => other.kind === 'contact' && other.facts[facet])?.facts[facet]?.[lang];
+        if (shared) parts.push(shared);
+      }
+    }
     // A service price is a starting figure, and an overview has none: the calculator or a quote, never a dead end.
     if ((doc.kind === 'service' && asked.includes('price')) || (facets.includes('price') && !doc.facts.price && doc.kind !== 'contact'))
       parts.push(messages.servicePriceHelp[lang]);
