@@ -80,6 +80,21 @@ describe('a private-life setting is a counter-signal to a business verb', () => 
     expect(ask('estudio un master de ia y voy perdido con una asignatura').sources[0]?.url).toBe('/servicios/apoyo-academico-ia-ml');
   });
 
+  it('hands off the other ways a person is asked for, and keeps a tutor asked for a service', () => {
+    for (const message of [
+      'ponme con atención al cliente',
+      'me gustaría hablar con la directora de formación',
+      'put me through to sales',
+      '¿me puede escribir alguien por email?',
+      'quiero una reunión con vuestro equipo',
+      '¿tenéis a alguien que me asesore?',
+      'necesito atención personalizada',
+    ]) {
+      expect(ask(message).outcome, message).toBe('human');
+    }
+    expect(ask('tengo dudas con el tfm y quiero que alguien me oriente, ¿cuánto costaría?').outcome).not.toBe('human');
+  });
+
   it('meets a priced need no page matched by its one service, with the first letter of a word kept', () => {
     const answer = ask('¿Cuánto cuesta montar cuadros de mando con vosotros?');
     expect(answer.sources[0]?.url).toBe('/servicios/analisis-datos');
