@@ -309,12 +309,17 @@ export class ChatEngine {
     // A recommendation answers "which", not "whether"; two items may differ. Asked whether one named course fits
     // ("¿puedo entrar en ML avanzado siendo principiante?") and advised another, the answer is no, and why.
     if (/^(Te recomiendo|I would recommend)\b/.test(answer.reply)) {
-      const [asked, other] = query.named.filter((item) => item.kind === 'course');
-      const course = asked && !other && asked.url !== doc.url ? courseByUrl(asked.url) : undefined;
-      if (!course) return answer;
+      const [namedCourse, other] = query.named.filter((item) => item.kind === 'course');
+      const course = namedCourse && !other && namedCourse.url !== doc.url ? courseByUrl(namedCourse.url) : undefined;
+      if (!course || !namedCourse) return answer;
       const why = turn.lang === 'es' ? `No: ${course.title} es de ${levelText(course, 'es')}.` : `No: ${course.title} is ${levelText(course, 'en')}.`;
       // The course asked about leads the links, the one advised follows.
-      return { ...answer, reply: `${why} ${answer.reply}`, sources: uniqueSources([asked, ...answer.context]), context: [asked, ...answer.context] };
+      return {
+        ...answer,
+        reply: `${why} ${answer.reply}`,
+        sources: uniqueSources([namedCourse, ...answer.context]),
+        context: [namedCourse, ...answer.context],
+      };
     }
     const courses = query.named.filter((item) => item.kind === 'course').length;
     if (courses > 1 || (courses === 0 && query.named.filter((item) => item.kind === 'service').length > 1)) return answer;

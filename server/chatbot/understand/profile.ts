@@ -95,7 +95,7 @@ export function withoutAdviceCue(simplified: string): string {
 export function readProfile(simplified: string): Profile {
   const profile: Profile = {};
   if (
-    /\b(no se programar|no se nada de programacion|no tengo conocimientos de programacion|sin conocimientos (tecnicos|de programacion)|sin programar|no programo|no tengo ni idea de programar|no soy (tecnic[oa]|programador\w*|informatic[oa])|cero codigo|nunca he programado|cant code|cannot code|can not code|don t code|dont code|do not code|don t program|do not program|no coding|no programming|non technical|not technical|no technical background|no tengo base tecnica|sin base tecnica|no tengo (un )?perfil tecnico|no soy de perfil tecnico|no tengo formacion tecnica|no se python)\b/.test(
+    /\b(no se programar|(ninguno|nadie|ninguna) (de nosotros |del equipo )?sabe programar|no sabemos programar|no programamos|no se nada de programacion|no tengo conocimientos de programacion|sin conocimientos (tecnicos|de programacion)|sin programar|no programo|no tengo ni idea de programar|no soy (tecnic[oa]|programador\w*|informatic[oa])|cero codigo|nunca he programado|cant code|cannot code|can not code|don t code|dont code|do not code|don t program|do not program|no coding|no programming|non technical|not technical|no technical background|no tengo base tecnica|sin base tecnica|no tengo (un )?perfil tecnico|no soy de perfil tecnico|no tengo formacion tecnica|no se python)\b/.test(
       simplified,
     )
   )

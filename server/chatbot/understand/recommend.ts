@@ -60,7 +60,11 @@ function scoreCourse(course: Course, profile: Profile): Scored<Course> {
   }
   if (profile.interest === courseUrl(course)) {
     score += 4;
-    if (!profile.interestDescribed) reasons.unshift({ es: 'trata justo lo que quieres aprender', en: 'it covers what you want to learn' });
+    reasons.unshift(
+      profile.interestDescribed
+        ? { es: 'trata lo que cuentas', en: 'it covers what you describe' }
+        : { es: 'trata justo lo que quieres aprender', en: 'it covers what you want to learn' },
+    );
   }
   const editions = fitting(course, profile);
   if (profile.city && course.nextDates.some((date) => fold(date.city ?? '') === profile.city)) score += 1;
@@ -102,9 +106,16 @@ function courseFacts(course: Course, profile: Profile, lang: Lang): string {
   return [priceText(course, lang), valueIn(courseFormat(course), lang), when].filter(Boolean).join(', ');
 }
 
+const noCodeService = (service: ServiceDetail) => /sin programar|sin escribir c[oó]digo/i.test(`${service.title} ${service.description}`);
+
 /** A service fits a role when one of its use cases is about that role (the visitor as the user, not the buyer of a teacher). */
 function scoreService(service: ServiceDetail, profile: Profile): Scored<ServiceDetail> | undefined {
   const useCase = profile.role ? service.details.useCases.find((item) => profile.role?.words.test(item.title)) : undefined;
+  // Someone who cannot code, whatever their role: the service made for that, on its own description.
+  if (!useCase && profile.code === 'no' && noCodeService(service)) {
+    const what = service.description.charAt(0).toLowerCase() + service.description.slice(1).replace(/\.$/, '');
+    return { item: service, score: 1, reasons: [{ es: what, en: 'it is made for people who do not code (in Spanish)' }] };
+  }
   if (!useCase) return undefined;
   const noCodeFit = profile.code === 'no' && /sin programar|sin escribir c[oó]digo/i.test(`${service.title} ${service.description}`) ? 1 : 0;
   return {
@@ -161,8 +172,6 @@ export function recommend(profile: Profile, lang: Lang): Found | undefined {
     urls: ordered,
   };
 }
-
-const noCodeService = (service: ServiceDetail) => /sin programar|sin escribir c[oó]digo/i.test(`${service.title} ${service.description}`);
 
 /** "Tengo 300 euros": no course costs that little; the teaching options that do, from the services. */
 function withinBudget(budget: number, lang: Lang, profile: Profile): Found | undefined {
@@ -261,7 +270,8 @@ export class Advisor {
     }
     if (namedCourses.length > 1) return undefined;
     if (!asked) return undefined;
-    if (!hasProfile(profile)) return undefined;
+    // "quiero crear imágenes con IA, ¿qué curso me recomiendas?": the subject is enough to advise on, without a profile.
+    if (!hasProfile(profile) && !(namedCourses.length === 0 && courseForNeed(text))) return undefined;
     // "Soy CEO de una pyme y quiero un plan de IA": the need names a service, whoever says it.
     const needed = needAnswer(query.need, namedCourses);
     const service = needed ? this.sources.page(needed) : undefined;
