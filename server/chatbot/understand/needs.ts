@@ -158,7 +158,11 @@ const needs: Need[] = [
   {
     url: '/cursos/implementacion-gpt4',
     kind: 'course',
-    cues: [[/\b(gpt4|implantar|desplegar gpt4|costes y riesgos|rgpd|conectad[oa]s? a (nuestros |los )?(documentos|datos)( internos)?)\b/, 2]],
+    cues: [
+      [/\b(gpt4|implantar|desplegar gpt4|costes y riesgos|rgpd|conectad[oa]s? a (nuestros |los )?(documentos|datos)( internos)?)\b/, 2],
+      // Large language models brought into a company: the course on doing exactly that.
+      [/\bllm\b.*\b(empresa|produccion|procesos|negocio|company|production)\b/, 3],
+    ],
   },
   {
     url: '/cursos/fundamentos-ia',

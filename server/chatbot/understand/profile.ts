@@ -52,7 +52,7 @@ const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: bo
   },
   { cue: /\b(estudiante|universidad|carrera|master|grado|tfm|tfg|student)\b/, words: /estudiante|grado|m[aá]ster|universit|acad[eé]mic/i, organisation: false },
   {
-    cue: /\b(desarrollador|programador|developer|programmer|ingenier[oa]|engineer|(data|datos) scientist|cientific[oa] de datos|analista|analyst)\b/,
+    cue: /\b(desarrollador|programador|developer|programmer|ingenier[oa]|engineer|(data|datos) scientist|cientific[oa] de datos|analista|analyst|cto|director\w* (tecnic\w*|de tecnologia|de sistemas|de ingenieria)|tech lead|arquitect[oa] de software)\b/,
     words: /desarroll|ingenier|cient[ií]fic|analista|t[eé]cnic/i,
     organisation: false,
     technical: true,
