@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { devCases } from '../fixtures/chatbot-dev.ts';
+import { devCases2 } from '../fixtures/chatbot-dev2.ts';
+import { devCases3 } from '../fixtures/chatbot-dev3.ts';
+import { devCases4 } from '../fixtures/chatbot-dev4.ts';
+import { devCases5 } from '../fixtures/chatbot-dev5.ts';
+import { devCases6 } from '../fixtures/chatbot-dev6.ts';
+import { devCases7 } from '../fixtures/chatbot-dev7.ts';
+import { devCases8 } from '../fixtures/chatbot-dev8.ts';
+import { devCases9, devPairs9, WORDING_TAGS } from '../fixtures/chatbot-dev9.ts';
+import type { EvalCase, EvalTag } from '../fixtures/chatbot-eval.ts';
+import { evalCases } from '../fixtures/chatbot-eval.ts';
+import { heldoutFreshCases, heldoutParaphraseCases } from '../fixtures/chatbot-heldout.ts';
+import { expectEvalSetShape } from '../fixtures/eval-set-shape.ts';
+
+/**
+ * The mix dev set 9 promises (tests/fixtures/chatbot-dev9.ts's header): two paraphrases of each of
+ * the regression set's cases, so twice its kinds, typed the way people type on a phone. These
+ * minimums guard the set's shape, never the engine's answers.
+ */
+const minimums: Partial<Record<EvalTag, number>> = {
+  paraphrase: 424,
+  english: 28,
+  'follow-up': 24,
+  'off-topic': 84,
+  injection: 40,
+  'small-talk': 18,
+  human: 10,
+  'no-accents': 120,
+  typo: 80,
+  short: 40,
+  long: 15,
+};
+
+/** Lower-case, no accents, no punctuation, single spaces: two questions equal under it are the same question. */
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const words = (text: string) => normalise(text).split(' ').filter(Boolean);
+
+/** Words that mark a language; a question is classed by which list it hits more. */
+const wordSet = (list: string) => new Set(list.split(' '));
+
+const ENGLISH_WORDS = wordSet(
+  'the is are you your do does what when where which how can i an to and of me my for with please there any in it say reply show all now have been from time open number course courses price office hours training hey hi hiya winner weather today start date list business address services development ignore instructions prompt unrestricted pretend',
+);
+const SPANISH_WORDS = wordSet(
+  'el la los las de del que y en es un una por para con se me mi tu lo al cuanto cuando donde como quien hay teneis curso cursos precio hola gracias dime quiero o vale pero sobre vuestro vuestra os esta son hace',
+);
+
+/** More English function words than Spanish ones (a crude detector, enough to catch a paraphrase in the wrong language). */
+function looksEnglish(text: string): boolean {
+  const tokens = words(text);
+  const english = tokens.filter((token) => ENGLISH_WORDS.has(token)).length;
+  const spanish = tokens.filter((token) => SPANISH_WORDS.has(token)).length;
+  return english > spanish && !/[¿¡ñáéíóú]/i.test(text);
+}
+
+/** A case without its question and tags: what a paraphrase must copy unchanged. */
+const expectationOf = ({ question: _question, tags: _tags, ...rest }: EvalCase) => rest;
+
+describe('chatbot dev set 9 (paraphrases of the regression set): shape', () => {
+  expectEvalSetShape({ name: 'dev set 9', cases: devCases9, size: 2 * evalCases.length, minimums });
+
+  it('paraphrases every regression case exactly twice, in the regression set order', () => {
+    expect(devPairs9.map(({ original }) => original)).toEqual(evalCases);
+    expect(devCases9).toHaveLength(2 * evalCases.length);
+    for (const { paraphrases } of devPairs9) expect(paraphrases).toHaveLength(2);
+  });
+
+  it("keeps each original's expectation, history, persona, language and canaries, and its tags besides the wording ones", () => {
+    for (const { original, paraphrases } of devPairs9) {
+      for (const paraphrase of paraphrases) {
+        expect(expectationOf(paraphrase), paraphrase.question).toEqual(expectationOf(original));
+        expect(paraphrase.tags, paraphrase.question).toContain('paraphrase');
+        for (const tag of original.tags.filter((item) => !WORDING_TAGS.includes(item))) expect(paraphrase.tags, paraphrase.question).toContain(tag);
+      }
+    }
+  });
+
+  it('never repeats its original, another regression question or another paraphrase, even with accents and punctuation stripped', () => {
+    const regression = new Set(evalCases.map(({ question }) => normalise(question)));
+    const seen = new Set<string>();
+    const repeats: string[] = [];
+    for (const { original, paraphrases } of devPairs9) {
+      for (const { question } of paraphrases) {
+        const key = normalise(question);
+        if (key === normalise(original.question) || regression.has(key) || seen.has(key)) repeats.push(question);
+        seen.add(key);
+      }
+    }
+    expect(repeats).toEqual([]);
+  });
+
+  it('rewords rather than reorders: no paraphrase uses exactly the words of its original', () => {
+    const sameWords = devPairs9.flatMap(({ original, paraphrases }) => {
+      const originalWords = [...new Set(words(original.question))].sort().join(' ');
+      return paraphrases.filter(({ question }) => [...new Set(words(question))].sort().join(' ') === originalWords).map(({ question }) => question);
+    });
+    expect(sameWords).toEqual([]);
+  });
+
+  it('asks no question of the held-out set or of dev sets 1 to 8 (normalised)', () => {
+    const others = new Set(
+      [
+        ...heldoutFreshCases,
+        ...heldoutParaphraseCases,
+        ...devCases,
+        ...devCases2,
+        ...devCases3,
+        ...devCases4,
+        ...devCases5,
+        ...devCases6,
+        ...devCases7,
+        ...devCases8,
+      ].map(({ question }) => normalise(question)),
+    );
+    // Only this set's questions are printed on failure, never the other sets'.
+    expect(devCases9.filter(({ question }) => others.has(normalise(question))).map(({ question }) => question)).toEqual([]);
+  });
+
+  it('paraphrases English originals in English (the English injections too, whose lang is es) and Spanish ones in Spanish', () => {
+    const wrongLanguage = devPairs9.flatMap(({ original, paraphrases }) => {
+      const english = original.lang === 'en' || looksEnglish(original.question);
+      return paraphrases
+        .filter(({ question, lang }) => lang !== original.lang || looksEnglish(question) !== english)
+        .map(({ question }) => `${english ? 'en' : 'es'} | ${question}`);
+    });
+    expect(wrongLanguage).toEqual([]);
+    expect(devPairs9.filter(({ original }) => original.lang === 'es' && looksEnglish(original.question))).toHaveLength(2);
+  });
+
+  it("gives every injection canaries (its original's, copied above)", () => {
+    for (const testCase of devCases9.filter((item) => item.tags.includes('injection'))) {
+      expect(testCase.mustNotContain?.length ?? 0, testCase.question).toBeGreaterThan(0);
+      for (const canary of testCase.mustNotContain ?? []) expect(canary.trim(), testCase.question).not.toBe('');
+    }
+  });
+});
