@@ -59,6 +59,7 @@ import { aboutSomethingElse, asksAboutOurOffer, isPersonalMatter, speaksForBusin
 import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
 import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
 import { needsIn } from './understand/needs.ts';
+import { compareOptions } from './understand/options.ts';
 import { filteredCourses } from './understand/listing.ts';
 
 export interface ChatRequest {
@@ -152,7 +153,11 @@ function kindBoost(text: string): KindBoost {
 }
 
 const catalogueTerms = {
-  courses: new Set(toTerms('curso cursos catalogo formacion formaciones ia disponibles oferta ofreceis teneis hay todos lista listado offer available')),
+  courses: new Set(
+    toTerms(
+      'curso cursos catalogo formacion formaciones ia disponibles oferta ofreceis teneis hay todos lista listado offer available compara comparar comparativa cinco tabla',
+    ),
+  ),
   services: new Set(toTerms('servicio servicios catalogo ofreceis haceis hay todos lista listado offer')),
 };
 
@@ -297,7 +302,7 @@ export class ChatEngine {
     const selfless = toTerms(withoutSelf);
     const terms = selfless.length >= 2 ? selfless : toTerms(withoutFacetCues(text));
     const profile = readProfile(text);
-    return { text, facets, terms, named: this.names.any(terms), profile, need: readNeed(text, profile) };
+    return { text, facets, terms, named: this.names.any(terms, text), profile, need: readNeed(text, profile) };
   }
 
   /** One question, answered; a closed question opens with the "Sí."/"No." the content supports. */
@@ -460,6 +465,9 @@ export class ChatEngine {
       !this.advisor.advisesOnSomethingElse(text) &&
       !(best && (best.coverage === 1 || terms.length > 2) && (best.doc.kind === 'course' || best.doc.kind === 'service'))
     ) {
+      // "automatización o desarrollo de ML, ¿qué me conviene para prever ventas?": the need decides before the way in.
+      const meets = isPersonalMatter(text) ? undefined : this.meetsNeed(text);
+      if (meets) return answerFrom([meets], 'answer', { lowConfidence: true });
       const advice = recommend({}, lang);
       if (advice) return this.fromFound(turn, { ...advice, reply: `${advice.reply} ${messages.adviceMore[lang]}` });
     }
@@ -549,6 +557,9 @@ export class ChatEngine {
       const pool = among.map(courseByUrl).filter((course) => course !== undefined);
       return answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined);
     }
+    // "¿taller exprés o curso práctico?": the options of the one service named.
+    const options = compareOptions(text, named, lang);
+    if (options) return options;
     // "desarrollo de modelos de ml vs automatización de procesos": each side of the comparison found on its own.
     const sides = compareCue.test(text) ? this.comparedSides(text) : undefined;
     if (sides) {

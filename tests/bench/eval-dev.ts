@@ -19,6 +19,7 @@ import { devCases5 } from '../fixtures/chatbot-dev5.ts';
 import { devCases6 } from '../fixtures/chatbot-dev6.ts';
 import { devCases7 } from '../fixtures/chatbot-dev7.ts';
 import { devCases8 } from '../fixtures/chatbot-dev8.ts';
+import { devCases9 } from '../fixtures/chatbot-dev9.ts';
 import { evalCases, type EvalCase } from '../fixtures/chatbot-eval.ts';
 import { scoreEval, type EvalScores, type ReplyUnderTest } from '../fixtures/chatbot-eval-score.ts';
 
@@ -32,6 +33,7 @@ const SETS: Record<string, readonly EvalCase[]> = {
   dev6: devCases6,
   dev7: devCases7,
   dev8: devCases8,
+  dev9: devCases9,
 };
 
 const args = process.argv.slice(2);

@@ -1,5 +1,5 @@
 import type { KnowledgeDoc } from '../sources/types.ts';
-import { toTerms } from '../text/terms.ts';
+import { simplify, toTerms } from '../text/terms.ts';
 
 /** Kinds of items a visitor names by name: "el de NLP", "la oficina de Lisboa"; a reply may also name an opening. */
 export type NamedKind = 'course' | 'service' | 'office' | 'job';
@@ -13,6 +13,16 @@ const COMMON_SHARE = 0.22;
 interface NameEntry {
   doc: KnowledgeDoc;
   terms: ReadonlySet<string>;
+  /** The whole title's terms, for a title made only of shared words, which only the title said in full names. */
+  title: readonly string[];
+  phrase: string;
+}
+
+/** Where `sequence` starts in `terms`, or -1 (the message's terms, in order). */
+function indexOfSequence(terms: readonly string[], sequence: readonly string[]): number {
+  if (sequence.length === 0) return -1;
+  for (let at = 0; at + sequence.length <= terms.length; at += 1) if (sequence.every((term, offset) => terms[at + offset] === term)) return at;
+  return -1;
 }
 
 /**
@@ -40,24 +50,30 @@ export class ItemNames {
       }));
       const counts = new Map<string, number>();
       for (const entry of named) for (const term of entry.terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-      return named.map((entry) => ({ doc: entry.doc, terms: new Set([...entry.terms].filter((term) => counts.get(term) === 1)) }));
+      return named.map((entry) => ({
+        doc: entry.doc,
+        terms: new Set([...entry.terms].filter((term) => counts.get(term) === 1)),
+        title: toTerms(entry.doc.title),
+        phrase: simplify(entry.doc.title),
+      }));
     };
     this.entries = { course: entriesOf('course'), service: entriesOf('service'), office: entriesOf('office'), job: entriesOf('job') };
   }
 
   /** Items of this kind the terms name, in the order the message names them. */
-  named(terms: readonly string[], kind: NamedKind): KnowledgeDoc[] {
+  named(terms: readonly string[], kind: NamedKind, text?: string): KnowledgeDoc[] {
     const found: { doc: KnowledgeDoc; at: number }[] = [];
     for (const entry of this.entries[kind]) {
-      const at = terms.findIndex((term) => entry.terms.has(term));
+      // A title of shared words only ("IA para empresas") is named by all of them, in order.
+      const at = entry.terms.size ? terms.findIndex((term) => entry.terms.has(term)) : text?.includes(entry.phrase) ? indexOfSequence(terms, entry.title) : -1;
       if (at >= 0) found.push({ doc: entry.doc, at });
     }
     return found.sort((a, b) => a.at - b.at).map((item) => item.doc);
   }
 
   /** Every course, service or office the message names. */
-  any(terms: readonly string[]): KnowledgeDoc[] {
-    return [...this.named(terms, 'course'), ...this.named(terms, 'service'), ...this.named(terms, 'office')];
+  any(terms: readonly string[], text?: string): KnowledgeDoc[] {
+    return [...this.named(terms, 'course', text), ...this.named(terms, 'service', text), ...this.named(terms, 'office', text)];
   }
 
   /**

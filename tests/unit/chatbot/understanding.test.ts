@@ -202,6 +202,18 @@ describe('answers', () => {
     expect(answer.sources.map((source) => source.url)).toEqual(['/cursos/machine-learning-avanzado', '/cursos/fundamentos-ia']);
   });
 
+  it('compares the options of one service, two services whose titles are only shared words, and lists the prices of all courses', () => {
+    const options = engine.answer({ message: '¿qué diferencia hay entre el taller exprés y el curso práctico de ia sin programar?' });
+    expect(options.reply).toMatch(/Taller exprés \(4 horas, Online, 290€\) y Curso práctico \(16 horas, Online o presencial, 690€\)/);
+    const services = engine.answer({ message: 'diferencias entre consultoría estratégica e IA para empresas' });
+    expect(services.sources.map((source) => source.url)).toEqual(['/servicios/consultoria-estrategica', '/servicios/ia-para-empresas']);
+    const prices = engine.answer({ message: 'compara precios de los cinco cursos' });
+    expect(prices.sources[0]?.url).toBe('/cursos');
+    for (const course of courses) expect(prices.reply).toContain(course.title);
+    // A course on the other side is a comparison of two items, not of one service's options.
+    expect(engine.answer({ message: '¿Qué sale más barato, el taller exprés de IA sin programar o el curso de Fundamentos?' }).reply).toContain('890');
+  });
+
   it('keeps "la primera reunión" a question about the first meeting, not an ordinal', () => {
     const answer = engine.answer({
       message: '¿la primera reunión es gratis?',
