@@ -295,6 +295,18 @@ const injectionCue = new RegExp(
     'imprime',
     'print',
     'variables de entorno',
+    'environment variables',
+    'process env',
+    'fichero env',
+    'archivo env',
+    'clave de (la )?api',
+    'palabra por palabra',
+    'word for word',
+    'verbatim',
+    'te (han|habian) (ordenado|dicho|programado|configurado|indicado|pedido)',
+    'tu configuracion',
+    'configuracion (inicial|interna|completa)',
+    'your (configuration|setup|initial)',
     '(tu|your) (codigo fuente|source code)',
     'clave api',
     'api key',
@@ -362,6 +374,14 @@ const injectionCue = new RegExp(
   ].join('|'),
   'g',
 );
+
+/** The assistant's own configuration, keys or orders asked for: refused whatever else the message says. */
+const secretCue =
+  /\b(variables de entorno|environment variables|process env|(fichero|archivo|file) env|clave (de (la )?)?api|api key|tokens? de acceso|credenciales|credentials|contrasenas?|passwords?|palabra por palabra|word for word|verbatim|te (han|habian) (ordenado|dicho|programado|configurado|indicado)|(tu|your) (configuracion|configuration|prompt|system prompt|instrucciones|instructions|codigo fuente|source code)|configuracion (inicial|interna|completa)|system prompt)\b/;
+
+export function asksForSecrets(simplified: string): boolean {
+  return secretCue.test(simplified);
+}
 
 const injectionWords = new RegExp(`\\b(${injectionCue.source})\\b`, 'g');
 
