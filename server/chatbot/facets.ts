@@ -103,7 +103,7 @@ const cues: [Facet, RegExp][] = [
   ['email', /\b(email|correo( electronico)?|e mail)\b/],
   ['whatsapp', /\bwhatsapp\b/],
   ['hours', /\b(horario|horarios|a que hora|abris|abren|cerrais|opening hours|hours)\b/],
-  ['address', /\b(direccion|donde (estais|estan|esta|os encuentro|quedais)|ubicacion|ubicados|address|where is|where are|sede|oficinas?)\b/],
+  ['address', /\b(direccion|donde (estais|estan|esta|os encuentro|quedais)|ubicacion|ubicados|(en )?que calle|address|where is|where are|sede|oficinas?)\b/],
   ['technologies', /\b(tecnologias|herramientas|stack|lenguajes de programacion|frameworks?|librerias|technologies|tools)\b/],
   ['author', /\b(quien (escribio|ha escrito)|autora?|escrito por|author|wrote)\b/],
 ];
