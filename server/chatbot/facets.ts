@@ -57,7 +57,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'dates',
-    /\b(cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|hay (una |alguna )?edicion|ediciones|empieza|empiezan|comienza|comienzan|arranca|inicio|start|starts|starting|begins?|which day|what day|when|dates?|next edition)\b/,
+    /\b(cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|hay (una |alguna )?edicion|ediciones|empieza|empiezan|empiece|empiecen|comienza|comienzan|comience|comiencen|arranca|arranque|arranquen|inicio|fecha de inicio|start|starts|starting|start date|begins?|which day|what day|when|dates?|next edition)\b/,
   ],
   [
     'duration',
@@ -76,7 +76,7 @@ const cues: [Facet, RegExp][] = [
     'format',
     /\b(online|presencial|presenciales|modalidad|a distancia|remoto|desde casa|en remoto|hibrido|en directo|en vivo|in person|on site|face to face|virtual|se (hace|imparte|da|celebra) en|en que ciudad(es)?|donde se (hace|imparte|da))\b/,
   ],
-  ['certificate', /\b(certificados?|certificacion|certifica|titulo|titulacion|diploma|acreditacion|certificates?|certification|degree)\b/],
+  ['certificate', /\b(certificados?|certificacion|certifica|titulo|titulacion|diplom\w*|acreditacion|certificates?|certification|degree)\b/],
   [
     'syllabus',
     /\b(temario|programa|contenidos?|modulos|syllabus|curriculum del curso|que (se aprende|aprendere|voy a aprender|se ve|veremos|ensenais|incluye)|de que trata|what (will i|do you) learn|topics)\b/,

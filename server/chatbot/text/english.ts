@@ -1,3 +1,5 @@
+import { learnPatterns } from './spelling.ts';
+
 /** English query words to the Spanish words the content uses (the content is Spanish only). */
 const translations: ReadonlyMap<string, string> = new Map(
   Object.entries({
@@ -97,3 +99,6 @@ const translations: ReadonlyMap<string, string> = new Map(
 export function translateWord(word: string): string {
   return translations.get(word) ?? word;
 }
+
+// "coruses", "trainnig": an English word a letter off is corrected like a Spanish one.
+learnPatterns([...translations.keys()].join(' '));
