@@ -2,7 +2,7 @@ import { learnPatterns } from '../text/spelling.ts';
 
 /** Asked outright: "hablar con una persona", "¿hay algún humano?", "talk to a human". */
 const personAskedOutright =
-  /\bhay (algun |alguna )?(humano|persona)\b|\b(humano|persona) (que me|para) (pueda |puedas )?(atienda|atender|ayude|ayudar)\b|\b(hablar|habla|contactar|pasame|pasa me|ponme|comunicar(me)?|atienda|atiende|atender)\b.*\b(persona|humano|alguien|agente|asesor|comercial|operador|empleado|equipo|atencion al cliente|soporte|ventas|departamento|director\w*|responsable|jef[ae]|ceo|cto|fundador\w*|cofundador\w*)\b|\b(agente|persona|asesor) real\b|\b(talk|speak|chat) (to|with) (a |an )?(person|human|agent|someone|real)\b|\bhuman agent\b/;
+  /\bhay (algun |alguna )?(humano|persona)\b|\b(humano|persona) (que me|para) (pueda |puedas )?(atienda|atender|ayude|ayudar)\b|\b(hablar|habla|contactar|pasame|pasa me|ponme|comunicar(me)?|comunicame|comunicadme|atienda|atiende|atender)\b.*\b(persona|humano|alguien|agente|asesor|comercial|operador|empleado|equipo|atencion al cliente|soporte|ventas|departamento|director\w*|responsable|jef[ae]|ceo|cto|fundador\w*|cofundador\w*)\b|\b(agente|persona|asesor) real\b|\b(talk|speak|chat) (to|with) (a |an )?(person|human|agent|someone|real)\b|\bhuman agent\b/;
 
 /**
  * The other ways people ask for a person instead of the assistant, beyond "hablar con…": whether anyone
@@ -35,6 +35,7 @@ const personAsked = new RegExp(
     '\\b(reunion|cita|videollamada) con (vuestro|el|un|una|algun|alguna) (equipo|asesor|asesora|comercial|consultor|consultora|experto|experta)\\b',
     '\\batencion personalizada\\b',
     '\\b(put me through|transfer me|connect me) to\\b',
+    '\\b(quiero|necesito|dame|pasame|prefiero) (un |una |con (un|una) )?(operador|operadora|humano|humana|agente|asesor|asesora)\\b',
     // A bare call for one: "operador por favor", "¡un humano!", "agent please".
     '^(un |una |el |la |an? )?(operador|operadora|humano|humana|agente|persona|asesor|asesora|operator|human|agent)( por favor| please| ya)?$',
   ].join('|'),
