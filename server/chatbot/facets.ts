@@ -102,7 +102,7 @@ const cues: [Facet, RegExp][] = [
   ['phone', /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|(os|les|le) llamo|phone|call)\b/],
   ['email', /\b(email|correo( electronico)?|e mail)\b/],
   ['whatsapp', /\bwhatsapp\b/],
-  ['hours', /\b(horario|horarios|a que hora|abris|abren|cerrais|opening hours|hours)\b/],
+  ['hours', /\b(horario|horarios|a que hora|abris|abren|cerrais|horas de atencion|atencion al publico|opening hours|hours)\b/],
   [
     'address',
     /\b(direccion|donde (estais|estan|esta|os encuentro|quedais)|ubicacion|ubicados|(en )?que calle|(en )?que (parte|zona|barrio) de la ciudad|address|where is|where are|sede|oficinas?)\b/,

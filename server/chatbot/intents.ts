@@ -293,7 +293,8 @@ const injectionCue = new RegExp(
     'reglas',
     'rules',
     'a partir de ahora',
-    'eres (un|una|ahora)',
+    // "¿eres una IA?" asks who answers; "eres ahora un pirata" steers.
+    'eres (ahora|un|una)(?! (ia|bot|robot|humano|humana|persona|maquina|chatbot|asistente)$)',
     'you are',
     'actua como',
     'act as',
