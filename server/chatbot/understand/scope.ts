@@ -268,7 +268,7 @@ const frameWords = new Set(
 
 /** Something the visitor builds or sells: "una app que recomiende productos", "los usuarios de mi proyecto". */
 const productCue =
-  /\b(productos?|usuarios|proyectos?|prototipos?|mvp|idea de (negocio|app|aplicaciones|aplicacion|startup|producto)|(app|apps|aplicacion|aplicaciones) (movil|moviles|web|para|con ia))\b/;
+  /\b(productos?|usuarios|proyectos?|prototipos?|mvp|idea de (negocio|app|aplicaciones|aplicacion|startup|producto)|(app|apps|aplicacion|aplicaciones) (movil|moviles|web|con ia)|(app|apps|aplicacion|aplicaciones) para (iphone|android|movil|moviles|mi (empresa|negocio|tienda|clinica)|nuestra|la empresa))\b/;
 
 /** A verb addressed to us ("¿desarrolláis…?", "¿protegéis…?", "¿ustedes hacen…?"): a question about our offer. */
 const addressesUs = /\b([a-zñ]{3,}(ais|eis|aros|eros|iros)|ustedes|vosotros|os)\b/;
