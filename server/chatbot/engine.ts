@@ -133,6 +133,13 @@ function kindBoost(text: string): KindBoost {
   if (/\b(cursos?|formacion|apuntarme|matricula\w*|inscrib\w*|edicion)\b/.test(text)) boost.course = 1.5;
   if (/\b(servicios?|contratar|clases|profesor|proyectos?|desarroll\w*)\b/.test(text)) boost.service = 1.3;
   if (/\b(blog|articulos?|leer|post|escribio|escrito)\b/.test(text)) boost.article = 2;
+  // "¿en qué se usa el ML en la práctica?", "¿la IA me dejará sin trabajo?": what an article explains, not what we sell.
+  else if (
+    /\b(lectura|ideas para|usos|como se usa|en que se usa|para que se usa|que pasara|desaparecera\w*|dejar en el paro|quitar\w* (el|mi) (trabajo|empleo|puesto)|futuro del trabajo)\b/.test(
+      text,
+    )
+  )
+    boost.article = 1.6;
   if (/\b(oficinas?|sede)\b/.test(text)) boost.office = 1.5;
   // "¿La consultoría inicial es gratuita?": whether something costs is what the FAQs answer.
   if (/\b(gratis|gratuit\w*|sin coste|tiene coste|free of charge)\b/.test(text)) boost.faq = 1.3;
@@ -715,7 +722,7 @@ export class ChatEngine {
     if (!/\b(quien|quienes|who)\b/.test(text) || facets.includes('instructors') || facets.includes('author')) return undefined;
     if (named.some((doc) => doc.kind === 'course' || doc.kind === 'service')) return undefined;
     if (
-      /\b(quienes (forman|sois|son|trabajan)|el equipo|vuestro equipo|the team|your team)\b/.test(text) &&
+      /\b(quienes (forman|sois|son|trabajan)|(personas|gente) que (forman|trabajan|componen)|el equipo|vuestro equipo|the team|your team)\b/.test(text) &&
       !/\b(director\w*|ceo|cto|jef[ae]|responsable|fundador\w*)\b/.test(text)
     ) {
       return this.docs.find((doc) => doc.id === 'about:team');

@@ -99,7 +99,10 @@ const cues: [Facet, RegExp][] = [
     /\b(opiniones|opinan|valoracion(es)?|resenas|rating|reviews?|cuantos (alumnos|estudiantes)|alumnos (han|tiene)|que tal esta|merece la pena|vale la pena)\b/,
   ],
   ['places', /\b(plazas|quedan|vacantes|sitio libre|sitios libres|hay sitio|queda sitio|huecos?|seats|aforo|places left|spots|places are left)\b/],
-  ['phone', /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|(os|les|le) llamo|phone|call)\b/],
+  [
+    'phone',
+    /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|(os|les|le) llamo|(el|su|vuestro) numero( de (alli|alla|ahi|esa oficina|esa sede))?$|phone|call)\b/,
+  ],
   ['email', /\b(email|correo( electronico)?|e mail)\b/],
   ['whatsapp', /\bwhatsapp\b/],
   ['hours', /\b(horario|horarios|a que hora|abris|abren|cerrais|horas de atencion|atencion al publico|opening hours|hours)\b/],

@@ -19,7 +19,7 @@ const rewrites: [RegExp, string][] = [
   ],
   [/\bpara (negocios|pymes|companias|organizaciones)\b/g, 'para empresas'],
   [/\baviso (de )?privacidad\b|\bpolitica de privacidad\b|\bprivacy (policy|notice)\b/g, 'privacidad'],
-  [/\bgen ?ai\b/g, 'generativa'],
+  [/\bgen ?(ai|ia)\b/g, 'generativa'],
   [/\bin ?company\b/g, 'empresas equipos'],
   [/\b(buscamos|busco|necesitamos|necesito|contratar) (a )?(un|una) (docente|profesor|profesora|formador|formadora)\b/g, 'profesor impartir formacion'],
   [/\bcompañias?\b/g, 'empresa'],
