@@ -61,6 +61,7 @@ import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
 import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
 import { needsIn } from './understand/needs.ts';
 import { compareOptions } from './understand/options.ts';
+import { claimAnswering } from './understand/features.ts';
 import { filteredCourses } from './understand/listing.ts';
 
 export interface ChatRequest {
@@ -342,6 +343,12 @@ export class ChatEngine {
     const own = this.index.find(query.terms).find((hit) => hit.doc.url === doc.url);
     const namedIt = query.named.some((item) => item.url === doc.url) && own !== undefined && own.strongTerms >= new Set(query.terms).size;
     const polarity = polarityOf(doc, query.facets, query.text, namedIt);
+    // No aspect decides it, but a statement of the service does: "Sí: «Código fuente y propiedad intelectual para ti»."
+    const stated = polarity ? undefined : claimAnswering(doc, query.terms, query.text, (term) => this.index.frequency(term));
+    if (stated) {
+      const opener = stated.polarity === 'yes' ? (turn.lang === 'es' ? 'Sí' : 'Yes') : 'No';
+      return { ...answer, reply: `${opener}: «${stated.claim}». ${answer.reply}` };
+    }
     const negative = doc.kind === 'course' ? modalityNegative(doc.title, query.text, turn.lang) : undefined;
     return { ...answer, reply: withPolarity(answer.reply, polarity, turn.lang, negative) };
   }

@@ -184,7 +184,18 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
     if (facets.includes('hours') && weekendCue.test(text)) return company.hours.days === 'Mo-Fr' ? 'no' : undefined;
     if (facets.includes('whatsapp')) return 'yes';
   }
-  if (doc.url === '/careers' && doc.id.startsWith('page:') && hiringCue.test(text)) return 'yes';
+  if (doc.url === '/careers' && (doc.id.startsWith('page:') || doc.id === 'careers:perks') && hiringCue.test(text)) return 'yes';
+  if (doc.kind === 'job') return jobPolarity(fold(`${doc.summary.es} ${doc.text}`), text);
+  return undefined;
+}
+
+/** "¿Es a jornada completa?", "¿es 100 % remoto?": what the opening states about its hours and place. */
+function jobPolarity(job: string, text: string): Polarity | undefined {
+  if (/\b(jornada completa|tiempo completo|full time)\b/.test(text))
+    return job.includes('jornada completa') ? 'yes' : job.includes('media jornada') ? 'no' : undefined;
+  if (/\b(media jornada|part time)\b/.test(text)) return job.includes('media jornada') ? 'yes' : job.includes('jornada completa') ? 'no' : undefined;
+  if (/\b(remot\w*|teletrabajo|desde casa|remote)\b/.test(text))
+    return /\b(hibrido|presencial)\b/.test(job) ? 'no' : /\b(remoto|teletrabajo)\b/.test(job) ? 'yes' : undefined;
   return undefined;
 }
 

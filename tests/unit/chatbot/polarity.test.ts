@@ -41,3 +41,18 @@ describe('closed questions', () => {
     expect(reply('¿Tenéis curso de computación cuántica?')).toMatch(/^No tenemos un curso de computación cuántica/);
   });
 });
+
+describe('yes/no answered by what a service or an opening states', () => {
+  it('quotes the service statement that answers the question, and says no to "¿tiene coste?" when it is free', () => {
+    expect(reply('Si me desarrolláis una app, ¿el código fuente es mío?')).toMatch(/^Sí: «Código fuente y propiedad intelectual para ti»/);
+    expect(reply('¿El sistema de visión puede funcionar sin mandar las imágenes a la nube?')).toMatch(/^Sí: «Funcionamiento en dispositivos locales/);
+    expect(reply('¿La sesión de diagnóstico de las clases particulares tiene coste?')).toMatch(/^No: «Sesión de diagnóstico: .*sin coste/);
+    // A feature never answers what something costs unless it says it is free.
+    expect(opening('¿El taller exprés de IA sin programar es gratis?')).not.toBe('Sí');
+  });
+
+  it('answers hours and place of an opening from what it states', () => {
+    expect(opening('¿El puesto de formador de IA generativa es a jornada completa?')).toBe('No');
+    expect(opening('¿La oferta de Machine Learning Engineer es 100% remota?')).toBe('No');
+  });
+});

@@ -1,0 +1,55 @@
+import { serviceDetails, type ServiceDetail } from '../../../site/content/services.ts';
+import type { KnowledgeDoc } from '../sources/types.ts';
+import { toTerms } from '../text/terms.ts';
+import type { Polarity } from './polarity.ts';
+
+/** How often a term is used across the site (0..1): a claim matched only by everyday words is no match. */
+type Frequency = (term: string) => number;
+
+/** A word this rare across the site is specific enough for one shared word to tie a question to a claim. */
+const SPECIFIC_SHARE = 0.12;
+/** A statement longer than this reads as a paste, not an answer. */
+const MAX_QUOTE = 110;
+const freeWords = /\b(sin coste|gratis|gratuit[oa]s?)\b/i;
+const asksFree = /\b(gratis|gratuit\w*|sin coste|free)\b/;
+const asksCost = /\b(coste|cuesta|cobr\w*|pagar|pago|precio)\b/;
+
+/** What a service page states outright: its features, the steps of its process and the sentences of its overview. */
+function claims(service: ServiceDetail): string[] {
+  const process = (service.details.process ?? []).map((step) => `${step.title}: ${step.description}`);
+  const overview = service.details.overview.split(/(?<=\.)\s+/);
+  // A negative sentence ("no hace falta…") would answer the opposite way: only plain statements, short enough to quote.
+  return [...service.features, ...process, ...overview]
+    .map((claim) => claim.replace(/\.$/, ''))
+    .filter((claim) => claim.length <= MAX_QUOTE && !/\b(no|nunca|ni)\b/i.test(claim));
+}
+
+/**
+ * "Si me hacéis una app, ¿el código es mío?", "¿puedo empezar sin saber programar?", "¿la sesión
+ * de diagnóstico es gratis?": a closed question about a service that one of its own statements
+ * answers, quoted as the "sí" (or the "no" to "¿tiene coste?" when it says it is free). Two words in
+ * common, or one rare word that is not the service's own name.
+ */
+export function claimAnswering(
+  doc: KnowledgeDoc,
+  questionTerms: readonly string[],
+  question: string,
+  frequency: Frequency,
+): { polarity: Polarity; claim: string } | undefined {
+  if (doc.kind !== 'service') return undefined;
+  const service = serviceDetails.find((item) => `/servicios/${item.slug}` === doc.url);
+  if (!service) return undefined;
+  const own = new Set(toTerms(service.title));
+  const asked = new Set(questionTerms.filter((term) => !own.has(term)));
+  const money = asksFree.test(question) || asksCost.test(question);
+  let best: { claim: string; shared: number } | undefined;
+  for (const claim of claims(service)) {
+    // What something costs is answered only by a statement that it is free.
+    if (money && !freeWords.test(claim)) continue;
+    const shared = [...new Set(toTerms(claim))].filter((term) => asked.has(term));
+    const specific = shared.some((term) => frequency(term) < SPECIFIC_SHARE);
+    if ((shared.length >= 2 || specific) && (!best || shared.length > best.shared)) best = { claim, shared: shared.length };
+  }
+  if (!best) return undefined;
+  return { polarity: money && !asksFree.test(question) ? 'no' : 'yes', claim: best.claim };
+}
