@@ -109,6 +109,8 @@ const companyFiguresCue =
 /** A task asked of the assistant itself ("¿me resumes este texto?", "tradúceme…"), not a need we meet as a company. */
 const asksForATask =
   /\b(me puedes|puedes|podrias|me podrias|cuentame|dime|copia|pega|resume\w*|resum\w+me|traduce\w*|escribe\w*|genera\w*|hazme|redacta\w*|te pego|can you (write|summari[sz]e|translate)|write me)\b/;
+/** Whether something costs: "¿cobráis…?", "¿tiene coste?", "¿hay que pagar…?", "¿es gratis?". */
+const asksAboutCost = /\b(cobr\w*|tiene (algun )?coste|hay que pagar|se paga|gratis|gratuit\w*|sin coste|free of charge)\b/;
 /** Small talk that ends or reacts to an exchange: a stray word beside it ("gracias crack") asks nothing. */
 const closingTalk: ReadonlySet<SmallTalk> = new Set(['thanks', 'ack', 'rude', 'bye', 'howAreYou', 'confused', 'later', 'sorry']);
 /** Producing a text for the visitor: the assistant's job only when it is about us. */
@@ -319,9 +321,21 @@ export class ChatEngine {
   /** One question, answered; a closed question opens with the "Sí."/"No." the content supports. */
   private answerPart(turn: Turn, part: string, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[], asked: string): EmbeddedAnswer {
     const query = this.understand(part);
-    const answer = this.answerQuestion(turn, part, query, previous, history);
-    const doc = answer.context[0];
-    if (!doc || answer.outcome !== 'answer' || answer.unanswered || !isYesNoQuestion(asked)) return answer;
+    const found = this.answerQuestion(turn, part, query, previous, history);
+    if (!found.context[0] || found.outcome !== 'answer' || found.unanswered || !isYesNoQuestion(asked)) return found;
+    // "¿Cobráis la primera reunión de consultoría?": whether something costs is the FAQ's to say, not the service's price.
+    // The service's own statement comes first ("Sesión de diagnóstico: … sin coste").
+    const ownClaim = claimAnswering(found.context[0], query.terms, query.text, (term) => this.index.frequency(term));
+    const free = found.context[0].kind === 'service' && !ownClaim && asksAboutCost.test(query.text) ? this.freeFaq(query.terms, found.context[0]) : undefined;
+    const answer = free
+      ? {
+          ...found,
+          reply: this.describe(free, [], turn.lang, turn.persona),
+          sources: uniqueSources([free, ...found.context]),
+          context: [free, ...found.context],
+        }
+      : found;
+    const doc = answer.context[0] as KnowledgeDoc;
     // A recommendation answers "which", not "whether"; two items may differ. Asked whether one named course fits
     // ("¿puedo entrar en ML avanzado siendo principiante?") and advised another, the answer is no, and why.
     if (/^(Te recomiendo|I would recommend)\b/.test(answer.reply)) {
@@ -896,6 +910,17 @@ export class ChatEngine {
     const [first, second] = needsIn(text);
     if (!first || (second && second.score >= first.score)) return undefined;
     return this.docsByUrl.get(first.url)?.[0];
+  }
+
+  /** The FAQ that says something is free, matched by what the question names besides the service and the money. */
+  private freeFaq(terms: readonly string[], service: KnowledgeDoc): KnowledgeDoc | undefined {
+    const own = new Set(toTerms(service.title));
+    const rest = terms.filter((term) => !own.has(term));
+    if (rest.length === 0) return undefined;
+    const hit = this.index
+      .find(rest, { faq: 3 })
+      .find((candidate) => candidate.doc.kind === 'faq' && /\b(gratuit[oa]s?|gratis|sin coste)\b/i.test(candidate.doc.summary.es));
+    return hit && hit.coverage >= 0.5 && hit.strongTerms + (hit.coverage === 1 ? 1 : 0) >= 1 ? hit.doc : undefined;
   }
 
   /** What "¿cuál de los dos…?" weighs: the items the last reply listed, else the pages of the replies before it. */

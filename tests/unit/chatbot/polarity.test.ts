@@ -56,3 +56,11 @@ describe('yes/no answered by what a service or an opening states', () => {
     expect(opening('¿La oferta de Machine Learning Engineer es 100% remota?')).toBe('No');
   });
 });
+
+describe('whether something costs, asked with a service named', () => {
+  it('answers from the FAQ that says it is free, linking the service after it', () => {
+    const answer = engine.answer({ message: '¿Cobráis la primera reunión de consultoría?' });
+    expect(answer.reply).toMatch(/^No\. La primera reunión/);
+    expect(answer.sources.map((source) => source.url)).toEqual(['/contacto', '/servicios/consultoria-estrategica']);
+  });
+});
