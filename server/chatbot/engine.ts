@@ -61,7 +61,7 @@ import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
 import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
 import { needsIn } from './understand/needs.ts';
 import { compareOptions } from './understand/options.ts';
-import { claimAnswering } from './understand/features.ts';
+import { claimAnswering, legalSentence } from './understand/features.ts';
 import { filteredCourses } from './understand/listing.ts';
 
 export interface ChatRequest {
@@ -358,8 +358,12 @@ export class ChatEngine {
     const namedIt = query.named.some((item) => item.url === doc.url) && own !== undefined && own.strongTerms >= new Set(query.terms).size;
     const polarity = polarityOf(doc, query.facets, query.text, namedIt);
     // No aspect decides it, but a statement of the service does: "Sí: «Código fuente y propiedad intelectual para ti»."
-    const stated = polarity ? undefined : claimAnswering(doc, query.terms, query.text, (term) => this.index.frequency(term));
+    const stated = polarity
+      ? undefined
+      : (claimAnswering(doc, query.terms, query.text, (term) => this.index.frequency(term)) ?? this.legalSentenceOf(answer.context, query.terms));
     if (stated) {
+      // A reply that already opens with the statement only needs the "Sí."/"No." before it.
+      if (answer.reply.startsWith(stated.claim)) return { ...answer, reply: withPolarity(answer.reply, stated.polarity, turn.lang) };
       const opener = stated.polarity === 'yes' ? (turn.lang === 'es' ? 'Sí' : 'Yes') : 'No';
       return { ...answer, reply: `${opener}: «${stated.claim}». ${answer.reply}` };
     }
@@ -910,6 +914,15 @@ export class ChatEngine {
     const [first, second] = needsIn(text);
     if (!first || (second && second.score >= first.score)) return undefined;
     return this.docsByUrl.get(first.url)?.[0];
+  }
+
+  /** The legal section among the pages answered whose sentence answers a closed question. */
+  private legalSentenceOf(docs: readonly KnowledgeDoc[], terms: readonly string[]) {
+    for (const doc of docs) {
+      const found = legalSentence(doc, terms);
+      if (found) return found;
+    }
+    return undefined;
   }
 
   /** The FAQ that says something is free, matched by what the question names besides the service and the money. */

@@ -53,3 +53,28 @@ export function claimAnswering(
   if (!best) return undefined;
   return { polarity: money && !asksFree.test(question) ? 'no' : 'yes', claim: best.claim };
 }
+
+/** The legal pages: each sentence is a commitment the visitor can be quoted ("No lo asociamos a tu identidad"). */
+const legalPages: ReadonlySet<string> = new Set(['/privacidad', '/cookies', '/terminos']);
+
+/**
+ * "¿Asociáis lo que escribo en este chat a mi identidad?", "¿cedéis mis datos a otras empresas?":
+ * the sentence of a legal page that shares most words with the question (two at least), quoted;
+ * a sentence that opens with "No" answers no.
+ */
+export function legalSentence(doc: KnowledgeDoc, questionTerms: readonly string[]): { polarity: Polarity; claim: string } | undefined {
+  if (!legalPages.has(doc.url)) return undefined;
+  const asked = new Set(questionTerms);
+  let best: { claim: string; shared: number } | undefined;
+  const sentences = doc.summary.es.split(/(?<=\.)\s+/);
+  for (const [at, sentence] of sentences.entries()) {
+    const claim = sentence.replace(/\.$/, '').replace(/^[^:]{3,40}:\s*/, '');
+    if (claim.length > MAX_QUOTE) continue;
+    // "Asistente de chat: el texto que escribes… No lo asociamos a tu identidad": a sentence reads with the one before it.
+    const context = `${sentences[at - 1] ?? ''} ${claim}`;
+    const shared = new Set(toTerms(context).filter((term) => asked.has(term))).size;
+    if (shared >= 2 && (!best || shared > best.shared)) best = { claim, shared };
+  }
+  if (!best) return undefined;
+  return { polarity: /^No\b/.test(best.claim) ? 'no' : 'yes', claim: best.claim };
+}

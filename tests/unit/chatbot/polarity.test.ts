@@ -64,3 +64,10 @@ describe('whether something costs, asked with a service named', () => {
     expect(answer.sources.map((source) => source.url)).toEqual(['/contacto', '/servicios/consultoria-estrategica']);
   });
 });
+
+describe('closed questions the privacy policy answers', () => {
+  it('quotes the sentence that answers, with its "no"', () => {
+    expect(reply('¿Asociáis lo que escribo en este chat a mi identidad?')).toMatch(/^No: «No lo asociamos a tu identidad»/);
+    expect(opening('si os dejo mis datos se los pasais a otras empresas?')).toBe('No');
+  });
+});
