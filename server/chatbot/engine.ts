@@ -109,6 +109,9 @@ const companyFiguresCue =
 /** A task asked of the assistant itself ("¿me resumes este texto?", "tradúceme…"), not a need we meet as a company. */
 const asksForATask =
   /\b(me puedes|puedes|podrias|me podrias|cuentame|dime|copia|pega|resume\w*|resum\w+me|traduce\w*|escribe\w*|genera\w*|hazme|redacta\w*|te pego|can you (write|summari[sz]e|translate)|write me)\b/;
+/** A visitor who wants a chatbot or assistant built for their customers, on their website or WhatsApp. */
+const wantsAssistantBuilt =
+  /\b(chatbots?|bot|asistente (virtual|conversacional)|algo que (conteste|responda|atienda))\b.*\b(web|whatsapp|clientes|pacientes|citas|conteste|responda|atienda|reservas?)\b|\b(quiero|queremos|necesito|necesitamos|busco|buscamos)\b.*\b(chatbots?|asistente (virtual|conversacional))\b/;
 /** Whether something costs: "¿cobráis…?", "¿tiene coste?", "¿hay que pagar…?", "¿es gratis?". */
 const asksAboutCost = /\b(cobr\w*|tiene (algun )?coste|hay que pagar|se paga|gratis|gratuit\w*|sin coste|free of charge)\b/;
 /** Small talk that ends or reacts to an exchange: a stray word beside it ("gracias crack") asks nothing. */
@@ -413,6 +416,11 @@ export class ChatEngine {
       ? (noScholarships(text, lang) ?? noOfficialTitle(text, lang, named.find((doc) => doc.kind === 'course')?.url))
       : this.structured(query, turn, previous, history);
     if (found) return this.fromFound(turn, found);
+    // "Quiero un chatbot en la web que conteste citas y horarios": the chatbots line of /servicios, not our own opening hours.
+    if (!suspicious && !previous && wantsAssistantBuilt.test(text) && named.every((doc) => doc.kind === 'office')) {
+      const chatbots = this.docs.find((doc) => doc.id === 'area:chatbots');
+      if (chatbots) return answerFrom([chatbots, ...(this.docsByUrl.get('/servicios/desarrollo-apps-ai') ?? [])]);
+    }
     // "en contabilidad perdemos horas metiendo facturas a mano": a need in the visitor's words, met by the service or course for it.
     const needed = suspicious || previous ? undefined : needAnswer(query.need, named);
     const neededDoc = needed ? this.docsByUrl.get(needed)?.[0] : undefined;

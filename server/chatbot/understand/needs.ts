@@ -110,6 +110,8 @@ const needs: Need[] = [
         /\b(taller|seminario|asignatura completa|ponencia|charla|impartir|imparta|impartan|dictar|dar (una |un )?(clase|curso|taller|charla)|profesor impartir formacion|mandar (un|una) (docente|profesor))\b/,
         2,
       ],
+      // Someone to teach a seminar or a whole subject at a school: the teaching service, whatever subject it names.
+      [/\b(seminario|asignatura completa|dictar|run a seminar|teach (a|the) (course|class|seminar))\b/, 1],
       [/\b(buscamos a alguien|alguien que (imparta|de|dicte)|un docente|una docente)\b/, 1],
     ],
   },

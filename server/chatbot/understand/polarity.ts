@@ -179,6 +179,8 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
     if (onSiteCue.test(text)) return decide(formats.includes('presencial'));
   }
   if (doc.kind === 'service' && facets.length === 0 && namedIt && offerCue.test(text)) return 'yes';
+  // "¿Hacéis chatbots para WhatsApp?" answered by a line of work of /servicios: we do.
+  if (doc.id.startsWith('area:') && facets.every((facet) => facet === 'whatsapp') && offerCue.test(text)) return 'yes';
   if (doc.id === 'payments' && /\b(plazos|fraccionar|transferencia|factura)\b/.test(text)) return 'yes';
   if (doc.kind === 'contact') {
     if (facets.includes('hours') && weekendCue.test(text)) return company.hours.days === 'Mo-Fr' ? 'no' : undefined;

@@ -15,6 +15,8 @@ export interface Profile {
   onSite?: boolean;
   /** The month the visitor wants to start, 1-12. */
   month?: number;
+  /** "solo tengo cinco semanas", "algo de un mes": the longest course that fits, in weeks. */
+  maxWeeks?: number;
   /** "necesito el certificado": a course without one does not fit. */
   certificate?: boolean;
   /** "fines de semana", "por las tardes": the visitor can only follow part of the week. */
@@ -74,6 +76,20 @@ const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: bo
 ];
 
 const cities = ['madrid', 'barcelona', 'lisboa'];
+const numberWords: Record<string, number> = { un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10 };
+
+/** "solo tengo cinco semanas", "algo corto, de un mes o poco más", "only 6 weeks": the time the visitor has. */
+function weeksAvailable(simplified: string): number | undefined {
+  const weeks =
+    /\b(?:solo|tengo|dispongo de|only|max|maximo|como mucho)\b[^.]{0,20}?\b(\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez) (semanas|weeks)\b/.exec(
+      simplified,
+    );
+  if (weeks?.[1]) return Number(weeks[1]) || numberWords[weeks[1]];
+  const months = /\b(?:solo|tengo|de|en|only|within)\b[^.]{0,12}?\b(un|una|dos|1|2) (mes|meses|month|months)\b/.exec(simplified);
+  if (months?.[1]) return (Number(months[1]) || numberWords[months[1]] || 1) * 4 + 1;
+  return undefined;
+}
+
 const monthNames = [
   ...['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
   ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
@@ -147,13 +163,17 @@ export function readProfile(simplified: string): Profile {
   if (/\b(presencial\w*|hibrid[oa]|en persona|in person|on site|face to face)\b/.test(simplified) && !profile.onlyOnline) profile.onSite = true;
   const month = monthPatterns.findIndex((pattern) => pattern.test(simplified));
   if (month >= 0) profile.month = (month % 12) + 1;
+  const weeks = weeksAvailable(simplified);
+  if (weeks) profile.maxWeeks = weeks;
   if (/\b(certificad[oa]|certificacion|titulo|certificate)\b/.test(simplified)) profile.certificate = true;
   if (/\b(fines de semana|fin de semana|por las tardes|tardes|por la noche|noches|weekends?|evenings?|after work)\b/.test(simplified)) profile.schedule = true;
   return profile;
 }
 
 export function hasProfile(profile: Profile): boolean {
-  return Boolean(profile.level || profile.code || profile.role || profile.budget || profile.city || profile.online || profile.onSite || profile.month);
+  return Boolean(
+    profile.level || profile.code || profile.role || profile.budget || profile.city || profile.online || profile.onSite || profile.month || profile.maxWeeks,
+  );
 }
 
 learnPatterns([askCue, ...roles.flatMap((role) => [role.cue, role.words])]);

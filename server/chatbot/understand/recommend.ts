@@ -81,6 +81,14 @@ function scoreCourse(course: Course, profile: Profile): Scored<Course> {
     });
   else if (edition && profile.onlyOnline) reasons.unshift({ es: 'se sigue online', en: 'it runs online' });
   if (profile.certificate && !course.certificate) score -= 4;
+  // "Solo tengo cinco semanas": a course that fits the time is the first reason, one that does not is out.
+  if (profile.maxWeeks) {
+    const weeks = Number(/\d+/.exec(course.duration)?.[0] ?? NaN);
+    if (weeks <= profile.maxWeeks) {
+      score += 2;
+      reasons.unshift({ es: `dura ${course.duration}`, en: `it takes ${valueIn(course.duration, 'en')}` });
+    } else score -= 4;
+  }
   return { item: course, score, reasons };
 }
 

@@ -81,3 +81,25 @@ describe('yes/no about coding, from the course requirements', () => {
     expect(reply).toMatch(/^No\b/);
   });
 });
+
+describe('advice from time, teaching at a school and chatbots for customers', () => {
+  const engine = new ChatEngine();
+  const ask = (message: string) => engine.answer({ message });
+
+  it('keeps to the weeks the visitor has', () => {
+    const answer = ask('Empiezo en enero y solo tengo cinco semanas libres: algo de IA aplicada a la empresa, ¿qué curso me recomiendas?');
+    expect(answer.sources[0]?.url).toBe('/cursos/implementacion-gpt4');
+    expect(answer.reply).toContain('dura 5 semanas');
+  });
+
+  it('sends a teacher for a seminar at a university, whatever subject it names', () => {
+    expect(ask('Universidad: necesitamos un seminario de machine learning para un máster').sources[0]?.url).toBe('/servicios/profesor-ai-impartir');
+  });
+
+  it('answers a chatbot for customers with our chatbots line, not our opening hours', () => {
+    const answer = ask('Necesito un chatbot para la web de mi clínica que responda horarios y citas');
+    expect(answer.sources[0]?.url).toBe('/servicios');
+    expect(answer.reply).toMatch(/^Chatbots y asistentes virtuales/);
+    expect(ask('haceis chatbots para whatsapp?').reply).toMatch(/^Sí\./);
+  });
+});
