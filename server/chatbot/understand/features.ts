@@ -6,7 +6,7 @@ import type { Polarity } from './polarity.ts';
 /** How often a term is used across the site (0..1): a claim matched only by everyday words is no match. */
 type Frequency = (term: string) => number;
 
-/** A word this rare across the site is specific enough for one shared word to tie a question to a claim. */
+/** A word this rare across the site makes a shared pair of words specific to the claim. */
 const SPECIFIC_SHARE = 0.12;
 /** A statement longer than this reads as a paste, not an answer. */
 const MAX_QUOTE = 110;
@@ -28,7 +28,7 @@ function claims(service: ServiceDetail): string[] {
  * "Si me hacéis una app, ¿el código es mío?", "¿puedo empezar sin saber programar?", "¿la sesión
  * de diagnóstico es gratis?": a closed question about a service that one of its own statements
  * answers, quoted as the "sí" (or the "no" to "¿tiene coste?" when it says it is free). Two words in
- * common, or one rare word that is not the service's own name.
+ * common besides the service's own name, one of them rare: a wrong "sí" is worse than none.
  */
 export function claimAnswering(
   doc: KnowledgeDoc,
@@ -48,7 +48,7 @@ export function claimAnswering(
     if (money && !freeWords.test(claim)) continue;
     const shared = [...new Set(toTerms(claim))].filter((term) => asked.has(term));
     const specific = shared.some((term) => frequency(term) < SPECIFIC_SHARE);
-    if ((shared.length >= 2 || specific) && (!best || shared.length > best.shared)) best = { claim, shared: shared.length };
+    if (shared.length >= 2 && specific && (!best || shared.length > best.shared)) best = { claim, shared: shared.length };
   }
   if (!best) return undefined;
   return { polarity: money && !asksFree.test(question) ? 'no' : 'yes', claim: best.claim };
