@@ -112,6 +112,9 @@ const asksForATask =
 /** A visitor who wants a chatbot or assistant built for their customers, on their website or WhatsApp. */
 const wantsAssistantBuilt =
   /\b(chatbots?|bot|asistente (virtual|conversacional)|algo que (conteste|responda|atienda))\b.*\b(web|whatsapp|clientes|pacientes|citas|conteste|responda|atienda|reservas?)\b|\b(quiero|queremos|necesito|necesitamos|busco|buscamos)\b.*\b(chatbots?|asistente (virtual|conversacional))\b/;
+/** Words about a job, not a course: "el puesto de…", "¿es a jornada completa?", "¿cuánto pagan?". */
+const jobWords =
+  /\b((el|un|del|los|vuestro|vuestros|ese|este|al) puestos?|ofertas? de (empleo|trabajo)|vacantes?|jornada|salario|sueldo|pagan|teletrabajo|remot\w*|empleo vacantes)\b/;
 /** Whether something costs: "¿cobráis…?", "¿tiene coste?", "¿hay que pagar…?", "¿es gratis?". */
 const asksAboutCost = /\b(cobr\w*|tiene (algun )?coste|hay que pagar|se paga|gratis|gratuit\w*|sin coste|free of charge)\b/;
 /** Small talk that ends or reacts to an exchange: a stray word beside it ("gracias crack") asks nothing. */
@@ -388,6 +391,9 @@ export class ChatEngine {
         ...extra,
       });
 
+    // "¿El formador de IA generativa es a jornada completa?": an opening named with words about the job, not the course.
+    const openings = jobWords.test(text) ? this.names.named(terms, 'job') : [];
+    if (openings.length === 1 && openings[0]) return answerFrom([openings[0]]);
     // "el primero, ¿es en remoto?": the item the ordinal picked answers, unless the part names another.
     if (
       turn.pointed &&

@@ -105,7 +105,10 @@ const cues: [Facet, RegExp][] = [
   ],
   ['email', /\b(email|correo( electronico)?|e mail)\b/],
   ['whatsapp', /\bwhatsapp\b/],
-  ['hours', /\b(horario|horarios|a que hora|abris|abren|cerrais|horas de atencion|atencion al publico|opening hours|hours)\b/],
+  [
+    'hours',
+    /\b(horario|horarios|a que hora|abris|abren|cerrais|horas de atencion|atencion al publico|abierto|(se puede|puedo|podemos) ir (a|al) (la|vuestra)? ?(oficina|sede)|opening hours|hours)\b/,
+  ],
   [
     'address',
     /\b(direccion|donde (estais|estan|esta|os encuentro|quedais)|ubicacion|ubicados|(en )?que calle|(en )?que (parte|zona|barrio) de la ciudad|address|where is|where are|sede|oficinas?)\b/,

@@ -46,7 +46,14 @@ const rewrites: [RegExp, string][] = [
     'empleo vacantes',
   ],
   [/\b(contestar|contestais|contestan|respondeis|responden)\b/g, 'responder tardais'],
-  [/\bcon (que|cuales|cuantas) (empresas|clientes|companias) (habeis|han|has) trabajado\b/g, 'casos exito clientes'],
+  [/\bcon (que|cuales) (empresas|clientes|companias) (habeis|han|has) trabajado\b/g, 'casos exito clientes'],
+  // "¿desde qué año existís?", "¿en qué año empezasteis?": when the company was founded.
+  [
+    /\b(en )?que a[nñ]o (empezasteis|empezaron|nacisteis|nacio|abristeis|arrancasteis|os fundasteis|se fundo)\b|\bdesde (que a[nñ]o|cuando) (existe|existis|existen|estais|funcionais)( (la|vuestra|esta) (empresa|academia|consultora))?\b|\ba[nñ]o de fundacion\b/g,
+    'iaacademy fundada',
+  ],
+  [/\bseguro medico\b/g, 'beneficios seguro'],
+  [/\bofi\b/g, 'oficina'],
   [/\bcasos de exito\b|\bcase stud(y|ies)\b/g, 'casos exito clientes'],
 ];
 

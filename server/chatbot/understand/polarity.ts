@@ -1,12 +1,13 @@
 import { paymentCount } from './instalments.ts';
 import type { Course } from '../../../site/content/courses.ts';
 import { company } from '../../../site/content/company.ts';
+import { team } from '../../../site/content/team.ts';
 import { courseFormat } from '../../../site/domain/course-format.ts';
 import type { Facet } from '../facets.ts';
 import type { KnowledgeDoc } from '../sources/types.ts';
 import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
-import { courseByUrl, levelRank, needsCode } from './course-data.ts';
+import { courseByUrl, courses, levelRank, needsCode } from './course-data.ts';
 import { learnPatterns } from '../text/spelling.ts';
 
 /**
@@ -188,7 +189,23 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
   }
   if (doc.url === '/careers' && (doc.id.startsWith('page:') || doc.id === 'careers:perks') && hiringCue.test(text)) return 'yes';
   if (doc.kind === 'job') return jobPolarity(fold(`${doc.summary.es} ${doc.text}`), text);
+  if (doc.id.startsWith('team:')) return personPolarity(doc, text);
   return undefined;
+}
+
+/** Everyone the site names, folded: the team and the course instructors. */
+const people = [
+  ...new Set([...team.map((member) => member.name), ...courses.flatMap((course) => (course.instructors ?? []).map((person) => person.name))]),
+].map((name) => ({
+  name,
+  folded: fold(name),
+}));
+
+/** "¿Javier Ortega es vuestro CTO?" answered by the CTO's page: yes if it names that person, no if it names another. */
+function personPolarity(doc: KnowledgeDoc, text: string): Polarity | undefined {
+  const asked = people.find((person) => text.includes(person.folded));
+  if (!asked) return undefined;
+  return fold(doc.title) === asked.folded || doc.summary.es.startsWith(asked.name) ? 'yes' : 'no';
 }
 
 /** "¿Es a jornada completa?", "¿es 100 % remoto?": what the opening states about its hours and place. */

@@ -71,3 +71,21 @@ describe('closed questions the privacy policy answers', () => {
     expect(opening('si os dejo mis datos se los pasais a otras empresas?')).toBe('No');
   });
 });
+
+describe('closed questions about the company', () => {
+  it('says whether a named person holds a role, whether an opening is full-time or remote, and whether the office opens on Saturdays', () => {
+    expect(reply('¿Javier Ortega es vuestro CTO?')).toMatch(/^No\. Javier Morales es CTO/);
+    expect(opening('¿Javier Morales es vuestro CTO?')).toBe('Sí');
+    expect(reply('¿El formador de IA generativa es a jornada completa?')).toMatch(/^No\. Buscamos Formador\/a de IA generativa: media jornada/);
+    expect(opening('el sabado se puede ir a la ofi?')).toBe('No');
+    // "le habéis puesto" is a verb, not an opening.
+    expect(engine.answer({ message: '¿Qué % de descuento le habéis puesto al curso avanzado de ML?' }).sources[0]?.url).toBe(
+      '/cursos/machine-learning-avanzado',
+    );
+  });
+
+  it('reads when the company was founded and how many companies it has worked with', () => {
+    expect(reply('¿Desde qué año existe la empresa?')).toContain('2015');
+    expect(engine.answer({ message: '¿Con cuántas empresas habéis trabajado ya?' }).sources[0]?.url).toBe('/nosotros');
+  });
+});
