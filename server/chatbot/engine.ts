@@ -31,6 +31,8 @@ import { loadKnowledge } from './sources/index.ts';
 import type { KnowledgeDoc } from './sources/types.ts';
 import { detectLanguage, type Lang } from './text/language.ts';
 import { simplify, toTerm, toTerms } from './text/terms.ts';
+import { isCueWord } from './text/spelling.ts';
+import { stopWords } from './text/stopwords.ts';
 import type { UnansweredReason } from './unanswered.ts';
 import { asksInstalments, instalmentsAnswer } from './understand/instalments.ts';
 import { asksInCompany, inCompanyAnswer } from './understand/in-company.ts';
@@ -115,6 +117,8 @@ const wantsAssistantBuilt =
 /** Words about a job, not a course: "el puesto de…", "¿es a jornada completa?", "¿cuánto pagan?". */
 const jobWords =
   /\b((el|un|del|los|vuestro|vuestros|ese|este|al) puestos?|ofertas? de (empleo|trabajo)|vacantes?|jornada|salario|sueldo|pagan|teletrabajo|remot\w*|empleo vacantes)\b/;
+/** Asked whether we offer something: "¿dais algo de…?", "¿tenéis…?", "do you teach…?". */
+const asksIfOffered = /\b(dais|ofreceis|teneis|haceis|impartis|ensenais|hay algo|algo de|do you (teach|offer|have|run|do)|is there (a|any))\b/;
 /** Whether something costs: "¿cobráis…?", "¿tiene coste?", "¿hay que pagar…?", "¿es gratis?". */
 const asksAboutCost = /\b(cobr\w*|tiene (algun )?coste|hay que pagar|se paga|gratis|gratuit\w*|sin coste|free of charge)\b/;
 /** Small talk that ends or reacts to an exchange: a stray word beside it ("gracias crack") asks nothing. */
@@ -568,6 +572,9 @@ export class ChatEngine {
         unanswered: 'ask-which',
       });
     }
+    // "Do you teach quantum computing?", "blockchain, ¿dais algo?": asked whether we offer something the site never mentions.
+    const unheardOf = asksIfOffered.test(text) && !suspicious ? this.unheardOf(text) : undefined;
+    if (unheardOf) return this.notOurs(turn, thingNotOffered(unheardOf, lang), unheardOf);
     // The weak hits still go to the LLM, when there is one, as its context.
     return this.handoff(
       turn,
@@ -676,12 +683,14 @@ export class ChatEngine {
       const fact = teams?.facts.discount?.[lang];
       if (teams && fact) return { reply: fact, urls: [teams.url, '/contacto'] };
     }
+    // "¿Tenéis algún curso presencial aquí en Valencia?": a city without an office is a plain no before any advice.
+    const noOffice = namedCourses.length === 0 ? noOfficeIn(text, lang) : undefined;
+    if (noOffice) return noOffice;
     const advice = this.advisor.advice(query, namedCourses, lang);
     if (advice) return advice;
     // Scholarships and official titles were refused above (workedOut), before any FAQ could say "Sí".
     return (
       noFreeCourse(text, lang, this.docsByUrl.get('/recursos')?.[0]?.summary[lang]) ??
-      (namedCourses.length === 0 ? noOfficeIn(text, lang) : undefined) ??
       (namedCourses.length === 0 ? prerequisiteOnly(turn.message, text, terms, lang, toTerm) : undefined)
     );
   }
@@ -937,6 +946,18 @@ export class ChatEngine {
       if (found) return found;
     }
     return undefined;
+  }
+
+  /** The words of a message the site never uses (typos of its words excepted), as the visitor wrote them. */
+  private unheardOf(text: string): string | undefined {
+    const words = text
+      .split(' ')
+      .filter((word) => word.length > 3 && !isCueWord(word) && !stopWords.has(word))
+      .filter((word) => {
+        const term = toTerm(word);
+        return term !== null && !this.index.knowsLoosely(term);
+      });
+    return words.length > 0 && words.length <= 3 ? words.join(' ') : undefined;
   }
 
   /** The FAQ that says something is free, matched by what the question names besides the service and the money. */

@@ -27,9 +27,25 @@ const officialTitleCue =
 const knownPlaces =
   'sevilla,seville,valencia,bilbao,malaga,zaragoza,murcia,palma,alicante,cordoba,valladolid,vigo,gijon,granada,oviedo,a coruña,la coruña,coruña,santander,pamplona,san sebastian,donostia,salamanca,burgos,leon,cadiz,toledo,tenerife,las palmas,canarias,mallorca,ibiza,oporto,porto,faro,braga,paris,londres,london,berlin,roma,milan,mexico,bogota,lima,santiago,buenos aires,miami,nueva york,new york';
 const placePattern = new RegExp(`\\b(${knownPlaces.split(',').join('|')})\\b`);
-const placeCue = /\b(oficinas?|sede|sedes|estais|estan|presencial|presenciales|en persona|ir a|office|based)\b/;
+const placeCue = /\b(oficinas?|sede|sedes|estais|estan|presencial|presenciales|en persona|ir a|a domicilio|office|based)\b/;
 
-const displayCity = (place: string) => place.replace(/\b[a-zñ]/g, (letter) => letter.toUpperCase());
+/** How the cities whose names carry an accent are written ("malaga" is Málaga). */
+const accented: Readonly<Record<string, string>> = {
+  malaga: 'Málaga',
+  cordoba: 'Córdoba',
+  cadiz: 'Cádiz',
+  leon: 'León',
+  gijon: 'Gijón',
+  'san sebastian': 'San Sebastián',
+  'a coruña': 'A Coruña',
+  'la coruña': 'La Coruña',
+  coruña: 'A Coruña',
+  paris: 'París',
+  berlin: 'Berlín',
+  mexico: 'México',
+  bogota: 'Bogotá',
+};
+const displayCity = (place: string) => accented[place] ?? place.replace(/\b[a-zñ]/g, (letter) => letter.toUpperCase());
 
 export function noScholarships(simplified: string, lang: Lang): Found | undefined {
   const special = groupDiscountCue.test(simplified);

@@ -106,6 +106,13 @@ describe('a private-life setting is a counter-signal to a business verb', () => 
     expect(ask('curso de prompts').outcome).not.toBe('off-topic');
   });
 
+  it('says a plain no to a topic the site never mentions and to a city without an office, before any advice', () => {
+    expect(ask('Do you teach quantum computing?').reply).toMatch(/^No, we don't offer quantum computing/);
+    expect(ask('blockchain, dais algo?').reply).toMatch(/^No, no ofrecemos blockchain/);
+    expect(ask('Soy de Valencia, ¿tenéis algún curso presencial aquí en Valencia? ¿Qué me recomendáis?').reply).toMatch(/^No hay ediciones en Valencia/);
+    expect(ask('¿Dais clases particulares a domicilio en Málaga?').reply).toMatch(/^No tenemos oficina en Málaga/);
+  });
+
   it('meets a priced need no page matched by its one service, with the first letter of a word kept', () => {
     const answer = ask('¿Cuánto cuesta montar cuadros de mando con vosotros?');
     expect(answer.sources[0]?.url).toBe('/servicios/analisis-datos');
