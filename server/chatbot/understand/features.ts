@@ -59,8 +59,8 @@ const legalPages: ReadonlySet<string> = new Set(['/privacidad', '/cookies', '/te
 
 /**
  * "¿Asociáis lo que escribo en este chat a mi identidad?", "¿cedéis mis datos a otras empresas?":
- * the sentence of a legal page that shares most words with the question (two at least), quoted;
- * a sentence that opens with "No" answers no.
+ * the sentence of a legal page that shares most words with the question (two at least) and opens
+ * with "No", quoted as the answer.
  */
 export function legalSentence(doc: KnowledgeDoc, questionTerms: readonly string[]): { polarity: Polarity; claim: string } | undefined {
   if (!legalPages.has(doc.url)) return undefined;
@@ -75,6 +75,7 @@ export function legalSentence(doc: KnowledgeDoc, questionTerms: readonly string[
     const shared = new Set(toTerms(context).filter((term) => asked.has(term))).size;
     if (shared >= 2 && (!best || shared > best.shared)) best = { claim, shared };
   }
-  if (!best) return undefined;
-  return { polarity: /^No\b/.test(best.claim) ? 'no' : 'yes', claim: best.claim };
+  // Only an explicit "No …" decides: a sentence that merely shares words with the question may not say "sí".
+  if (!best || !/^No\b/.test(best.claim)) return undefined;
+  return { polarity: 'no', claim: best.claim };
 }

@@ -213,8 +213,8 @@ function jobPolarity(job: string, text: string): Polarity | undefined {
   if (/\b(jornada completa|tiempo completo|full time)\b/.test(text))
     return job.includes('jornada completa') ? 'yes' : job.includes('media jornada') ? 'no' : undefined;
   if (/\b(media jornada|part time)\b/.test(text)) return job.includes('media jornada') ? 'yes' : job.includes('jornada completa') ? 'no' : undefined;
-  if (/\b(remot\w*|teletrabajo|desde casa|remote)\b/.test(text))
-    return /\b(hibrido|presencial)\b/.test(job) ? 'no' : /\b(remoto|teletrabajo)\b/.test(job) ? 'yes' : undefined;
+  // A hybrid opening is partly remote: only "100 % remoto" gets its "no".
+  if (/\b(remot\w*|teletrabajo|desde casa|remote)\b/.test(text) && onlyCue.test(text)) return /\b(hibrido|presencial)\b/.test(job) ? 'no' : undefined;
   return undefined;
 }
 
