@@ -111,6 +111,9 @@ const companyFiguresCue =
 /** A task asked of the assistant itself ("¿me resumes este texto?", "tradúceme…"), not a need we meet as a company. */
 const asksForATask =
   /\b(me puedes|puedes|podrias|me podrias|cuentame|dime|copia|pega|resume\w*|resum\w+me|traduce\w*|escribe\w*|genera\w*|hazme|redacta\w*|te pego|can you (write|summari[sz]e|translate)|write me)\b/;
+/** Putting our own widgets on the visitor's site: "¿cómo meto vuestro chat y el botón de WhatsApp en mi web?". */
+const embedsOurWidgets =
+  /\b(pongo|poner|meto|meter|insert\w*|instal\w*|integr\w*|anad\w*|incrust\w*|embed\w*|add)\b.*\b(vuestro|vuestra|vuestros|el|la|los|your)\b.*\b(asistente|chat|boton|widgets?|banner|etiqueta|script)\b.*\b(mi|nuestra|my|our) (web|pagina|sitio|site|website)\b/;
 /** A visitor who wants a chatbot or assistant built for their customers, on their website or WhatsApp. */
 const wantsAssistantBuilt =
   /\b(chatbots?|bot|asistente (virtual|conversacional)|algo que (conteste|responda|atienda))\b.*\b(web|whatsapp|clientes|pacientes|citas|conteste|responda|atienda|reservas?)\b|\b(quiero|queremos|necesito|necesitamos|busco|buscamos)\b.*\b(chatbots?|asistente (virtual|conversacional))\b/;
@@ -154,6 +157,8 @@ function kindBoost(text: string): KindBoost {
   )
     boost.article = 1.6;
   if (/\b(oficinas?|sede)\b/.test(text)) boost.office = 1.5;
+  // "¿Cuánto tarda un proyecto de IA?": how long our projects take is an FAQ, not a course's length.
+  if (/\bproyectos?\b/.test(text) && /\b(cuanto (tarda|dura|lleva|tiempo)|duracion|plazos?)\b/.test(text)) boost.faq = 2;
   // "¿La consultoría inicial es gratuita?": whether something costs is what the FAQs answer.
   if (/\b(gratis|gratuit\w*|sin coste|tiene coste|free of charge)\b/.test(text)) boost.faq = 1.3;
   // The openings on /careers answer questions about working here, not about training ("formador de IA generativa").
@@ -426,6 +431,11 @@ export class ChatEngine {
       ? (noScholarships(text, lang) ?? noOfficialTitle(text, lang, named.find((doc) => doc.kind === 'course')?.url))
       : this.structured(query, turn, previous, history);
     if (found) return this.fromFound(turn, found);
+    // "¿Cómo pongo vuestro asistente y el botón de WhatsApp en mi web?": the integration page, not our WhatsApp number.
+    if (!suspicious && embedsOurWidgets.test(text)) {
+      const integration = this.docsByUrl.get('/integracion')?.[0];
+      if (integration) return answerFrom([integration]);
+    }
     // "Quiero un chatbot en la web que conteste citas y horarios": the chatbots line of /servicios, not our own opening hours.
     if (!suspicious && !previous && wantsAssistantBuilt.test(text) && named.every((doc) => doc.kind === 'office')) {
       const chatbots = this.docs.find((doc) => doc.id === 'area:chatbots');

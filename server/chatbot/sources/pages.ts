@@ -54,6 +54,15 @@ export function pageDocs(): KnowledgeDoc[] {
       },
       courses.map((course) => course.description).join(' '),
     ),
+    page(
+      '/integracion',
+      'Integración de los widgets',
+      'integracion integrar widgets widget etiqueta script insertar instalar incrustar socios partners embed',
+      {
+        es: 'Puedes poner en tu web nuestro asistente de IA, el botón de WhatsApp y el banner de cookies con una sola etiqueta: en /integracion los configuras, los ves en directo y copias la etiqueta. Escríbenos para dar de alta tu dominio: el asistente solo responde a webs autorizadas.',
+        en: 'You can add our AI assistant, the WhatsApp button and the cookie banner to your own site with a single tag: on /integracion (in Spanish) you set them up, preview them and copy the tag. Write to us to register your domain: the assistant only answers authorised sites.',
+      },
+    ),
     page('/servicios', 'Servicios', 'servicios catalogo consultoria desarrollo integracion analitica chatbots que haceis', {
       es: `Ofrecemos consultoría estratégica, desarrollo a medida, integración, formación, analítica y chatbots, y servicios concretos como ${list(
         serviceDetails.slice(0, 4).map((service) => `${service.title.charAt(0).toLowerCase()}${service.title.slice(1)}`),

@@ -26,6 +26,7 @@ const rewrites: [RegExp, string][] = [
   // "no busco curso, sino que lo hagáis": a service, and the course is what the visitor does not want.
   [/\bno (busco|quiero|necesito|buscamos|queremos|necesitamos) (un |una |ningun |ninguna )?(curso|cursos|formacion|clases)( sino)?\b/g, '$1 servicio'],
   [/\b(not|don t want|no) (a |any )?(course|courses|training)\b/g, 'service'],
+  [/\bno (el|un|una|la) (curso|formacion)\b/g, 'servicio'],
   // "la academia", "vuestra empresa" is us, not academic support or the service for companies.
   [/\b(la|vuestra|esta|esa|vuestro|tu|your|the) (academia|academy)\b/g, 'iaacademy'],
   [/\b(vuestra|tu|your) (empresa|compania|consultora|company|firm)\b/g, 'iaacademy nosotros'],

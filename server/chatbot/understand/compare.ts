@@ -35,7 +35,10 @@ const superlativeCues: [Superlative, RegExp][] = [
     'biggestDiscount',
     /\b((mayor|mas) (descuento|rebaja)|(descuento|rebaja) mas (grande|alt[oa]|gord[oa])|mas rebajado|mejor oferta|biggest discount|largest discount)\b/,
   ],
-  ['soonest', /\b(empieza (antes|primero|mas pronto)|proximo (curso|en empezar)|primero en empezar|starts? (first|soonest|next)|soonest)\b/],
+  [
+    'soonest',
+    /\b((empieza|arranca|comienza|inicia|sale) (antes|primero|mas pronto)|proximo (curso|en empezar)|primero en (empezar|arrancar)|starts? (first|soonest|next)|soonest)\b/,
+  ],
 ];
 
 const order: Record<Superlative, (a: Course, b: Course) => number> = {

@@ -107,7 +107,7 @@ const needs: Need[] = [
     cues: [
       [/\b(colegio|instituto|universidad|academia|centro educativo|centro de formacion|escuela|master|mis alumnos|nuestros alumnos|los alumnos)\b/, 1],
       [
-        /\b(taller|seminario|asignatura completa|ponencia|charla|impartir|imparta|impartan|dictar|dar (una |un )?(clase|curso|taller|charla)|profesor impartir formacion|mandar (un|una) (docente|profesor))\b/,
+        /\b(taller|seminario|asignatura completa|ponencia|charla|impartir|imparta|impartan|dictar|dar (una |un )?(clase|curso|taller|charla)|profesor impartir formacion|mandar (un|una) (docente|profesor|profesora|profe))\b/,
         2,
       ],
       // Someone to teach a seminar or a whole subject at a school: the teaching service, whatever subject it names.

@@ -66,7 +66,7 @@ const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: bo
   },
   // The visitor speaks for an organisation ("mi empresa", "somos una pyme"), not just works in one.
   {
-    cue: /\b(mi empresa|nuestra empresa|tengo una (empresa|pyme|tienda|negocio|clinica|despacho)|somos una|somos un|mi equipo|nuestro equipo|plantilla|empleados|trabajadores|pyme|gerente|director\w* de|directiv\w+|mi negocio|my company|our company|my team|our team)\b/,
+    cue: /\b(mi empresa|nuestra empresa|tengo una (empresa|pyme|tienda|negocio|clinica|despacho)|somos una|somos un|mi equipo|nuestro equipo|(nuestro|el) comite de direccion|equipo (de direccion|directivo)|plantilla|empleados|trabajadores|pyme|gerente|director\w* de|directiv\w+|mi negocio|my company|our company|my team|our team)\b/,
     words: /empresa|equipo|responsable|innovaci|operaciones|mandos|directi/i,
     organisation: true,
   },

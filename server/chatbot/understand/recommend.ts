@@ -222,7 +222,7 @@ export interface AdviceSources {
 
 /** An organisation that wants to train its people: the in-company page, with its group discounts. */
 const trainingCue =
-  /\b(formar a|formar al|formarnos|formarlos|formarlas|formarles|formemos|capacitarlos|capacitemos|train (\d+|all|my|our|the)|formacion (para|de|a) (mi |nuestro |nuestra |el |la |los )?(equipos?|plantilla|empleados|trabajadores|personal)|capacitar|la plantilla|nuestros empleados|mis empleados|train (my|our)|training for)\b/;
+  /\b(formar a|formar al|formarnos|formarlos|formarlas|formarles|formemos|capacitarlos|capacitemos|train (\d+|all|my|our|the)|formacion (para|de|a) (mi |nuestro |nuestra |el |la |los )?(equipos?|plantilla|empleados|trabajadores|personal)|capacitar|la plantilla|nuestros empleados|mis empleados|train (my|our)|training for|taller (corto|ejecutivo|de medio dia|de una manana|sobre ia)|en una manana|medio dia)\b/;
 
 /** "¿Qué me recomiendas?", or "quiero formarme" unless it asks an aspect of a course it names ("¿qué hay que saber antes de empezar ML?"). */
 export function asksToBeAdvised(text: string, namedCourses: readonly KnowledgeDoc[], facets: readonly Facet[]): boolean {

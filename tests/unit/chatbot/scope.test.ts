@@ -264,3 +264,20 @@ describe('the ways people ask for a person', () => {
     expect(ask('¿eres un humano?').outcome).not.toBe('human');
   });
 });
+
+describe('what people ask about our own site', () => {
+  const engine = new ChatEngine();
+  const ask = (message: string) => engine.answer({ message });
+
+  it('sends "how do I put your chat and WhatsApp button on my site" to the integration page, not our WhatsApp number', () => {
+    for (const message of ['¿Cómo pongo vuestro asistente y el botón de WhatsApp en mi web?', 'widgets para mi web']) {
+      expect(ask(message).sources[0]?.url, message).toBe('/integracion');
+    }
+    expect(ask('usais cookies en la web?').sources[0]?.url).toBe('/cookies');
+  });
+
+  it('answers "which course starts first" and the teaching service asked as "mandar un profe"', () => {
+    expect(ask('¿De todos los cursos cuál arranca primero?').reply).toMatch(/^El curso que empieza antes es/);
+    expect(ask('cuanto cobrais por mandar un profe a un instituto').sources[0]?.url).toBe('/servicios/profesor-ai-impartir');
+  });
+});
