@@ -5,6 +5,13 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { devCases } from '../fixtures/chatbot-dev.ts';
 import { devCases2 } from '../fixtures/chatbot-dev2.ts';
+import { devCases3 } from '../fixtures/chatbot-dev3.ts';
+import { devCases4 } from '../fixtures/chatbot-dev4.ts';
+import { devCases5 } from '../fixtures/chatbot-dev5.ts';
+import { devCases6 } from '../fixtures/chatbot-dev6.ts';
+import { devCases7 } from '../fixtures/chatbot-dev7.ts';
+import { devCases8 } from '../fixtures/chatbot-dev8.ts';
+import { devCases9 } from '../fixtures/chatbot-dev9.ts';
 import { evalCases, type EvalCase } from '../fixtures/chatbot-eval.ts';
 import { scoreEval, type EvalScores } from '../fixtures/chatbot-eval-score.ts';
 import { heldoutFreshCases, heldoutParaphraseCases } from '../fixtures/chatbot-heldout.ts';
@@ -29,7 +36,7 @@ async function quality(origin: string, cases: readonly EvalCase[]) {
   }, cases);
 }
 
-/** The sets the engine was tuned on (dev, dev 2, regression) and the held-out ones it never saw. */
+/** The sets the engine was tuned on (dev sets 1 to 9, regression) and the held-out ones it never saw. */
 type QualitySets = Record<'dev' | 'regression' | 'fresh' | 'paraphrases', EvalScores>;
 
 /** A figure only for sets that have questions of that kind (the regression set has no yes/no). */
@@ -179,7 +186,17 @@ async function startup(distDir: string): Promise<StartupFigures> {
 
 export async function run(context: BenchContext): Promise<BenchSection> {
   const sets: QualitySets = {
-    dev: await quality(context.origin, [...devCases, ...devCases2]),
+    dev: await quality(context.origin, [
+      ...devCases,
+      ...devCases2,
+      ...devCases3,
+      ...devCases4,
+      ...devCases5,
+      ...devCases6,
+      ...devCases7,
+      ...devCases8,
+      ...devCases9,
+    ]),
     regression: await quality(context.origin, evalCases),
     fresh: await quality(context.origin, heldoutFreshCases),
     paraphrases: await quality(context.origin, heldoutParaphraseCases),
@@ -190,7 +207,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
   const heldoutMisses = [...sets.fresh.failures, ...sets.paraphrases.failures];
   const markdown = [
     'Eval sets over HTTP, embedded engine, same scorer: the sets the engine was changed against (dev sets ' +
-      'tests/fixtures/chatbot-dev.ts and chatbot-dev2.ts, regression set chatbot-eval.ts) and the held-out set it never saw ' +
+      'tests/fixtures/chatbot-dev.ts to chatbot-dev9.ts, regression set chatbot-eval.ts) and the held-out set it never saw ' +
       '(tests/fixtures/chatbot-heldout.ts: fresh questions and one paraphrase of every regression question):',
     '',
     ...qualityTable(sets),
