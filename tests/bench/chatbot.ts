@@ -12,6 +12,7 @@ import { devCases6 } from '../fixtures/chatbot-dev6.ts';
 import { devCases7 } from '../fixtures/chatbot-dev7.ts';
 import { devCases8 } from '../fixtures/chatbot-dev8.ts';
 import { devCases9 } from '../fixtures/chatbot-dev9.ts';
+import { devCases10 } from '../fixtures/chatbot-dev10.ts';
 import { evalCases, type EvalCase } from '../fixtures/chatbot-eval.ts';
 import { scoreEval, type EvalScores } from '../fixtures/chatbot-eval-score.ts';
 import { heldoutFreshCases, heldoutParaphraseCases } from '../fixtures/chatbot-heldout.ts';
@@ -36,7 +37,7 @@ async function quality(origin: string, cases: readonly EvalCase[]) {
   }, cases);
 }
 
-/** The sets the engine was tuned on (dev sets 1 to 9, regression) and the held-out ones it never saw. */
+/** The sets the engine was tuned on (dev sets 1 to 10, regression) and the held-out ones it never saw. */
 type QualitySets = Record<'dev' | 'regression' | 'fresh' | 'paraphrases', EvalScores>;
 
 /** A figure only for sets that have questions of that kind (the regression set has no yes/no). */
@@ -207,7 +208,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
   const heldoutMisses = [...sets.fresh.failures, ...sets.paraphrases.failures];
   const markdown = [
     'Eval sets over HTTP, embedded engine, same scorer: the sets the engine was changed against (dev sets ' +
-      'tests/fixtures/chatbot-dev.ts to chatbot-dev9.ts, regression set chatbot-eval.ts) and the held-out set it never saw ' +
+      'tests/fixtures/chatbot-dev.ts to chatbot-dev10.ts, regression set chatbot-eval.ts) and the held-out set it never saw ' +
       '(tests/fixtures/chatbot-heldout.ts: fresh questions and one paraphrase of every regression question):',
     '',
     ...qualityTable(sets),

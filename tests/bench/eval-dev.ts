@@ -20,6 +20,7 @@ import { devCases6 } from '../fixtures/chatbot-dev6.ts';
 import { devCases7 } from '../fixtures/chatbot-dev7.ts';
 import { devCases8 } from '../fixtures/chatbot-dev8.ts';
 import { devCases9 } from '../fixtures/chatbot-dev9.ts';
+import { devCases10 } from '../fixtures/chatbot-dev10.ts';
 import { evalCases, type EvalCase } from '../fixtures/chatbot-eval.ts';
 import { scoreEval, type EvalScores, type ReplyUnderTest } from '../fixtures/chatbot-eval-score.ts';
 
@@ -34,6 +35,7 @@ const SETS: Record<string, readonly EvalCase[]> = {
   dev7: devCases7,
   dev8: devCases8,
   dev9: devCases9,
+  dev10: devCases10,
 };
 
 const args = process.argv.slice(2);
