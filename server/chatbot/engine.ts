@@ -700,7 +700,8 @@ export class ChatEngine {
     if (advice) return advice;
     // Scholarships and official titles were refused above (workedOut), before any FAQ could say "Sí".
     return (
-      noFreeCourse(text, lang, this.docsByUrl.get('/recursos')?.[0]?.summary[lang]) ??
+      // "¿La sesión de diagnóstico de las clases particulares es gratis?" asks about a service, not for a free course.
+      (named.some((doc) => doc.kind === 'service') ? undefined : noFreeCourse(text, lang, this.docsByUrl.get('/recursos')?.[0]?.summary[lang])) ??
       (namedCourses.length === 0 ? prerequisiteOnly(turn.message, text, terms, lang, toTerm) : undefined)
     );
   }

@@ -51,7 +51,8 @@ export function isYesNoQuestion(message: string): boolean {
 
 const cities = ['madrid', 'barcelona', 'lisboa'];
 const onlineCue = /\b(online|on line|a distancia|remoto|en remoto|desde casa|virtual|remote|remotely|from home)\b/;
-const onlyCue = /\b(100|cien por cien|solo|solamente|unicamente|totalmente|completamente|enteramente|exclusivamente|only|fully|entirely|100 percent)\b/;
+const onlyCue =
+  /\b(100|cien por cien|solo|solamente|unicamente|totalmente|completamente|enteramente|entero|entera|del todo|sin ir nunca|sin pisar|exclusivamente|only|fully|entirely|100 percent)\b/;
 const onSiteCue = /\b(presencial|presenciales|en persona|in person|face to face|on site|onsite)\b/;
 const beginnerCue =
   /\b(principiantes?|desde cero|de cero|basico|facil|novatos?|iniciacion|sin experiencia|sin conocimientos|beginners?|easy|from scratch|no tengo ni idea|para empezar)\b/;
@@ -141,6 +142,18 @@ export function answerPolarity(answer: string, question: string, title = ''): Po
   if (/^si\b/.test(folded)) return 'yes';
   if (/^no\b/.test(folded)) return 'no';
   if (/\b(puedo|se puede|podre|podemos)\b/.test(question) && /^puedes\b/.test(folded)) return 'yes';
+  // "¿Dura varios meses?", "¿quedan para siempre?": an amount or a time limit is not a yes the answer's words can give.
+  // The same figure on both sides ("¿en menos de 24 horas?" — "en un máximo de 24 horas") still restates the question.
+  const figure = /\b(\d+)\b/.exec(question)?.[1];
+  const sameFigure = figure !== undefined && new RegExp(`\\b${figure}\\b`).test(folded);
+  if (
+    !sameFigure &&
+    /\b(dura|duran|meses|semanas|horas|dias|anos|minutos|varios|varias|mucho|poco|para siempre|siempre|de por vida|indefinidamente|forever)\b/.test(question)
+  ) {
+    return /\b(para siempre|de por vida|indefinidamente|forever)\b/.test(question) && /\bdurante [a-z0-9]+ (meses|anos|semanas|dias)\b/.test(folded)
+      ? 'no'
+      : undefined;
+  }
   const first = folded.split(/[.;:]/)[0] ?? '';
   if (/\b(no|nunca|sin|ni)\b/.test(first)) return undefined;
   const own = new Set(fold(title).split(/[^a-zñ]+/));
@@ -175,7 +188,17 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
   if (doc.kind === 'faq') return faqPolarity(doc, text);
   if (doc.kind === 'office') return /\b(oficinas?|sede|office|estais|estan)\b/.test(text) ? 'yes' : undefined;
   if (doc.kind === 'service' && facets.includes('format') && doc.facts.format) {
-    const formats = fold(doc.facts.format.es);
+    // "¿La formación para equipos es online?": the option named, not every option of the service.
+    const options = fold(doc.facts.format.es).split(/, | y (?=[a-z])/);
+    const named = options.filter((option) => {
+      const title =
+        option
+          .split(' (')[0]
+          ?.replace(/^formatos de [^:]+: /, '')
+          .trim() ?? '';
+      return title.length > 3 && text.includes(title);
+    });
+    const formats = named.length > 0 ? named.join(' ') : fold(doc.facts.format.es);
     if (onlineCue.test(text)) return decide(formats.includes('online'));
     if (onSiteCue.test(text)) return decide(formats.includes('presencial'));
   }
@@ -205,7 +228,21 @@ const people = [
 function personPolarity(doc: KnowledgeDoc, text: string): Polarity | undefined {
   const asked = people.find((person) => text.includes(person.folded));
   if (!asked) return undefined;
-  return fold(doc.title) === asked.folded || doc.summary.es.startsWith(asked.name) ? 'yes' : 'no';
+  const same = fold(doc.title) === asked.folded || doc.summary.es.startsWith(asked.name);
+  if (!same) return 'no';
+  // "¿Lucía Fernández es la directora de formación?" found by her name: the role asked must be hers too.
+  const role = roleWords(text.replace(asked.folded, ' '));
+  const held = fold(doc.summary.es);
+  return role.length === 0 || role.every((word) => held.includes(word)) ? 'yes' : 'no';
+}
+
+/** The words of a role in a question: "directora de formación", "CTO", "responsable de ética". */
+function roleWords(text: string): string[] {
+  return [
+    ...text.matchAll(
+      /\b(ceo|cto|director\w*|responsable|jef[ae]|cofundador\w*|fundador\w*|coordinador\w*|formacion|etica|cumplimiento|tecnologia|lisboa|barcelona|madrid)\b/g,
+    ),
+  ].map((match) => (match[1] ?? '').replace(/(es|as|os|a|o)$/, ''));
 }
 
 /** "¿Es a jornada completa?", "¿es 100 % remoto?": what the opening states about its hours and place. */

@@ -89,3 +89,16 @@ describe('closed questions about the company', () => {
     expect(engine.answer({ message: '¿Con cuántas empresas habéis trabajado ya?' }).sources[0]?.url).toBe('/nosotros');
   });
 });
+
+describe('no "sí" the content does not support', () => {
+  it('answers a role, an option, a time limit and a free session by what the content states', () => {
+    expect(opening('Lucia Fernandez es la directora de formacion?')).toBe('No');
+    expect(opening('¿El de ML avanzado se hace entero desde casa, sin ir nunca a clase?')).toBe('No');
+    expect(opening('la formacion para equipos de IA sin programar es online?')).toBe('No');
+    expect(opening('las grabaciones del curso de fundamentos se quedan para siempre?')).toBe('No');
+    expect(opening('¿La consultoría inicial dura varios meses?')).not.toBe('Sí');
+    expect(reply('¿La sesión de diagnóstico de las clases particulares es gratis?')).not.toMatch(/^No tenemos cursos gratuitos/);
+    // The same figure on both sides still restates the question.
+    expect(opening('¿Respondéis en menos de 24 horas?')).toBe('Sí');
+  });
+});
