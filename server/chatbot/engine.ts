@@ -63,7 +63,8 @@ import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
 import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
 import { needsIn } from './understand/needs.ts';
 import { compareOptions } from './understand/options.ts';
-import { claimAnswering, legalSentence } from './understand/features.ts';
+import { claimAnswering, figurePolarity, legalSentence } from './understand/features.ts';
+import { fold } from './text/fold.ts';
 import { filteredCourses } from './understand/listing.ts';
 
 export interface ChatRequest {
@@ -376,6 +377,9 @@ export class ChatEngine {
     const stated = polarity
       ? undefined
       : (claimAnswering(doc, query.terms, query.text, (term) => this.index.frequency(term)) ?? this.legalSentenceOf(answer.context, query.terms));
+    // "¿Fundamentos dura 3 meses?": a figure the question states, against the one the reply gives.
+    const figure = polarity || stated ? undefined : figurePolarity(fold(query.text), fold(answer.reply));
+    if (figure) return { ...answer, reply: withPolarity(answer.reply, figure, turn.lang) };
     if (stated) {
       // A reply that already opens with the statement only needs the "Sí."/"No." before it.
       if (answer.reply.startsWith(stated.claim)) return { ...answer, reply: withPolarity(answer.reply, stated.polarity, turn.lang) };

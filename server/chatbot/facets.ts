@@ -107,7 +107,7 @@ const cues: [Facet, RegExp][] = [
   ['whatsapp', /\bwhatsapp\b/],
   [
     'hours',
-    /\b(horario|horarios|a que hora|abris|abren|cerrais|horas de atencion|atencion al publico|abierto|(se puede|puedo|podemos) ir (a|al) (la|vuestra)? ?(oficina|sede)|opening hours|hours)\b/,
+    /\b(horario|horarios|a que hora|abris|abren|cerrais|horas de atencion|atencion al publico|abierto|hay alguien en la oficina|(se puede|puedo|podemos) ir (a|al) (la|vuestra)? ?(oficina|sede)|opening hours|hours)\b/,
   ],
   [
     'address',

@@ -38,7 +38,10 @@ const rewrites: [RegExp, string][] = [
   [/\b(mis|tus) datos( personales)?\b/g, 'datos personales privacidad rgpd'],
   // "¿se los pasáis a otras empresas?": giving data to third parties, in the privacy policy's words.
   [/\b(otras empresas|empresas externas|terceras empresas|third parties)\b/g, 'terceros'],
-  [/\b(pasais|pasareis|vendeis|compartis|cedeis|dais) (mis |los |tus )?(datos|los|me los|se los)\b|\bse los (pasais|dais|vendeis)\b/g, 'cedemos datos'],
+  [
+    /\b(pasais|pasareis|vendeis|compartis|cedeis|dais) (mis |los |tus )?(datos|los|me los|se los)\b|\bse (lo|los|la|las) (pasais|dais|vendeis|cedeis)\b/g,
+    'cedemos datos',
+  ],
   [/\b(con|para) (los |las )?(que|quienes|quien) (habeis|han|has) trabajado\b|\bvuestros clientes\b/g, 'casos exito clientes'],
   [/\bformador(a|as|es)?\b|\bdocente externo\b/g, 'profesor formador'],
   [/\btfm\b|\btfg\b|\btrabajo de fin de (grado|master)\b|\btrabajo fin de (grado|master)\b/g, 'trabajo academico tfm tfg'],

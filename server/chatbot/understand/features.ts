@@ -79,3 +79,28 @@ export function legalSentence(doc: KnowledgeDoc, questionTerms: readonly string[
   if (!best || !/^No\b/.test(best.claim)) return undefined;
   return { polarity: 'no', claim: best.claim };
 }
+
+/** A figure with its unit: an amount of money, a length of time, a year, a share. */
+const figureWithUnit = /(\d+(?:[.,]\d+)?)\s*(€|euros?|semanas?|meses|mes|horas?|dias|años|anos|%|personas)|\b(?:en|de|desde) ((?:19|20)\d\d)\b/;
+
+/**
+ * "¿Fundamentos dura 3 meses?", "¿cuesta 1790?", "¿os fundasteis en 2010?": a closed question that
+ * states a figure, checked against the first figure of the same unit the answer gives.
+ */
+export function figurePolarity(question: string, answer: string): Polarity | undefined {
+  const asked = figureWithUnit.exec(question);
+  // "¿Cuesta 1790?": a bare amount after a price word is money.
+  const bare = asked ? undefined : /\b(?:cuesta|cuestan|vale|valen|precio|sale)\b\D{0,12}\b(\d{2,5})\b/.exec(question);
+  if (!asked && !bare) return undefined;
+  const value = asked ? (asked[1] ?? asked[3]) : bare?.[1];
+  const unit = bare ? 'money' : asked?.[2] ? unitOf(asked[2]) : 'year';
+  const stated = [...answer.matchAll(new RegExp(figureWithUnit.source, 'g'))].find((match) => (match[2] ? unitOf(match[2]) : 'year') === unit);
+  if (!stated || !value) return undefined;
+  return (stated[1] ?? stated[3]) === value ? 'yes' : 'no';
+}
+
+function unitOf(unit: string): string {
+  if (/^(€|euro)/.test(unit)) return 'money';
+  if (/^(seman|mes|dia|año|ano)/.test(unit)) return 'time';
+  return unit;
+}

@@ -102,3 +102,13 @@ describe('no "sí" the content does not support', () => {
     expect(opening('¿Respondéis en menos de 24 horas?')).toBe('Sí');
   });
 });
+
+describe('a figure stated in a closed question', () => {
+  it('is checked against the figure of the same unit the reply gives', () => {
+    expect(opening('fundamentos dura 3 meses?')).toBe('No');
+    expect(opening('¿Fundamentos dura 6 semanas?')).toBe('Sí');
+    expect(opening('el de machine learning avanzado cuesta 1790?')).toBe('No');
+    expect(opening('¿Os fundasteis en 2010?')).toBe('No');
+    expect(opening('el sabado a media mañana hay alguien en la oficina?')).toBe('No');
+  });
+});
