@@ -25,7 +25,7 @@ const superlativeCues: [Superlative, RegExp][] = [
   ],
   [
     'shortest',
-    /\b(mas (corto|rapido|breve)|menos (dura|tiempo|horas|semanas)|dura menos|(acaba|termina|se acaba|finaliza|se termina) antes|shortest|quickest|(ends?|finish(es)?) (first|sooner|earlier))\b/,
+    /\b(mas (corto|breve)|(el|la|cual es el|cual es la) mas rapid[oa]|menos (dura|tiempo|horas|semanas)|dura menos|(acaba|termina|se acaba|finaliza|se termina) antes|shortest|quickest|(ends?|finish(es)?) (first|sooner|earlier))\b/,
   ],
   ['longest', /\b(mas (largo|completo|extenso|intensivo)|dura mas|mas (horas|semanas)|longest)\b/],
   ['hardest', /\b(mas (avanzado|dificil|tecnico|complejo|exigente)|(nivel|exigencia) mas alt[oa]|mayor nivel|most advanced|hardest|highest level)\b/],

@@ -24,6 +24,7 @@ const needs: Need[] = [
         2,
       ],
       [/\b(modelos? predictivos?|mantenimiento predictivo|modelo a medida|modelo propio)\b/, 2],
+      [/\bdetectar (el |los |las )?(fraude\w*|impagos?|anomalias|operaciones fraudulentas)\b/, 1],
     ],
   },
   {
@@ -44,6 +45,9 @@ const needs: Need[] = [
     cues: [
       [/\b(camaras?|imagenes|fotos|video|videos|inspeccion visual|visual(es|mente)?|cameras?|images?)\b/, 2],
       [/\b(defectos?|piezas|inspeccion\w*|inspeccionar|control de calidad|contar|conteo|matriculas|linea de (produccion|envasado|montaje))\b/, 2],
+      // Shelves in a shop: what a camera checks ("huecos en las estanterías").
+      [/\b(estanterias|estantes|lineales|roturas? de stock|reposicion)\b/, 2],
+      [/\bdetectar (huecos|productos|objetos|personas|defectos|danos)\b/, 1],
     ],
   },
   {
@@ -124,7 +128,7 @@ const needs: Need[] = [
     url: '/servicios/apoyo-academico-ia-ml',
     kind: 'service',
     cues: [
-      [/\b(trabajo academico|tfm|tfg|tesis|doctorado|doctorando|examen|examenes|thesis|exam)\b/, 3],
+      [/\b(trabajo academico|tfm|tfg|tesis|doctorado|doctorando|examen|examenes|thesis|exam)\b/, 4],
       [/\b(asignatura|aprobar|suspend\w*|la uni|universidad|carrera|estudio|estudiante|practicas de la|me va fatal|preparar\w*|student)\b/, 1],
     ],
   },

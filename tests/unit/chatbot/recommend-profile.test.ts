@@ -103,3 +103,18 @@ describe('advice from time, teaching at a school and chatbots for customers', ()
     expect(ask('haceis chatbots para whatsapp?').reply).toMatch(/^Sí\./);
   });
 });
+
+describe('a need described in the visitor own words', () => {
+  const engine = new ChatEngine();
+  const first = (message: string) => engine.answer({ message }).sources[0]?.url;
+
+  it('meets it with the service for it, however it is asked', () => {
+    expect(first('En contabilidad pasamos horas metiendo facturas a mano, ¿qué nos proponéis?')).toBe('/servicios/automatizacion-inteligente');
+    expect(first('nuestra cadena de supermercados quiere detectar huecos en las estanterias de forma automatica')).toBe('/servicios/vision-computadora');
+    expect(first('tengo el examen de aprendizaje automatico en 3 semanas y no me entero de nada, ayuda')).toBe('/servicios/apoyo-academico-ia-ml');
+    // "más rápido" in a need is no superlative over the courses.
+    expect(first('Somos una agencia de publicidad de 8 personas y queremos producir contenido más rápido sin perder el tono de cada cliente')).toBe(
+      '/servicios/ai-agencias-marketing',
+    );
+  });
+});
