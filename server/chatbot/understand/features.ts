@@ -13,6 +13,7 @@ const MAX_QUOTE = 110;
 const freeWords = /\b(sin coste|gratis|gratuit[oa]s?)\b/i;
 const asksFree = /\b(gratis|gratuit\w*|sin coste|free)\b/;
 const asksCost = /\b(coste|cuesta|cobr\w*|pagar|pago|precio)\b/;
+const doneForYou = /\b(hacerme|hacermelo|hacermela|me (lo|la) (haceis|hagais|hace)|hacer(me)? (el|la|mi) (trabajo|tfm|tfg|tesis|examen|proyecto)|por mi)\b/;
 
 /** What a service page states outright: its features, the steps of its process and the sentences of its overview. */
 function claims(service: ServiceDetail): string[] {
@@ -42,6 +43,8 @@ export function claimAnswering(
   const own = new Set(toTerms(service.title));
   const asked = new Set(questionTerms.filter((term) => !own.has(term)));
   const money = asksFree.test(question) || asksCost.test(question);
+  // "¿Incluye hacerme el TFM?": what we do for the visitor is not what we help them do; the plain no is another rule's.
+  if (doneForYou.test(question)) return undefined;
   let best: { claim: string; shared: number } | undefined;
   for (const claim of claims(service)) {
     // What something costs is answered only by a statement that it is free.

@@ -196,9 +196,14 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
           .split(' (')[0]
           ?.replace(/^formatos de [^:]+: /, '')
           .trim() ?? '';
-      return title.length > 3 && text.includes(title);
+      // The whole title, or a word of it no other option has ("el de TFM", "the TFM support").
+      const own = title.split(' ').filter((word) => /^[a-zñ]{3,}$/.test(word) && !/^(para|sesion|curso|clase|del)$/.test(word));
+      const unique = own.filter((word) => options.filter((other) => other.includes(word)).length === 1);
+      return title.length > 3 && (text.includes(title) || unique.some((word) => new RegExp(`\\b${word}\\b`).test(text)));
     });
     const formats = named.length > 0 ? named.join(' ') : fold(doc.facts.format.es);
+    // "¿Son solo online?": online and on site is not only online.
+    if (onlineCue.test(text) && onlyCue.test(text)) return decide(formats.includes('online') && !/presencial/.test(formats));
     if (onlineCue.test(text)) return decide(formats.includes('online'));
     if (onSiteCue.test(text)) return decide(formats.includes('presencial'));
   }

@@ -112,3 +112,11 @@ describe('a figure stated in a closed question', () => {
     expect(opening('el sabado a media mañana hay alguien en la oficina?')).toBe('No');
   });
 });
+
+describe('probes for a "sí" the content does not give', () => {
+  it('says no to "solo online" for what is also on site, reads an option by its own word, and never quotes a feature for doing the work for you', () => {
+    expect(opening('¿Las clases particulares son solo online?')).toBe('No');
+    expect(opening('the TFM support, can it be done fully online?')).toBe('Yes');
+    expect(opening('¿El apoyo académico incluye hacerme el TFM?')).not.toBe('Sí');
+  });
+});
