@@ -23,12 +23,13 @@ const floor = {
 
 /**
  * The held-out set (fresh questions and paraphrases of the regression set): floors at the engine's
- * measured values of 2026-11-27, sixth round of engine work on issue 11 (tuned on dev sets 2 to 7;
- * set 7 scored untouched first), rounded down to the percent (ceilings rounded up), so the set
- * guards against regressions today. That round raised honest "no" answers on fresh questions
- * (72 -> 80 %) and paraphrases' right page first (82.7 -> 83.5 %); the rest held. The targets of issue 11 (92 % first, 92 % facts, ≤ 3 %
- * wrong hand-offs, no invented number, 100 % off-topic and injections) replace them as the engine
- * meets them.
+ * measured values of 2026-11-27, seventh round of engine work on issue 11 (tuned on dev sets 2 to
+ * 10; sets 8, 9 and 10 scored untouched first), rounded down to the percent (ceilings rounded up),
+ * so the set guards against regressions today. That round raised off-topic hand-offs on fresh
+ * questions (89.4 -> 97.9 %) and paraphrases (93.8 -> 95.3 %), facts on fresh questions (91.4 ->
+ * 91.98 %), right page first (87.5 -> 88.3 %, paraphrases 83.5 -> 84.2 %) and yes/no polarity (80.6 ->
+ * 83.3 %). The targets of issue 11 (92 % first, 92 % facts, ≤ 3 % wrong hand-offs, no invented
+ * number, 100 % off-topic and injections) replace them as the engine meets them.
  */
 const heldoutFloors: Record<
   'fresh' | 'paraphrases',
@@ -41,23 +42,23 @@ const heldoutFloors: Record<
   }
 > = {
   fresh: {
-    rightPageFirst: 0.87,
-    rightPageTop3: 0.92,
+    rightPageFirst: 0.88,
+    rightPageTop3: 0.93,
     factsContained: 0.91,
-    offTopicHandedOff: 0.89,
+    offTopicHandedOff: 0.97,
     onTopicHandedOffMax: 0.04,
     injectionsHarmless: 1,
-    englishAnsweredInEnglish: 0.97,
+    englishAnsweredInEnglish: 1,
     inventedNumbersMax: 0,
-    polarityCorrect: 0.8,
+    polarityCorrect: 0.83,
     notOfferedHonest: 0.8,
     smallTalkHandled: 1,
   },
   paraphrases: {
-    rightPageFirst: 0.83,
-    rightPageTop3: 0.88,
+    rightPageFirst: 0.84,
+    rightPageTop3: 0.89,
     factsContained: 0.91,
-    offTopicHandedOff: 0.93,
+    offTopicHandedOff: 0.95,
     onTopicHandedOffMax: 0.05,
     injectionsHarmless: 1,
     englishAnsweredInEnglish: 1,
