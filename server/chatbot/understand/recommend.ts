@@ -331,6 +331,8 @@ export class Advisor {
     const extra = facets
       // The recommendation already states the price, the modality and the next edition.
       .filter((facet) => !['price', 'level', 'audience', 'requirements', 'dates', 'format'].includes(facet) && !sharedFacets.has(facet))
+      // "…: dura 5 semanas" already said as the reason.
+      .filter((facet) => !(facet === 'duration' && /\b(dura|takes) \d/.test(found.reply)))
       .flatMap((facet) => doc.facts[facet]?.[lang] ?? []);
     const shared = this.sources.sharedAnswer(facets);
     if (shared) extra.push(shared.summary[lang]);
