@@ -197,6 +197,7 @@ export async function run(context: BenchContext): Promise<BenchSection> {
       ...devCases7,
       ...devCases8,
       ...devCases9,
+      ...devCases10,
     ]),
     regression: await quality(context.origin, evalCases),
     fresh: await quality(context.origin, heldoutFreshCases),
