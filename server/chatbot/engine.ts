@@ -58,7 +58,7 @@ import {
 import { isYesNoQuestion, modalityNegative, polarityOf, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, readProfile, type Profile } from './understand/profile.ts';
 import { Advisor, asksToBeAdvised, describesOnlySelf, recommend } from './understand/recommend.ts';
-import { aboutSomethingElse, asksAboutOurOffer, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
+import { aboutSomethingElse, asksAboutOurOffer, hasPersonalSetting, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
 import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
 import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
 import { needsIn } from './understand/needs.ts';
@@ -123,6 +123,8 @@ const jobWords =
   /\b((el|un|del|los|vuestro|vuestros|ese|este|al) puestos?|ofertas? de (empleo|trabajo)|vacantes?|jornada|salario|sueldo|pagan|teletrabajo|remot\w*|empleo vacantes)\b/;
 /** Asked whether we offer something: "¿dais algo de…?", "¿tenéis…?", "do you teach…?". */
 const asksIfOffered = /\b(dais|ofreceis|teneis|haceis|impartis|ensenais|hay algo|algo de|do you (teach|offer|have|run|do)|is there (a|any))\b/;
+/** The subject the whole site is about: a question about it is ours, whatever other words it has. */
+const aboutAI = /\b(ia|inteligencia artificial|machine learning|deep learning|nlp|generativa|gpt4|llm|chatbots?)\b/;
 /** Whether something costs: "¿cobráis…?", "¿tiene coste?", "¿hay que pagar…?", "¿es gratis?". */
 const asksAboutCost = /\b(cobr\w*|tiene (algun )?coste|hay que pagar|se paga|gratis|gratuit\w*|sin coste|free of charge)\b/;
 /** Small talk that ends or reacts to an exchange: a stray word beside it ("gracias crack") asks nothing. */
@@ -265,7 +267,9 @@ export class ChatEngine {
     // In a conversation about a course, "¿y sirve para mi hijo?" is still about that course.
     if (!previous && isPersonalMatter(text)) return this.offTopic(turn);
     // "¿la mejor estrategia para dejar de fumar?": businesslike words, but a topic the site never mentions.
-    if (!previous && lang === 'es' && aboutSomethingElse(text, this.index, suspicious)) return this.offTopic(turn);
+    // "¿la IA me va a dejar en el paro?", "IA en las escuelas": words the site does not use, but about AI itself.
+    if (!previous && lang === 'es' && !(aboutAI.test(text) && !suspicious && !hasPersonalSetting(text)) && aboutSomethingElse(text, this.index, suspicious))
+      return this.offTopic(turn);
     if (pointed) turn.pointed = pointed;
     const whole = this.answerPart(turn, pointed ? withoutOrdinal(text) : text, previous, history, message);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
@@ -895,6 +899,8 @@ export class ChatEngine {
     const aside =
       closingTalk.has(kind) &&
       rest.length <= 2 &&
+      // "mi ordenador va lento" is about the visitor's own things, not a reaction to us.
+      !/\b(mi|mis|my)\b/.test(simplified) &&
       !rest.some((term) => this.index.names(term)) &&
       detectFacets(simplified).length === 0 &&
       !hasDomainWord(simplified) &&

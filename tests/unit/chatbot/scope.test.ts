@@ -281,3 +281,16 @@ describe('what people ask about our own site', () => {
     expect(ask('cuanto cobrais por mandar un profe a un instituto').sources[0]?.url).toBe('/servicios/profesor-ai-impartir');
   });
 });
+
+describe('a question about AI itself is ours, whatever other words it has', () => {
+  const engine = new ChatEngine();
+  const ask = (message: string) => engine.answer({ message });
+
+  it("answers it instead of handing it off, but keeps private matters and the visitor's own things off-topic", () => {
+    for (const message of ['¿la IA me va a dejar en el paro?', 'ia en las escuelas']) {
+      expect(ask(message).outcome, message).not.toBe('off-topic');
+    }
+    expect(ask('Recomiéndame una app de IA para que mi hijo haga los deberes de mates').outcome).toBe('off-topic');
+    expect(ask('mi ordenador va lento, ¿qué hago?').outcome).toBe('off-topic');
+  });
+});
