@@ -7,7 +7,8 @@ import { valueIn } from '../text/vocabulary.ts';
 import type { Found } from './found.ts';
 
 /** Weighing two ways of taking one service: "¿taller exprés o curso práctico?", "¿sale más a cuenta el bono?". */
-const weighCue = /\b(diferencias?|diferencian|compar\w*|versus|vs|mejor|conviene|a cuenta|o el|o la|entre|difference|better|or the)\b/;
+const weighCue =
+  /\b(diferencias?|diferencian|compar\w*|versus|vs|mejor|conviene|a cuenta|o el|o la|o curso|o taller|entre|cual (elijo|escojo|hago|cojo)|difference|better|or the|which one)\b/;
 
 /**
  * "Taller exprés o curso práctico de IA sin programar, ¿en qué se diferencian?": the options of the
