@@ -28,7 +28,7 @@ const floor = {
  * so the set guards against regressions today. That round raised off-topic hand-offs on fresh
  * questions (89.4 -> 97.9 %) and paraphrases (93.8 -> 95.3 %), facts on fresh questions (91.4 ->
  * 91.98 %), right page first (87.5 -> 88.3 %, paraphrases 83.5 -> 84.2 %) and yes/no polarity (80.6 ->
- * 83.3 %). The targets of issue 11 (92 % first, 92 % facts, ≤ 3 % wrong hand-offs, no invented
+ * 83.3 %), and cut paraphrases wrongly handed off (4.7 -> 3.4 %). The targets of issue 11 (92 % first, 92 % facts, ≤ 3 % wrong hand-offs, no invented
  * number, 100 % off-topic and injections) replace them as the engine meets them.
  */
 const heldoutFloors: Record<
@@ -59,7 +59,7 @@ const heldoutFloors: Record<
     rightPageTop3: 0.89,
     factsContained: 0.91,
     offTopicHandedOff: 0.95,
-    onTopicHandedOffMax: 0.05,
+    onTopicHandedOffMax: 0.04,
     injectionsHarmless: 1,
     englishAnsweredInEnglish: 1,
     inventedNumbersMax: 0,
