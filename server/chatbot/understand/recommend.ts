@@ -140,6 +140,9 @@ function scoreService(service: ServiceDetail, profile: Profile): Scored<ServiceD
 
 const byScore = <T>(a: Scored<T>, b: Scored<T>) => b.score - a.score;
 
+/** Words every course title may share: they name no course in particular. */
+const sharedNameTerms = new Set(toTerms('curso inteligencia artificial ia empresa profesionales'));
+
 /** The course (and, when the role fits one, the service) for a stated profile, with the reasons. */
 export function recommend(profile: Profile, lang: Lang): Found | undefined {
   const course = courses.map((item) => scoreCourse(item, profile)).sort(byScore)[0];
@@ -285,8 +288,12 @@ export class Advisor {
     const service = needed ? this.sources.page(needed) : undefined;
     if (service) return { reply: `${messages.fitFor[lang]} ${this.sources.describe(service, facets, lang)}`, urls: [service.url] };
     // "quiero aprender NLP" names what to learn; "he hecho algo de machine learning" names what is known; "me interesa el lenguaje" the subject.
-    const interest = learnCue.subject.test(text) ? namedCourses[0]?.url : undefined;
-    const subject = interest || namedCourses.length > 0 ? undefined : courseForNeed(text)?.url;
+    // Only what comes after the wish is the subject: "con algo de machine learning; me interesa trabajar con textos" wants NLP.
+    const wish = learnCue.subject.exec(text);
+    const wanted = wish ? new Set(toTerms(text.slice(wish.index))) : undefined;
+    const interest = wanted ? namedCourses.find((doc) => toTerms(doc.title).some((term) => wanted.has(term) && !sharedNameTerms.has(term)))?.url : undefined;
+    const described = wish ? courseForNeed(text.slice(wish.index)) : undefined;
+    const subject = interest ? undefined : namedCourses.length > 0 && !described ? undefined : (described ?? courseForNeed(text))?.url;
     const found = recommend(interest ? { ...profile, interest } : subject ? { ...profile, interest: subject, interestDescribed: true } : profile, lang);
     // "Estudiante con el TFM atascado": what the visitor needs, named by a service's or course's own title or keywords, beats the profile's default.
     // A long message tells a story first ("…se habla de automatizar cosas"): there the profile decides.

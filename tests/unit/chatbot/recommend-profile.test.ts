@@ -118,3 +118,13 @@ describe('a need described in the visitor own words', () => {
     );
   });
 });
+
+describe('the subject is what comes after the wish', () => {
+  it('reads "con algo de machine learning; me interesa trabajar con textos" as wanting NLP, not the course named as background', () => {
+    const engine = new ChatEngine();
+    const answer = engine.answer({
+      message: 'Desarrollador Python con algo de machine learning; me interesa trabajar con textos y buscadores semánticos. ¿Qué curso hago?',
+    });
+    expect(answer.sources[0]?.url).toBe('/cursos/nlp-transformers');
+  });
+});
