@@ -122,7 +122,8 @@ const wantsAssistantBuilt =
 const jobWords =
   /\b((el|un|del|los|vuestro|vuestros|ese|este|al) puestos?|ofertas? de (empleo|trabajo)|vacantes?|jornada|salario|sueldo|pagan|teletrabajo|remot\w*|empleo vacantes)\b/;
 /** Asked whether we offer something: "¿dais algo de…?", "¿tenéis…?", "do you teach…?". */
-const asksIfOffered = /\b(dais|ofreceis|teneis|haceis|impartis|ensenais|hay algo|algo de|do you (teach|offer|have|run|do)|is there (a|any))\b/;
+const asksIfOffered =
+  /\b(dais|ofreceis|teneis|haceis|impartis|ensenais|hay algo|algo de|(algun|alguna|hay) (curso|cursos|formacion|servicio|taller)|do you (teach|offer|have|run|do)|is there (a|any))\b/;
 /** The subject the whole site is about: a question about it is ours, whatever other words it has. */
 const aboutAI = /\b(ia|inteligencia artificial|machine learning|deep learning|nlp|generativa|gpt4|llm|chatbots?)\b/;
 /** Whether something costs: "¿cobráis…?", "¿tiene coste?", "¿hay que pagar…?", "¿es gratis?". */

@@ -21,12 +21,18 @@ const groupDiscountCue =
   /\b(descuentos?|rebajas?|precio especial|discounts?)\b.*\b(estudiantes?|universitarios?|desempleados?|parados?|jubilados?|antiguos alumnos|students?|unemployed)\b|\b(estudiantes?|desempleados?|parados?|students?|unemployed)\b.*\b(descuentos?|rebajas?|precio especial|discounts?)\b/;
 const freeCue = /\b(gratis|gratuitos?|gratuitas?|free|sin coste|sin pagar)\b/;
 const officialTitleCue =
-  /\b((titulo|titulacion|grado|master|diploma|certificado|certificacion) (oficial|universitari\w*|homologad\w*|acreditad\w*)|oficial universitari\w*|ects|creditos universitarios|reconocido por (la|una) universidad|university (degree|title)|official (degree|title|qualification|certificate)|accredited|(teneis|tienen|hay|ofreceis|ofrecen|dais|impartis|do you (have|offer|run)) (algun |un |una |some |a |an )?(master|masters|mba|grado universitario|doctorado)|certificados? de profesionalidad|sepe|examen oficial|official exam|certification exam)\b/;
+  /\b((titulo|titulacion|grado|master|diploma|certificado|certificacion) (oficial|universitari\w*|homologad\w*|acreditad\w*)|oficial universitari\w*|ects|creditos universitarios|reconocido por (la|una) universidad|university (degree|title)|official (degree|title|qualification|certificate)|accredited|(teneis|tienen|hay|ofreceis|ofrecen|dais|impartis|do you (have|offer|run)) (algun |un |una |some |a |an )?(master|masters|mba|grado universitario|doctorado)|certificados? de profesionalidad|sepe|examen oficial|examen(es)? de certificacion|official exam|certification exams?)\b/;
 
 /** Cities visitors ask about; the ones with an office come from offices.ts. */
 const knownPlaces =
   'sevilla,seville,valencia,bilbao,malaga,zaragoza,murcia,palma,alicante,cordoba,valladolid,vigo,gijon,granada,oviedo,a coruña,la coruña,coruña,santander,pamplona,san sebastian,donostia,salamanca,burgos,leon,cadiz,toledo,tenerife,las palmas,canarias,mallorca,ibiza,oporto,porto,faro,braga,paris,londres,london,berlin,roma,milan,mexico,bogota,lima,santiago,buenos aires,miami,nueva york,new york';
 const placePattern = new RegExp(`\\b(${knownPlaces.split(',').join('|')})\\b`);
+
+/** A city the visitor names that is not one of ours ("presencial en Valencia"), folded. */
+export function otherCityNamed(simplified: string): string | undefined {
+  const place = placePattern.exec(simplified)?.[1];
+  return place && !offices.some((office) => fold(office.city) === place) ? displayCity(place) : undefined;
+}
 const placeCue = /\b(oficinas?|sede|sedes|estais|estan|presencial|presenciales|en persona|ir a|a domicilio|office|based)\b/;
 
 /** How the cities whose names carry an accent are written ("malaga" is Málaga). */

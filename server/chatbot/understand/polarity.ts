@@ -8,6 +8,7 @@ import type { KnowledgeDoc } from '../sources/types.ts';
 import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, courses, levelRank, needsCode } from './course-data.ts';
+import { otherCityNamed } from './negatives.ts';
 import { learnPatterns } from '../text/spelling.ts';
 
 /**
@@ -75,6 +76,8 @@ const decide = (condition: boolean): Polarity => (condition ? 'yes' : 'no');
 
 function coursePolarity(course: Course, facets: readonly Facet[], text: string, namedIt: boolean, facts?: KnowledgeDoc['facts']): Polarity | undefined {
   const modalities = fold([courseFormat(course), ...course.nextDates.map((date) => `${date.modality} ${date.city ?? ''}`)].join(' '));
+  // "¿Presencial en Valencia?": a city with no edition is a no, whatever modality it has.
+  if ((facets.includes('format') || onSiteCue.test(text)) && otherCityNamed(text)) return 'no';
   const city = cities.find((name) => new RegExp(`\\b${name}\\b`).test(text));
   if (city && (facets.includes('format') || facets.includes('dates') || onSiteCue.test(text))) return decide(modalities.includes(city));
   if (facets.includes('format') || onlineCue.test(text) || onSiteCue.test(text)) {
@@ -121,6 +124,8 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
     const asked = paymentCount(text);
     const stated = paymentCount(fold(fact));
     if (facet === 'instalments' && asked !== undefined && stated !== undefined && asked !== stated) return 'no';
+    // "Soy autónomo, ¿puedo bonificarlo?" when FUNDAE is for employees ("por cuenta ajena").
+    if (facet === 'funding' && /\b(autonom[oa]s?|freelance|por cuenta propia)\b/.test(text) && /cuenta ajena/.test(fold(fact))) return 'no';
     return answerPolarity(fact.slice(fact.indexOf(':') + 1).trim(), text, course.title);
   }
   // "¿Tenéis un curso de NLP?" naming the course by its name: it exists.
@@ -169,6 +174,8 @@ export function answerPolarity(answer: string, question: string, title = ''): Po
 
 /** An FAQ answers its own question with a bare "Sí."/"No."; a question about the opposite ("¿es gratis?" for "¿tiene coste?") flips it. */
 function faqPolarity(doc: KnowledgeDoc, text: string): Polarity | undefined {
+  // "Soy autónomo, ¿puedo bonificarlo?" when FUNDAE is for employees ("por cuenta ajena").
+  if (/\b(autonom[oa]s?|freelance|por cuenta propia)\b/.test(text) && /cuenta ajena/.test(fold(doc.text))) return 'no';
   const bare = /^(Sí|No)\./.exec(doc.text)?.[1];
   if (!bare) return answerPolarity(doc.text, text);
   const own: Polarity = bare === 'Sí' ? 'yes' : 'no';
@@ -271,7 +278,7 @@ const statedPolarity = /^[¡¿"«\s]*(sí|si|yes|no|not)(?!\p{L})/iu;
 export function modalityNegative(title: string, simplified: string, lang: Lang): string | undefined {
   const text = fold(simplified);
   const city = cities.find((name) => new RegExp(`\\b${name}\\b`).test(text));
-  const where = city ? city.charAt(0).toUpperCase() + city.slice(1) : undefined;
+  const where = city ? city.charAt(0).toUpperCase() + city.slice(1) : otherCityNamed(text);
   if (onlineCue.test(text) && onlyCue.test(text)) return lang === 'es' ? `No: ${title} no es 100 % online.` : `No: ${title} is not offered fully online.`;
   if (where) return lang === 'es' ? `No: no hay ediciones de ${title} en ${where}.` : `No: ${title} is not offered in ${where}.`;
   if (onSiteCue.test(text)) return lang === 'es' ? `No: no hay ediciones presenciales de ${title}.` : `No: ${title} is not offered in person.`;
@@ -281,6 +288,8 @@ export function modalityNegative(title: string, simplified: string, lang: Lang):
 
 export function withPolarity(reply: string, polarity: Polarity | undefined, lang: Lang, negative?: string): string {
   if (polarity === 'no' && negative && !statedPolarity.test(reply)) return `${negative} ${reply}`;
+  // A conditional "Sí, si…" the visitor does not meet: "No: solo si…".
+  if (polarity === 'no' && /^Sí, si /.test(reply)) return reply.replace(/^Sí, si /, 'No: solo si ');
   if (!polarity || statedPolarity.test(reply)) return reply;
   return `${openers[polarity][lang]} ${reply}`;
 }

@@ -120,3 +120,15 @@ describe('probes for a "sí" the content does not give', () => {
     expect(opening('¿El apoyo académico incluye hacerme el TFM?')).not.toBe('Sí');
   });
 });
+
+describe('places, certification exams and FUNDAE for the self-employed', () => {
+  it('says no where the content gives a condition the visitor does not meet', () => {
+    expect(reply('¿Puedo hacer el curso de IA generativa presencial en Valencia?')).toMatch(
+      /^No: no hay ediciones de IA Generativa para Profesionales en Valencia\./,
+    );
+    expect(reply('soy autonomo, puedo bonificar el curso por fundae?')).toMatch(/^No: solo si lo realizas como trabajador por cuenta ajena/);
+    expect(opening('¿puedo bonificar el curso por fundae?')).toBe('Sí');
+    expect(reply('preparais los examenes de certificacion de AWS o de Google?')).toMatch(/^No\b/);
+    expect(reply('ciberseguridad, ¿algun curso?')).toMatch(/^No, no ofrecemos ciberseguridad/);
+  });
+});
