@@ -1,16 +1,7 @@
 import { contactFacets, detectFacets, withoutFacetCues, type Facet } from './facets.ts';
 import type { ChatSource } from '../../site/domain/chat.ts';
 import { list } from './format.ts';
-import {
-  entityFromHistory,
-  HISTORY_TURNS,
-  itemsOfLastReply,
-  linksOfLastReply,
-  ordinalAsked,
-  demonstrativeKind,
-  withoutOrdinal,
-  type ChatTurn,
-} from './history.ts';
+import { entityFromHistory, HISTORY_TURNS, itemPointedAt, itemsOfLastReply, linksOfLastReply, withoutOrdinal, type ChatTurn } from './history.ts';
 import {
   asksForCallback,
   asksForEntertainment,
@@ -61,9 +52,9 @@ import { Advisor, asksToBeAdvised, describesOnlySelf, recommend } from './unders
 import { aboutSomethingElse, asksAboutOurOffer, hasPersonalSetting, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
 import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
 import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
-import { needsIn } from './understand/needs.ts';
+import { needFor } from './understand/needs.ts';
 import { compareOptions } from './understand/options.ts';
-import { claimAnswering, figurePolarity, legalSentence } from './understand/features.ts';
+import { claimAnswering, figurePolarity, legalSentence, saysFree } from './understand/features.ts';
 import { fold } from './text/fold.ts';
 import { filteredCourses } from './understand/listing.ts';
 
@@ -105,7 +96,6 @@ const ANSWERING_RATIO = 0.6;
 const MAX_SOURCES = 3;
 /** A word this share of the pages uses names no particular thing we offer. */
 const SHARED_WORD_SHARE = 0.3;
-/** Words that ask to weigh two items against each other. */
 /** How many companies, clients or students we have had, or our ROI: the company's figures. */
 const companyFiguresCue =
   /\b((con )?cuant[oa]s (empresas|clientes|alumnos|profesionales|proyectos)|how many (clients|companies|customers|students)|roi|retorno medio)\b/;
@@ -133,6 +123,7 @@ const closingTalk: ReadonlySet<SmallTalk> = new Set(['thanks', 'ack', 'rude', 'b
 /** Producing a text for the visitor: the assistant's job only when it is about us. */
 const writingTask =
   /\b(redacta(me)?|escribe(me)?|traduce(me)?|resume(me)?|corrige(me)?|hazme|dibuja(me)?|componme|(me )?(ayudas|ayudais|puedes|podrias|podeis) a? ?(redactar|escribir|traducir|resumir|corregir|dibujar)|genera(me)? (una?|el|la|unas?|unos) (imagen|foto|dibujo|logo|nombre|texto|poema|cancion|cuento|video)|dime un nombre|inventa(me)?|write me|translate|summari[sz]e|draw me)\b/;
+/** Words that ask to weigh two items against each other. */
 const compareCue =
   /\b(diferencias?|comparar|compara\w*|comparativa|versus|vs|frente a|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
 /** Aspects the catalogue card does not show, compared from each course's own facts. */
@@ -254,13 +245,8 @@ export class ChatEngine {
     }
 
     const history = request.history?.slice(-HISTORY_TURNS) ?? [];
-    // "¿y el segundo cuándo empieza?": the item of the last reply's list the ordinal points to.
-    // "¿y esa oficina en qué calle está?": the one item of that kind it named.
-    const ordinal = history.length ? ordinalAsked(simplified) : undefined;
-    const demonstrated = history.length ? demonstrativeKind(simplified) : undefined;
-    const listed = ordinal === undefined && !demonstrated ? [] : itemsOfLastReply(history, this.docsByUrl, this.mentioned);
-    const ofKind = listed.filter((doc) => doc.kind === demonstrated);
-    const pointed = ordinal !== undefined ? (listed.length > 1 ? listed.at(ordinal) : undefined) : ofKind.length === 1 ? ofKind[0] : undefined;
+    // "¿y el segundo cuándo empieza?", "¿y esa oficina en qué calle está?": the item of the last reply meant.
+    const pointed = itemPointedAt(simplified, history, this.docsByUrl, this.mentioned);
     const previous = pointed ?? (history.length ? this.fromHistory(history) : undefined);
     // "¿me ayudas a redactar mi currículum?": a writing task for the assistant about nothing of ours.
     if (!previous && writingTask.test(text) && this.names.any(toTerms(text)).length === 0 && !detectFacets(text).length) return this.offTopic(turn);
@@ -344,8 +330,8 @@ export class ChatEngine {
     const query = this.understand(part);
     const found = this.answerQuestion(turn, part, query, previous, history);
     if (!found.context[0] || found.outcome !== 'answer' || found.unanswered || !isYesNoQuestion(asked)) return found;
-    // "¿Cobráis la primera reunión de consultoría?": whether something costs is the FAQ's to say, not the service's price.
-    // The service's own statement comes first ("Sesión de diagnóstico: … sin coste").
+    // The service's own statement comes first ("Sesión de diagnóstico: … sin coste");
+    // "¿Cobráis la primera reunión de consultoría?": else whether something costs is the FAQ's to say, not the service's price.
     const ownClaim = claimAnswering(found.context[0], query.terms, query.text, (term) => this.index.frequency(term));
     const free = found.context[0].kind === 'service' && !ownClaim && asksAboutCost.test(query.text) ? this.freeFaq(query.terms, found.context[0]) : undefined;
     const answer = free
@@ -379,9 +365,8 @@ export class ChatEngine {
     const namedIt = query.named.some((item) => item.url === doc.url) && own !== undefined && own.strongTerms >= new Set(query.terms).size;
     const polarity = polarityOf(doc, query.facets, query.text, namedIt);
     // No aspect decides it, but a statement of the service does: "Sí: «Código fuente y propiedad intelectual para ti»."
-    const stated = polarity
-      ? undefined
-      : (claimAnswering(doc, query.terms, query.text, (term) => this.index.frequency(term)) ?? this.legalSentenceOf(answer.context, query.terms));
+    // The service's claim found above; an FAQ that took its place states none.
+    const stated = polarity ? undefined : ((free ? undefined : ownClaim) ?? this.legalSentenceOf(answer.context, query.terms));
     // "¿Fundamentos dura 3 meses?": a figure the question states, against the one the reply gives.
     const figure = polarity || stated ? undefined : figurePolarity(fold(query.text), fold(answer.reply));
     if (figure) return { ...answer, reply: withPolarity(answer.reply, figure, turn.lang) };
@@ -956,9 +941,8 @@ export class ChatEngine {
 
   /** The one course or service a need in the visitor's words points to, clearly ahead of the next one. */
   private meetsNeed(text: string): KnowledgeDoc | undefined {
-    const [first, second] = needsIn(text);
-    if (!first || (second && second.score >= first.score)) return undefined;
-    return this.docsByUrl.get(first.url)?.[0];
+    const need = needFor(text);
+    return need ? this.docsByUrl.get(need.url)?.[0] : undefined;
   }
 
   /** The legal section among the pages answered whose sentence answers a closed question. */
@@ -987,9 +971,7 @@ export class ChatEngine {
     const own = new Set(toTerms(service.title));
     const rest = terms.filter((term) => !own.has(term));
     if (rest.length === 0) return undefined;
-    const hit = this.index
-      .find(rest, { faq: 3 })
-      .find((candidate) => candidate.doc.kind === 'faq' && /\b(gratuit[oa]s?|gratis|sin coste)\b/i.test(candidate.doc.summary.es));
+    const hit = this.index.find(rest, { faq: 3 }).find((candidate) => candidate.doc.kind === 'faq' && saysFree.test(candidate.doc.summary.es));
     return hit && hit.coverage >= 0.5 && hit.strongTerms + (hit.coverage === 1 ? 1 : 0) >= 1 ? hit.doc : undefined;
   }
 

@@ -74,7 +74,7 @@ const kindOfNoun: Record<string, string> = {
   office: 'office',
 };
 
-export function demonstrativeKind(simplified: string): string | undefined {
+function demonstrativeKind(simplified: string): string | undefined {
   const noun = demonstrativeCue.exec(simplified)?.[1];
   return noun ? (kindOfNoun[noun] ?? 'job') : undefined;
 }
@@ -82,7 +82,7 @@ export function demonstrativeKind(simplified: string): string | undefined {
 /** The message without its ordinal, once it has picked the item ("¿el primero dónde es?" is not about "la primera reunión"). */
 export const withoutOrdinal = (simplified: string) => simplified.replace(ordinalCue, ' ');
 
-export function ordinalAsked(simplified: string): number | undefined {
+function ordinalAsked(simplified: string): number | undefined {
   const word = ordinalCue.exec(simplified)?.[1];
   if (!word) return undefined;
   if (/^(primer|first|former)/.test(word)) return 0;
@@ -110,4 +110,25 @@ export function itemsOfLastReply(
     return docs?.length === 1 && docs[0] ? [docs[0]] : [];
   });
   return [...new Set(linked)];
+}
+
+/**
+ * The item of the last reply a follow-up points at: "¿y el segundo cuándo empieza?" (an ordinal
+ * over the items it listed) or "¿y esa oficina en qué calle está?" (the one item of that kind it
+ * named). Undefined when the message points at nothing, or at nothing the reply named.
+ */
+export function itemPointedAt(
+  simplified: string,
+  history: readonly ChatTurn[],
+  docsByUrl: ReadonlyMap<string, readonly KnowledgeDoc[]>,
+  mentioned: (text: string) => KnowledgeDoc[],
+): KnowledgeDoc | undefined {
+  if (history.length === 0) return undefined;
+  const ordinal = ordinalAsked(simplified);
+  const kind = ordinal === undefined ? demonstrativeKind(simplified) : undefined;
+  if (ordinal === undefined && !kind) return undefined;
+  const listed = itemsOfLastReply(history, docsByUrl, mentioned);
+  if (ordinal !== undefined) return listed.length > 1 ? listed.at(ordinal) : undefined;
+  const ofKind = listed.filter((doc) => doc.kind === kind);
+  return ofKind.length === 1 ? ofKind[0] : undefined;
 }

@@ -10,7 +10,8 @@ type Frequency = (term: string) => number;
 const SPECIFIC_SHARE = 0.12;
 /** A statement longer than this reads as a paste, not an answer. */
 const MAX_QUOTE = 110;
-const freeWords = /\b(sin coste|gratis|gratuit[oa]s?)\b/i;
+/** Content that says something is free ("sin coste", "gratuita"). */
+export const saysFree = /\b(sin coste|gratis|gratuit[oa]s?)\b/i;
 const asksFree = /\b(gratis|gratuit\w*|sin coste|free)\b/;
 const asksCost = /\b(coste|cuesta|cobr\w*|pagar|pago|precio)\b/;
 const doneForYou = /\b(hacerme|hacermelo|hacermela|me (lo|la) (haceis|hagais|hace)|hacer(me)? (el|la|mi) (trabajo|tfm|tfg|tesis|examen|proyecto)|por mi)\b/;
@@ -48,7 +49,7 @@ export function claimAnswering(
   let best: { claim: string; shared: number } | undefined;
   for (const claim of claims(service)) {
     // What something costs is answered only by a statement that it is free.
-    if (money && !freeWords.test(claim)) continue;
+    if (money && !saysFree.test(claim)) continue;
     const shared = [...new Set(toTerms(claim))].filter((term) => asked.has(term));
     const specific = shared.some((term) => frequency(term) < SPECIFIC_SHARE);
     if (shared.length >= 2 && specific && (!best || shared.length > best.shared)) best = { claim, shared: shared.length };

@@ -199,18 +199,26 @@ export function needsIn(simplified: string): NeedMatch[] {
 /** A need this clear outweighs an item the message happens to name ("el examen de aprendizaje automático"). */
 export const CLEAR_NEED = 4;
 
+/** The best match when it is clearly ahead of the next one (a tie points nowhere). */
+function ahead(matches: readonly NeedMatch[]): NeedMatch | undefined {
+  const [first, second] = matches;
+  return first && !(second && second.score >= first.score) ? first : undefined;
+}
+
+/** The one course or service the message's need points to, of any kind. */
+export function needFor(simplified: string): NeedMatch | undefined {
+  return ahead(needsIn(simplified));
+}
+
 /** The one service the message's need points to: clearly ahead of the next one. */
 export function serviceForNeed(simplified: string): NeedMatch | undefined {
-  const [first, second] = needsIn(simplified).filter((match) => match.kind === 'service');
-  if (!first || first.score < 3) return undefined;
-  return second && second.score >= first.score ? undefined : first;
+  const found = ahead(needsIn(simplified).filter((match) => match.kind === 'service'));
+  return found && found.score >= 3 ? found : undefined;
 }
 
 /** The course the message's subject points to, for a visitor who wants to learn. */
 export function courseForNeed(simplified: string): NeedMatch | undefined {
-  const [first, second] = needsIn(simplified).filter((match) => match.kind === 'course');
-  if (!first) return undefined;
-  return second && second.score >= first.score ? undefined : first;
+  return ahead(needsIn(simplified).filter((match) => match.kind === 'course'));
 }
 
 learnPatterns(needs.flatMap((need) => need.cues.map(([cue]) => cue)));

@@ -2,9 +2,34 @@ import { serviceDetails } from '../../../site/content/services.ts';
 import { list } from '../format.ts';
 import type { KnowledgeDoc } from '../sources/types.ts';
 import type { Lang } from '../text/language.ts';
+import { fold } from '../text/fold.ts';
 import { simplify } from '../text/terms.ts';
 import { valueIn } from '../text/vocabulary.ts';
 import type { Found } from './found.ts';
+
+const serviceOf = (url: string) => serviceDetails.find((item) => `/servicios/${item.slug}` === url);
+
+/**
+ * The options of one service a question names, as "título formato duración" (folded): by the whole
+ * title, or by a word of it that neither another option nor the service's name has ("el de TFM",
+ * "the TFM support").
+ */
+export function optionsNamed(serviceUrl: string, folded: string): string[] {
+  const service = serviceOf(serviceUrl);
+  // "…para agencias": a word the service's own name has names the service, not one of its options.
+  const serviceName = fold(service?.title ?? '');
+  const options = (service?.formationOptions ?? []).map((option) => ({
+    title: fold(option.title),
+    text: fold(`${option.title} ${option.format} ${option.duration}`),
+  }));
+  return options
+    .filter(({ title }) => {
+      const own = title.split(' ').filter((word) => /^[a-zñ]{3,}$/.test(word) && !/^(para|sesion|curso|clase|del)$/.test(word));
+      const unique = own.filter((word) => !serviceName.includes(word) && options.filter((other) => other.text.includes(word)).length === 1);
+      return title.length > 3 && (folded.includes(title) || unique.some((word) => new RegExp(`\\b${word}\\b`).test(folded)));
+    })
+    .map(({ text }) => text);
+}
 
 /** Weighing two ways of taking one service: "¿taller exprés o curso práctico?", "¿sale más a cuenta el bono?". */
 const weighCue =
@@ -19,7 +44,7 @@ export function compareOptions(simplified: string, named: readonly KnowledgeDoc[
   const [doc, other] = services;
   // A course on the other side ("¿el taller exprés o el curso de Fundamentos?") is a comparison of two items, not of options.
   if (!doc || other || named.some((item) => item.kind === 'course') || !weighCue.test(simplified)) return undefined;
-  const service = serviceDetails.find((item) => `/servicios/${item.slug}` === doc.url);
+  const service = serviceOf(doc.url);
   const options = service?.formationOptions ?? [];
   const mentioned = options.filter((option) => simplified.includes(simplify(option.title)));
   if (!service || mentioned.length === 0) return undefined;

@@ -9,6 +9,7 @@ import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, courses, levelRank, needsCode } from './course-data.ts';
 import { otherCityNamed } from './negatives.ts';
+import { optionsNamed } from './options.ts';
 import { learnPatterns } from '../text/spelling.ts';
 
 /**
@@ -74,6 +75,9 @@ const englishMonths = ['january', 'february', 'march', 'april', 'may', 'june', '
 
 const decide = (condition: boolean): Polarity => (condition ? 'yes' : 'no');
 
+/** "Soy autónomo, ¿puedo bonificarlo?" when the content limits it to employees ("por cuenta ajena"). */
+const employeesOnly = (text: string, content: string) => /\b(autonom[oa]s?|freelance|por cuenta propia)\b/.test(text) && /cuenta ajena/.test(fold(content));
+
 function coursePolarity(course: Course, facets: readonly Facet[], text: string, namedIt: boolean, facts?: KnowledgeDoc['facts']): Polarity | undefined {
   const modalities = fold([courseFormat(course), ...course.nextDates.map((date) => `${date.modality} ${date.city ?? ''}`)].join(' '));
   // "¿Presencial en Valencia?": a city with no edition is a no, whatever modality it has.
@@ -124,8 +128,7 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
     const asked = paymentCount(text);
     const stated = paymentCount(fold(fact));
     if (facet === 'instalments' && asked !== undefined && stated !== undefined && asked !== stated) return 'no';
-    // "Soy autónomo, ¿puedo bonificarlo?" when FUNDAE is for employees ("por cuenta ajena").
-    if (facet === 'funding' && /\b(autonom[oa]s?|freelance|por cuenta propia)\b/.test(text) && /cuenta ajena/.test(fold(fact))) return 'no';
+    if (facet === 'funding' && employeesOnly(text, fact)) return 'no';
     return answerPolarity(fact.slice(fact.indexOf(':') + 1).trim(), text, course.title);
   }
   // "¿Tenéis un curso de NLP?" naming the course by its name: it exists.
@@ -174,8 +177,7 @@ export function answerPolarity(answer: string, question: string, title = ''): Po
 
 /** An FAQ answers its own question with a bare "Sí."/"No."; a question about the opposite ("¿es gratis?" for "¿tiene coste?") flips it. */
 function faqPolarity(doc: KnowledgeDoc, text: string): Polarity | undefined {
-  // "Soy autónomo, ¿puedo bonificarlo?" when FUNDAE is for employees ("por cuenta ajena").
-  if (/\b(autonom[oa]s?|freelance|por cuenta propia)\b/.test(text) && /cuenta ajena/.test(fold(doc.text))) return 'no';
+  if (employeesOnly(text, doc.text)) return 'no';
   const bare = /^(Sí|No)\./.exec(doc.text)?.[1];
   if (!bare) return answerPolarity(doc.text, text);
   const own: Polarity = bare === 'Sí' ? 'yes' : 'no';
@@ -196,18 +198,7 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
   if (doc.kind === 'office') return /\b(oficinas?|sede|office|estais|estan)\b/.test(text) ? 'yes' : undefined;
   if (doc.kind === 'service' && facets.includes('format') && doc.facts.format) {
     // "¿La formación para equipos es online?": the option named, not every option of the service.
-    const options = fold(doc.facts.format.es).split(/, | y (?=[a-z])/);
-    const named = options.filter((option) => {
-      const title =
-        option
-          .split(' (')[0]
-          ?.replace(/^formatos de [^:]+: /, '')
-          .trim() ?? '';
-      // The whole title, or a word of it no other option has ("el de TFM", "the TFM support").
-      const own = title.split(' ').filter((word) => /^[a-zñ]{3,}$/.test(word) && !/^(para|sesion|curso|clase|del)$/.test(word));
-      const unique = own.filter((word) => options.filter((other) => other.includes(word)).length === 1);
-      return title.length > 3 && (text.includes(title) || unique.some((word) => new RegExp(`\\b${word}\\b`).test(text)));
-    });
+    const named = optionsNamed(doc.url, text);
     const formats = named.length > 0 ? named.join(' ') : fold(doc.facts.format.es);
     // "¿Son solo online?": online and on site is not only online.
     if (onlineCue.test(text) && onlyCue.test(text)) return decide(formats.includes('online') && !/presencial/.test(formats));
