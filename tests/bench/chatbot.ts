@@ -3,16 +3,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { devCases } from '../fixtures/chatbot-dev.ts';
-import { devCases2 } from '../fixtures/chatbot-dev2.ts';
-import { devCases3 } from '../fixtures/chatbot-dev3.ts';
-import { devCases4 } from '../fixtures/chatbot-dev4.ts';
-import { devCases5 } from '../fixtures/chatbot-dev5.ts';
-import { devCases6 } from '../fixtures/chatbot-dev6.ts';
-import { devCases7 } from '../fixtures/chatbot-dev7.ts';
-import { devCases8 } from '../fixtures/chatbot-dev8.ts';
-import { devCases9 } from '../fixtures/chatbot-dev9.ts';
-import { devCases10 } from '../fixtures/chatbot-dev10.ts';
+import { devSets } from '../fixtures/chatbot-dev-sets.ts';
 import { evalCases, type EvalCase } from '../fixtures/chatbot-eval.ts';
 import { scoreEval, type EvalScores } from '../fixtures/chatbot-eval-score.ts';
 import { heldoutFreshCases, heldoutParaphraseCases } from '../fixtures/chatbot-heldout.ts';
@@ -187,18 +178,7 @@ async function startup(distDir: string): Promise<StartupFigures> {
 
 export async function run(context: BenchContext): Promise<BenchSection> {
   const sets: QualitySets = {
-    dev: await quality(context.origin, [
-      ...devCases,
-      ...devCases2,
-      ...devCases3,
-      ...devCases4,
-      ...devCases5,
-      ...devCases6,
-      ...devCases7,
-      ...devCases8,
-      ...devCases9,
-      ...devCases10,
-    ]),
+    dev: await quality(context.origin, Object.values(devSets).flat()),
     regression: await quality(context.origin, evalCases),
     fresh: await quality(context.origin, heldoutFreshCases),
     paraphrases: await quality(context.origin, heldoutParaphraseCases),

@@ -11,32 +11,11 @@
  */
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'vite';
-import { devCases } from '../fixtures/chatbot-dev.ts';
-import { devCases2 } from '../fixtures/chatbot-dev2.ts';
-import { devCases3 } from '../fixtures/chatbot-dev3.ts';
-import { devCases4 } from '../fixtures/chatbot-dev4.ts';
-import { devCases5 } from '../fixtures/chatbot-dev5.ts';
-import { devCases6 } from '../fixtures/chatbot-dev6.ts';
-import { devCases7 } from '../fixtures/chatbot-dev7.ts';
-import { devCases8 } from '../fixtures/chatbot-dev8.ts';
-import { devCases9 } from '../fixtures/chatbot-dev9.ts';
-import { devCases10 } from '../fixtures/chatbot-dev10.ts';
+import { devSets } from '../fixtures/chatbot-dev-sets.ts';
 import { evalCases, type EvalCase } from '../fixtures/chatbot-eval.ts';
 import { scoreEval, type EvalScores, type ReplyUnderTest } from '../fixtures/chatbot-eval-score.ts';
 
-const SETS: Record<string, readonly EvalCase[]> = {
-  regression: evalCases,
-  dev: devCases,
-  dev2: devCases2,
-  dev3: devCases3,
-  dev4: devCases4,
-  dev5: devCases5,
-  dev6: devCases6,
-  dev7: devCases7,
-  dev8: devCases8,
-  dev9: devCases9,
-  dev10: devCases10,
-};
+const SETS: Record<string, readonly EvalCase[]> = { regression: evalCases, ...devSets };
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devCases } from '../fixtures/chatbot-dev.ts';
-import { devCases2 } from '../fixtures/chatbot-dev2.ts';
-import { devCases3 } from '../fixtures/chatbot-dev3.ts';
-import { devCases4 } from '../fixtures/chatbot-dev4.ts';
-import { devCases5 } from '../fixtures/chatbot-dev5.ts';
-import { devCases6 } from '../fixtures/chatbot-dev6.ts';
-import { devCases7 } from '../fixtures/chatbot-dev7.ts';
-import { devCases8 } from '../fixtures/chatbot-dev8.ts';
+import { devSetsBefore } from '../fixtures/chatbot-dev-sets.ts';
 import { devCases9, devPairs9, WORDING_TAGS } from '../fixtures/chatbot-dev9.ts';
 import type { EvalCase, EvalTag } from '../fixtures/chatbot-eval.ts';
 import { evalCases } from '../fixtures/chatbot-eval.ts';
@@ -107,20 +100,7 @@ describe('chatbot dev set 9 (paraphrases of the regression set): shape', () => {
   });
 
   it('asks no question of the held-out set or of dev sets 1 to 8 (normalised)', () => {
-    const others = new Set(
-      [
-        ...heldoutFreshCases,
-        ...heldoutParaphraseCases,
-        ...devCases,
-        ...devCases2,
-        ...devCases3,
-        ...devCases4,
-        ...devCases5,
-        ...devCases6,
-        ...devCases7,
-        ...devCases8,
-      ].map(({ question }) => normalise(question)),
-    );
+    const others = new Set([...heldoutFreshCases, ...heldoutParaphraseCases, ...devSetsBefore('dev9')].map(({ question }) => normalise(question)));
     // Only this set's questions are printed on failure, never the other sets'.
     expect(devCases9.filter(({ question }) => others.has(normalise(question))).map(({ question }) => question)).toEqual([]);
   });
