@@ -206,7 +206,7 @@ export class ChatEngine {
   constructor(docs: readonly KnowledgeDoc[] = loadKnowledge()) {
     this.docs = docs;
     this.index = new SearchIndex(docs);
-    this.names = new ItemNames(docs);
+    this.names = new ItemNames(docs, (term) => this.index.frequency(term));
     this.docsByUrl = new Map();
     for (const doc of docs) this.docsByUrl.set(doc.url, [...(this.docsByUrl.get(doc.url) ?? []), doc]);
     this.advisor = new Advisor({

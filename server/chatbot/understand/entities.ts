@@ -32,16 +32,15 @@ function indexOfSequence(terms: readonly string[], sequence: readonly string[]):
  */
 export class ItemNames {
   private readonly entries: Record<NamedKind, NameEntry[]>;
-  private readonly common: (term: string) => boolean;
 
-  /** How many documents use each term: a service named by one everyday word ("programar") is not named. */
-  private readonly spread = new Map<string, number>();
-
-  constructor(docs: readonly KnowledgeDoc[]) {
-    for (const doc of docs)
-      for (const term of new Set(toTerms(`${doc.title} ${doc.text} ${doc.keywords}`))) this.spread.set(term, (this.spread.get(term) ?? 0) + 1);
-    const commonAt = docs.length * COMMON_SHARE;
-    this.common = (term) => (this.spread.get(term) ?? 0) >= commonAt;
+  /**
+   * `frequency`: the share of the documents that use a term (the search index's), so a service
+   * named by one everyday word ("programar") is not named.
+   */
+  constructor(
+    docs: readonly KnowledgeDoc[],
+    private readonly frequency: (term: string) => number,
+  ) {
     const entriesOf = (kind: NamedKind): NameEntry[] => {
       const ofKind = docs.filter((doc) => doc.kind === kind && (kind !== 'job' || doc.id.startsWith('job:')));
       const named = ofKind.map((doc) => ({
@@ -93,7 +92,10 @@ export class ItemNames {
       // A course goes by its one word ("generativa"); a service or an opening named by one everyday word is not meant.
       .filter(
         ({ doc, at }) =>
-          doc.kind === 'course' || doc.kind === 'office' || new Set(at.map((index) => terms[index])).size > 1 || !this.common(terms[at[0] ?? 0] ?? ''),
+          doc.kind === 'course' ||
+          doc.kind === 'office' ||
+          new Set(at.map((index) => terms[index])).size > 1 ||
+          this.frequency(terms[at[0] ?? 0] ?? '') < COMMON_SHARE,
       )
       .sort((a, b) => b.share - a.share || b.at.length - a.at.length);
     const taken = new Set<number>();

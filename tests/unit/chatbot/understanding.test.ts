@@ -8,6 +8,7 @@ import { loadKnowledge } from '../../../server/chatbot/sources/index.ts';
 import { simplify, toTerms } from '../../../server/chatbot/text/terms.ts';
 import { resetUnansweredCounts, unansweredCounts } from '../../../server/chatbot/unanswered.ts';
 import { ItemNames } from '../../../server/chatbot/understand/entities.ts';
+import { SearchIndex } from '../../../server/chatbot/search-index.ts';
 import { detectSuperlative } from '../../../server/chatbot/understand/compare.ts';
 import { readProfile } from '../../../server/chatbot/understand/profile.ts';
 import { topicWords } from '../../../server/chatbot/understand/negatives.ts';
@@ -41,7 +42,9 @@ describe('aspect lexicon', () => {
 });
 
 describe('item names', () => {
-  const names = new ItemNames(loadKnowledge());
+  const docs = loadKnowledge();
+  const index = new SearchIndex(docs);
+  const names = new ItemNames(docs, (term) => index.frequency(term));
   it('finds the courses a message names, in order, by the words only that course has', () => {
     expect(names.named(toTerms('diferencia entre el de NLP y el de IA generativa'), 'course').map((doc) => doc.url)).toEqual([
       '/cursos/nlp-transformers',
