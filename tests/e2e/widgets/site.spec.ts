@@ -1,4 +1,5 @@
 import { E2E_ORIGIN } from '../../playwright.config.ts';
+import { waitForHydration } from '../support.ts';
 import { expect, storeConsent, test, waitForWidgets } from './fixtures.ts';
 
 const dock = 'ia-widgets .dock';
@@ -10,6 +11,8 @@ test.describe("The main site's own widgets", () => {
     await page.goto(`${E2E_ORIGIN}/`);
     await waitForWidgets(page);
     await expect(page.locator(dock)).toHaveClass(/ light/);
+    // The theme toggle only answers once React has hydrated the header.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'Activar modo oscuro' }).click();
     await expect(page.locator(dock)).toHaveClass(/ dark/);
     await page.getByRole('button', { name: 'Activar modo claro' }).click();
@@ -21,6 +24,7 @@ test.describe("The main site's own widgets", () => {
     await page.goto(`${E2E_ORIGIN}/`);
     await waitForWidgets(page);
     await expect(page.getByRole('button', { name: /^Abrir el asistente/ })).toBeVisible();
+    await waitForHydration(page);
     await page.getByTestId('language-button').click();
     await page.locator('#language-menu button[lang="en"]').click();
     await expect(page.getByRole('button', { name: /^Open the assistant/ })).toBeVisible();
