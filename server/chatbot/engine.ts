@@ -29,7 +29,15 @@ import { asksInstalments, instalmentsAnswer } from './understand/instalments.ts'
 import { asksInCompany, inCompanyAnswer } from './understand/in-company.ts';
 import { platformsAnswer } from './understand/platforms.ts';
 import { taxAnswer } from './understand/tax.ts';
-import { answerSuperlative, compareCourses, detectSuperlative, editionsWhere, serviceSuperlative } from './understand/compare.ts';
+import {
+  answerSuperlative,
+  compareCourses,
+  detectSuperlative,
+  editionsWhere,
+  isOptionExtreme,
+  serviceSuperlative,
+  withoutSuperlative,
+} from './understand/compare.ts';
 import { courseByUrl, levelText, sharedFacets } from './understand/course-data.ts';
 import { ItemNames } from './understand/entities.ts';
 import type { Found } from './understand/found.ts';
@@ -53,7 +61,7 @@ import { aboutSomethingElse, asksAboutOurOffer, hasPersonalSetting, isPersonalMa
 import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
 import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
 import { needFor } from './understand/needs.ts';
-import { compareOptions } from './understand/options.ts';
+import { compareOptions, optionExtreme } from './understand/options.ts';
 import { claimAnswering, figurePolarity, legalSentence, saysFree } from './understand/features.ts';
 import { fold } from './text/fold.ts';
 import { filteredCourses } from './understand/listing.ts';
@@ -597,25 +605,42 @@ export class ChatEngine {
     if (asksForEntertainment(text)) return undefined;
     const namedCourses = named.filter((doc) => doc.kind === 'course');
     const superlative = detectSuperlative(text);
-    if (superlative && /\bservicios?\b/.test(text)) return serviceSuperlative(superlative, lang);
-    // "¿La opción más barata de apoyo académico?" asks within that service, which its own answer lists.
     const namedServices = named.filter((doc) => doc.kind === 'service');
     const namesService = namedServices.length > 0;
-    // "Clases particulares o apoyo académico, ¿cuál sale más barato?": between the services named.
-    if (superlative && namedServices.length >= 2 && namedCourses.length === 0) {
+    // "¿La opción más barata de apoyo académico?": within the one service named, among its options.
+    const [onlyService] = namedServices;
+    if (superlative && onlyService && namedServices.length === 1 && namedCourses.length === 0 && isOptionExtreme(superlative)) {
+      const extreme = optionExtreme(superlative, onlyService.url, text, lang);
+      if (extreme) return extreme;
+    }
+    // "Clases particulares o apoyo académico, ¿cuál sale más barato?", "¿es más barato el servicio de visión que el de NLP?":
+    // between the services named ("servicio" settles that "NLP" means the service, not the course).
+    const servicesAsked = /\bservicios?\b/.test(text);
+    if (superlative && namedServices.length >= 2 && (namedCourses.length === 0 || servicesAsked)) {
       const between = serviceSuperlative(
         superlative,
         lang,
         namedServices.map((doc) => doc.url),
       );
-      if (between) return between;
+      if (between) return claimChecked(between, namedServices, turn);
     }
+    if (superlative && servicesAsked) return serviceSuperlative(superlative, lang);
     if (superlative && namedCourses.length !== 1 && !(namesService && namedCourses.length === 0)) {
       // "¿cuál de los dos es más barato?": among the courses named, or the ones the last reply listed.
       const among =
         namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(cursos?|todos|catalogo|all|courses?)\b/.test(text) ? [] : this.listedBefore(history);
       const pool = among.map(courseByUrl).filter((course) => course !== undefined);
-      return answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined);
+      return claimChecked(answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined), namedCourses, turn);
+    }
+    // "¿Qué sale más barato, un modelo a medida o un sistema de visión?": each side found on its own, then weighed.
+    const weighed = superlative ? this.comparedSides(withoutSuperlative(text)) : undefined;
+    if (superlative && weighed?.every((doc) => doc.kind === 'service')) {
+      const between = serviceSuperlative(
+        superlative,
+        lang,
+        weighed.map((doc) => doc.url),
+      );
+      if (between) return claimChecked(between, weighed, turn);
     }
     // "¿taller exprés o curso práctico?": the options of the one service named.
     const options = compareOptions(text, named, lang);
@@ -1030,6 +1055,18 @@ interface Turn {
   focus?: Facet[];
   /** The item an ordinal or a demonstrative picked from the last reply ("el segundo", "esa oficina"). */
   pointed?: KnowledgeDoc;
+}
+
+/**
+ * "¿Es más barato el servicio de visión que el de NLP?": a closed question claims the first of the
+ * two items named wins, so the winner found opens the reply with the "Sí."/"No." it supports.
+ */
+function claimChecked(found: Found | undefined, named: readonly KnowledgeDoc[], turn: Turn): Found | undefined {
+  const [first] = named;
+  // "¿Es más caro el de GPT-4 o el de IA generativa?" asks which, not whether.
+  const claims = /\b(que|than)\b/.test(fold(turn.message)) && !/\b(o|or)\b/.test(fold(turn.message));
+  if (!found || !first || named.length !== 2 || !claims || !isYesNoQuestion(turn.message)) return found;
+  return { ...found, reply: withPolarity(found.reply, found.urls[0] === first.url ? 'yes' : 'no', turn.lang) };
 }
 
 function questionFacets(message: string): Facet[] | undefined {

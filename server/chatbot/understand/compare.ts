@@ -11,25 +11,25 @@ import type { Found } from './found.ts';
 import { foreignPlace } from './negatives.ts';
 import { learnPatterns } from '../text/spelling.ts';
 
-type Superlative = 'cheapest' | 'priciest' | 'shortest' | 'longest' | 'hardest' | 'easiest' | 'soonest' | 'popular' | 'biggestDiscount';
+export type Superlative = 'cheapest' | 'priciest' | 'shortest' | 'longest' | 'hardest' | 'easiest' | 'soonest' | 'popular' | 'biggestDiscount';
 
 /** How visitors ask for the extreme of the catalogue, on simplified text. */
 const superlativeCues: [Superlative, RegExp][] = [
   [
     'cheapest',
-    /\b(mas (barat[oa]s?|economic[oa]s?|asequibles?)|menos (cuesta|caro)|precio (de partida |inicial )?mas bajo|cheapest|least expensive|lowest price)\b/,
+    /\b(mas (barat[oa]s?|economic[oa]s?|asequibles?)|menos (cuesta|caro)|(cuesta|cuestan|sale|salen|vale|valen) menos|precio (de partida |inicial )?mas bajo|cheapest|cheaper|least expensive|less expensive|costs? less|lowest price)\b/,
   ],
   [
     'priciest',
-    /\b(mas (car[oa]s?|costos[oa])|(cuesta|vale) mas|que mas (cuesta|vale)|precio (de partida |inicial )?mas alto|most expensive|priciest|highest price)\b/,
+    /\b(mas (car[oa]s?|costos[oa])|(cuesta|vale) mas|que mas (cuesta|vale)|precio (de partida |inicial )?mas alto|most expensive|more expensive|pricier|priciest|costs? more|highest price)\b/,
   ],
   [
     'shortest',
-    /\b(mas (corto|breve)|(el|la|cual es el|cual es la) mas rapid[oa]|menos (dura|tiempo|horas|semanas)|dura menos|(acaba|termina|se acaba|finaliza|se termina) antes|shortest|quickest|(ends?|finish(es)?) (first|sooner|earlier))\b/,
+    /\b(mas (corto|breve)|(el|la|cual es el|cual es la) mas rapid[oa]|menos (dura|tiempo|horas|semanas)|dura menos|(acaba|termina|se acaba|finaliza|se termina) antes|shortest|shorter|quickest|quicker|(ends?|finish(es)?) (first|sooner|earlier))\b/,
   ],
-  ['longest', /\b(mas (largo|completo|extenso|intensivo)|dura mas|mas (horas|semanas)|longest)\b/],
-  ['hardest', /\b(mas (avanzado|dificil|tecnico|complejo|exigente)|(nivel|exigencia) mas alt[oa]|mayor nivel|most advanced|hardest|highest level)\b/],
-  ['easiest', /\b(mas (facil|sencillo|basico|accesible)|nivel mas bajo|menor nivel|menos nivel|easiest|most basic|lowest level)\b/],
+  ['longest', /\b(mas (largo|completo|extenso|intensivo)|dura mas|mas (horas|semanas)|longest|longer)\b/],
+  ['hardest', /\b(mas (avanzado|dificil|tecnico|complejo|exigente)|(nivel|exigencia) mas alt[oa]|mayor nivel|most advanced|more advanced|hardest|harder|highest level)\b/],
+  ['easiest', /\b(mas (facil|sencillo|basico|accesible)|nivel mas bajo|menor nivel|menos nivel|easiest|easier|more basic|most basic|lowest level)\b/],
   ['popular', /\b(mas (vendido|popular|demandado|solicitado|exitoso)|mas alumnos|mas estudiantes|mejor valorado|most popular|best selling|bestseller)\b/],
   [
     'biggestDiscount',
@@ -69,6 +69,15 @@ const superlativeWords: Record<Superlative, Record<Lang, string>> = {
   biggestDiscount: { es: 'con mayor descuento', en: 'with the biggest discount' },
 };
 
+/** The extremes an option of a service can be: its price or its length. */
+export const isOptionExtreme = (kind: Superlative): kind is 'cheapest' | 'priciest' | 'shortest' | 'longest' =>
+  kind === 'cheapest' || kind === 'priciest' || kind === 'shortest' || kind === 'longest';
+
+/** The message without the words that ask for an extreme: "¿qué sale más barato, X o Y?" → "¿qué sale, X o Y?". */
+export function withoutSuperlative(simplified: string): string {
+  return superlativeCues.reduce((text, [, pattern]) => text.replace(new RegExp(pattern.source, 'g'), ' '), simplified).replace(/\b(que|cual) sale\b/g, ' ');
+}
+
 export function detectSuperlative(simplified: string): Superlative | undefined {
   // "¿cuánto cuesta más o menos?" asks for a rough price, not the priciest.
   const text = simplified.replace(/\bmas o menos\b/g, ' ');
@@ -98,8 +107,13 @@ export function serviceSuperlative(kind: Superlative, lang: Lang, amongUrls?: re
   if (!first) return undefined;
   const url = (service: ServiceDetail) => `/servicios/${service.slug}`;
   const word = superlativeWords[kind][lang];
-  const reply =
-    lang === 'es'
+  // Two services weighed against each other: one sentence that names both.
+  const pair = sorted.length === 2 && second;
+  const reply = pair
+    ? lang === 'es'
+      ? `De los dos, el ${word} es ${first.title} (${first.price}), frente a ${second.title} (${second.price}). Más información: ${url(first)}`
+      : `Of the two, the ${word} is ${first.title} (${valueIn(first.price, lang)}), against ${second.title} (${valueIn(second.price, lang)}). More at ${url(first)}`
+    : lang === 'es'
       ? `El servicio ${word} es ${first.title} (${first.price}).${second ? ` Le sigue ${second.title} (${second.price}).` : ''} Más información: ${url(first)}`
       : `The ${word} service is ${first.title} (${first.price}).${second ? ` Next comes ${second.title} (${second.price}).` : ''} More at ${url(first)}`;
   return { reply, urls: [url(first), ...(second ? [url(second)] : [])] };
@@ -115,8 +129,13 @@ export function answerSuperlative(kind: Superlative, lang: Lang, among: readonly
       ? ` Le sigue ${second.title} (${figure(kind, second, lang)}).`
       : ` Next comes ${second.title} (${figure(kind, second, lang)}).`
     : '';
-  const reply =
-    lang === 'es'
+  // Two courses weighed against each other: one sentence that names both.
+  const pair = among.length === 2 && second;
+  const reply = pair
+    ? lang === 'es'
+      ? `De los dos, el ${word} es ${first.title} (${figure(kind, first, lang)}), frente a ${second.title} (${figure(kind, second, lang)}). Más información: ${courseUrl(first)}`
+      : `Of the two, the ${word} is ${first.title} (${figure(kind, first, lang)}), against ${second.title} (${figure(kind, second, lang)}). More at ${courseUrl(first)}`
+    : lang === 'es'
       ? `El curso ${word} es ${first.title} (${figure(kind, first, lang)}).${runnerUp} Más información: ${courseUrl(first)}`
       : `The ${word} course is ${first.title} (${figure(kind, first, lang)}).${runnerUp} More at ${courseUrl(first)}`;
   return { reply, urls: [courseUrl(first), ...(second ? [courseUrl(second)] : []), '/cursos'] };

@@ -56,3 +56,44 @@ export function compareOptions(simplified: string, named: readonly KnowledgeDoc[
       : `${service.title} options (in Spanish on the page): ${list(sides, 'en')}. More at ${doc.url}`;
   return { reply, urls: [doc.url] };
 }
+
+/** The first amount of an option's price or the hours of its length ("400€ (40€/h)" → 400, "20 horas en 4 semanas" → 20). */
+const firstNumber = (text: string) => Number(/\d+/.exec(text)?.[0] ?? NaN);
+
+/**
+ * "¿La opción más barata de apoyo académico?", "lo más largo de clases particulares": the options
+ * of the one service named, from the cheapest (or shortest) to the dearest (or longest). Lengths
+ * are compared only when every option is counted in hours.
+ */
+export function optionExtreme(kind: 'cheapest' | 'priciest' | 'shortest' | 'longest', serviceUrl: string, folded: string, lang: Lang): Found | undefined {
+  const service = serviceOf(serviceUrl);
+  const options = service?.formationOptions ?? [];
+  if (!service || options.length < 2) return undefined;
+  const byPrice = kind === 'cheapest' || kind === 'priciest';
+  if (!byPrice && !options.every((option) => /^\d+ horas?\b/.test(option.duration))) return undefined;
+  // "la forma más barata por hora": each option's price over its hours, when every option is counted in hours.
+  const perHour = byPrice && /\b(por hora|la hora|per hour|an hour)\b/.test(folded) && options.every((option) => /^\d+ horas?\b/.test(option.duration));
+  const value = (option: (typeof options)[number]) =>
+    perHour ? firstNumber(option.price) / firstNumber(option.duration) : firstNumber(byPrice ? option.price : option.duration);
+  if (options.some((option) => !Number.isFinite(value(option)))) return undefined;
+  const sorted = [...options].sort((a, b) => (kind === 'cheapest' || kind === 'shortest' ? value(a) - value(b) : value(b) - value(a)));
+  const [first, ...rest] = sorted;
+  if (!first) return undefined;
+  const detail = (option: (typeof options)[number]) => `${valueIn(option.price, lang)}, ${valueIn(option.duration, lang)}, ${valueIn(option.format, lang)}`;
+  const words = {
+    cheapest: { es: 'más barata', en: 'cheapest' },
+    priciest: { es: 'más cara', en: 'most expensive' },
+    shortest: { es: 'más corta', en: 'shortest' },
+    longest: { es: 'más larga', en: 'longest' },
+  }[kind];
+  const others = list(
+    rest.map((option) => `${option.title} (${valueIn(byPrice ? option.price : option.duration, lang)})`),
+    lang,
+  );
+  const hourly = perHour ? { es: ' por hora', en: ' per hour' } : { es: '', en: '' };
+  const reply =
+    lang === 'es'
+      ? `La opción ${words.es}${hourly.es} de ${service.title} es ${first.title} (${detail(first)}); después, ${others}. Más información: ${serviceUrl}`
+      : `The ${words.en} option${hourly.en} of ${service.title} is ${first.title} (${detail(first)}); then ${others}. More at ${serviceUrl}`;
+  return { reply, urls: [serviceUrl] };
+}

@@ -48,8 +48,37 @@ describe('superlatives said in other words', () => {
   it('compares the starting prices of the services named, not the courses', () => {
     const named = ['clases-particulares-ia', 'apoyo-academico-ia-ml'].map((slug) => serviceDetails.find((service) => service.slug === slug));
     const answer = ask('clases particulares o apoyo académico, ¿cuál me sale más barato?');
-    expect(answer.reply).toMatch(/^El servicio más barato es /);
+    expect(answer.reply).toMatch(/^De los dos, el más barato es Clases particulares de IA \(Desde 40€\/h\), frente a Apoyo académico/);
     expect(named.map((service) => `/servicios/${service?.slug}`)).toContain(answer.sources[0]?.url);
+  });
+
+  it('weighs two services a closed question compares, and says whether the claim holds', () => {
+    const vision = serviceDetails.find((service) => service.slug === 'vision-computadora');
+    const nlp = serviceDetails.find((service) => service.slug === 'nlp');
+    const answer = ask('¿Es más barato el servicio de visión que el de NLP?');
+    expect(answer.reply).toMatch(/^No\. De los dos, el más barato es Procesamiento del lenguaje natural/);
+    expect(answer.reply).toContain(`(${nlp?.price})`);
+    expect(answer.reply).toContain(`(${vision?.price})`);
+    // "¿… o …?" asks which one, so no "Sí"/"No" opens the reply.
+    expect(ask('¿Es más caro el curso de GPT-4 o el de IA generativa?').reply).toMatch(/^De los dos, el más caro es Implementación de GPT-4/);
+    expect(ask('Which is cheaper, computer vision or NLP services?').reply).toMatch(/^Of the two, the cheapest is Procesamiento del lenguaje natural/);
+  });
+
+  it('finds each side of an "X o Y" in the visitor\'s own words before weighing them', () => {
+    const answer = ask('¿Qué sale más barato, un modelo de machine learning a medida o un sistema de visión por computador?');
+    expect(answer.sources.map((source) => source.url)).toEqual(['/servicios/desarrollo-ml', '/servicios/vision-computadora']);
+  });
+
+  it('ranks the options of the one service named, by price, by price per hour or by length', () => {
+    const teacher = serviceDetails.find((service) => service.slug === 'profesor-ai-impartir')?.formationOptions ?? [];
+    expect(ask('opcion mas barata del servicio de profesor para centros').reply).toMatch(
+      new RegExp(`^La opción más barata de Profesor de IA para impartir formación es ${teacher[0]?.title} \\(${teacher[0]?.price}`),
+    );
+    expect(ask('¿Cuál es la opción más cara de apoyo académico?').reply).toMatch(/^La opción más cara de .* es Acompañamiento de TFM \(600€/);
+    // 760 € for 20 hours is less per hour than the 10-hour pack (40 €/h) or a single hour (45 €).
+    expect(ask('¿Cuál es la forma más económica de pagar las clases particulares por hora?').reply).toMatch(/^La opción más barata por hora de .* es Programa intensivo/);
+    // Lengths in days and hours cannot be ranked, so the service's own answer stands.
+    expect(ask('¿cuál es la opción más corta de IA sin programar?').reply).not.toMatch(/^La opción más corta/);
   });
 });
 
