@@ -28,7 +28,10 @@ const superlativeCues: [Superlative, RegExp][] = [
     /\b(mas (corto|breve)|(el|la|cual es el|cual es la) mas rapid[oa]|menos (dura|tiempo|horas|semanas)|dura menos|(acaba|termina|se acaba|finaliza|se termina) antes|shortest|shorter|quickest|quicker|(ends?|finish(es)?) (first|sooner|earlier))\b/,
   ],
   ['longest', /\b(mas (largo|completo|extenso|intensivo)|dura mas|mas (horas|semanas)|longest|longer)\b/],
-  ['hardest', /\b(mas (avanzado|dificil|tecnico|complejo|exigente)|(nivel|exigencia) mas alt[oa]|mayor nivel|most advanced|more advanced|hardest|harder|highest level)\b/],
+  [
+    'hardest',
+    /\b(mas (avanzado|dificil|tecnico|complejo|exigente)|(nivel|exigencia) mas alt[oa]|mayor nivel|most advanced|more advanced|hardest|harder|highest level)\b/,
+  ],
   ['easiest', /\b(mas (facil|sencillo|basico|accesible)|nivel mas bajo|menor nivel|menos nivel|easiest|easier|more basic|most basic|lowest level)\b/],
   ['popular', /\b(mas (vendido|popular|demandado|solicitado|exitoso)|mas alumnos|mas estudiantes|mejor valorado|most popular|best selling|bestseller)\b/],
   [

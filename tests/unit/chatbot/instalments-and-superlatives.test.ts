@@ -76,7 +76,9 @@ describe('superlatives said in other words', () => {
     );
     expect(ask('¿Cuál es la opción más cara de apoyo académico?').reply).toMatch(/^La opción más cara de .* es Acompañamiento de TFM \(600€/);
     // 760 € for 20 hours is less per hour than the 10-hour pack (40 €/h) or a single hour (45 €).
-    expect(ask('¿Cuál es la forma más económica de pagar las clases particulares por hora?').reply).toMatch(/^La opción más barata por hora de .* es Programa intensivo/);
+    expect(ask('¿Cuál es la forma más económica de pagar las clases particulares por hora?').reply).toMatch(
+      /^La opción más barata por hora de .* es Programa intensivo/,
+    );
     // Lengths in days and hours cannot be ranked, so the service's own answer stands.
     expect(ask('¿cuál es la opción más corta de IA sin programar?').reply).not.toMatch(/^La opción más corta/);
   });
