@@ -1018,7 +1018,7 @@ export class ChatEngine {
     if (asked.includes('level') && asked.includes('requirements')) asked.splice(asked.indexOf('requirements'), 1);
     if (asked.includes('dates') && asked.includes('format')) {
       const at = asked.indexOf('format');
-      parts[at] = (parts[at] ?? '').replace(/ (Próximas ediciones|Next editions): [^.]*\./, '');
+      parts[at] = (parts[at] ?? '').replace(/ (Próximas ediciones|Próxima edición|Next editions|Next edition): [^.]*\./, '');
     }
     for (const facet of emphasis) parts.push(doc.facts[facet]?.[lang] ?? '');
     // "dirección y horario de la oficina de Madrid": what the office does not state, the company's contact details do.

@@ -146,12 +146,21 @@ function reviewsFact(course: Course): Localized {
 
 function formatFact(course: Course): Localized {
   const format = courseFormat(course);
-  const modalities = (lang: 'es' | 'en') => [
-    ...new Set(course.nextDates.map((date) => (date.city ? `${valueIn(date.modality, lang)} (${date.city})` : valueIn(date.modality, lang)))),
-  ];
+  // Each way the course is given, with the first date it starts that way: "¿cuándo es la primera presencial?" is answered too.
+  const firstOfEach = new Map<string, Course['nextDates'][number]>();
+  for (const date of course.nextDates)
+    if (!firstOfEach.has(`${date.modality}|${date.city ?? ''}`)) firstOfEach.set(`${date.modality}|${date.city ?? ''}`, date);
+  const byModality = [...firstOfEach.values()];
+  const modalities = (lang: 'es' | 'en') =>
+    byModality.map((date) =>
+      lang === 'es'
+        ? `${date.modality.toLowerCase()}${date.city ? ` en ${date.city}` : ''} el ${isoDate(date.date, lang)}`
+        : `${valueIn(date.modality, lang)}${date.city ? ` in ${date.city}` : ''} on ${isoDate(date.date, lang)}`,
+    );
+  const next = { es: byModality.length > 1 ? 'Próximas ediciones' : 'Próxima edición', en: byModality.length > 1 ? 'Next editions' : 'Next edition' };
   return {
-    es: `Modalidad de ${course.title}: ${format}.${modalities('es').length ? ` Próximas ediciones: ${list(modalities('es'), 'es')}.` : ''}`,
-    en: `${course.title} format: ${withPageLabel(format)}.${modalities('en').length ? ` Next editions: ${list(modalities('en'), 'en')}.` : ''}`,
+    es: `Modalidad de ${course.title}: ${format}.${byModality.length ? ` ${next.es}: ${list(modalities('es'), 'es')}.` : ''}`,
+    en: `${course.title} format: ${withPageLabel(format)}.${byModality.length ? ` ${next.en}: ${list(modalities('en'), 'en')}.` : ''}`,
   };
 }
 

@@ -3,6 +3,7 @@ import { articles } from '../../../site/content/blog/articles.ts';
 import { courses } from '../../../site/content/courses.ts';
 import { offices } from '../../../site/content/offices.ts';
 import { serviceDetails } from '../../../site/content/services.ts';
+import { isoDate } from '../../../server/chatbot/format.ts';
 import { loadKnowledge } from '../../../server/chatbot/sources/index.ts';
 
 const urls = new Set(loadKnowledge().map((doc) => doc.url));
@@ -40,6 +41,17 @@ describe('assistant knowledge built from site/content', () => {
     const docs = loadKnowledge();
     for (const office of offices) {
       expect(docs.some((doc) => doc.facts.address?.es.includes(office.address))).toBe(true);
+    }
+  });
+
+  it("gives each way a course is run with the first date it starts that way, so '¿cuándo es la primera presencial?' has its answer", () => {
+    const docs = loadKnowledge();
+    for (const course of courses) {
+      const format = docs.find((doc) => doc.url === `/cursos/${course.slug}` && doc.kind === 'course')?.facts.format?.es ?? '';
+      const firstInPerson = course.nextDates.find((date) => date.modality === 'Presencial');
+      if (firstInPerson) expect(format).toContain(`presencial en ${firstInPerson.city} el ${isoDate(firstInPerson.date, 'es')}`);
+      const firstOnline = course.nextDates.find((date) => date.modality === 'Online');
+      if (firstOnline) expect(format).toContain(`online el ${isoDate(firstOnline.date, 'es')}`);
     }
   });
 });
