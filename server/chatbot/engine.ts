@@ -62,7 +62,7 @@ import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
 import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
 import { needFor } from './understand/needs.ts';
 import { compareOptions, optionExtreme } from './understand/options.ts';
-import { claimAnswering, figurePolarity, legalSentence, saysFree } from './understand/features.ts';
+import { claimAnswering, echoedClaim, figurePolarity, legalSentence, saysFree } from './understand/features.ts';
 import { fold } from './text/fold.ts';
 import { filteredCourses } from './understand/listing.ts';
 
@@ -385,7 +385,11 @@ export class ChatEngine {
       return { ...answer, reply: `${opener}: «${stated.claim}». ${answer.reply}` };
     }
     const negative = doc.kind === 'course' ? modalityNegative(doc.title, query.text, turn.lang) : undefined;
-    return { ...answer, reply: withPolarity(answer.reply, polarity, turn.lang, negative) };
+    // Nothing structured decides it, but the reply says back what was asked ("¿tenéis seguro médico?" → "…seguro médico privado").
+    // Only a question asked as one ("?"), never a comparison or an extreme, which answer "which".
+    const echoes = !polarity && !negative && turn.message.includes('?') && !compareCue.test(query.text) && !detectSuperlative(query.text);
+    const echoed = echoes && echoedClaim(answer.reply, query.terms, new Set(toTerms(doc.title)), (term) => this.index.frequency(term)) ? 'yes' : polarity;
+    return { ...answer, reply: withPolarity(answer.reply, echoed, turn.lang, negative) };
   }
 
   /** One question: structured answers first (comparisons, honest negatives, advice), then the search. */

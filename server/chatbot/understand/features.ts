@@ -108,3 +108,31 @@ function unitOf(unit: string): string {
   if (/^(seman|mes|dia|año|ano)/.test(unit)) return 'time';
   return unit;
 }
+
+/** A sentence that denies or limits what it says: it cannot be the "sí". */
+const hedged = /\b(no|ni|nunca|sin|solo|salvo|excepto|not|never|without|only|except)\b/i;
+
+/**
+ * "¿Los empleados tienen seguro médico?" → "…tienen horario flexible…, seguro médico privado…":
+ * a closed question whose closing words the answer's own sentence says back, in the same order, is
+ * a "sí". The last two words of the question besides the item's own name, one of them rare, in one
+ * sentence of the reply that denies nothing; the item's name and the link are not evidence.
+ */
+export function echoedClaim(reply: string, questionTerms: readonly string[], itemTerms: ReadonlySet<string>, frequency: Frequency): boolean {
+  const asked = questionTerms.filter((term) => !itemTerms.has(term));
+  // What is asked of the item closes the question ("¿la consultoría inicial dura varios meses?"): its last two words.
+  const pairs = asked.length >= 2 ? [[asked.at(-2) as string, asked.at(-1) as string] as const] : [];
+  const sentences = reply
+    .replace(/\s(Más información|More at|You will find more information at|Detalle|Details):.*$/, '')
+    .split(/(?<=\.)\s+/)
+    .filter((sentence) => !hedged.test(sentence));
+  return sentences.some((sentence) => {
+    const terms = toTerms(sentence);
+    return pairs.some(
+      ([first, second]) =>
+        first !== second &&
+        (frequency(first) < SPECIFIC_SHARE || frequency(second) < SPECIFIC_SHARE) &&
+        terms.some((term, index) => term === first && terms[index + 1] === second),
+    );
+  });
+}

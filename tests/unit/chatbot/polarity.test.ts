@@ -131,4 +131,13 @@ describe('places, certification exams and FUNDAE for the self-employed', () => {
     expect(reply('preparais los examenes de certificacion de AWS o de Google?')).toMatch(/^No\b/);
     expect(reply('ciberseguridad, ¿algun curso?')).toMatch(/^No, no ofrecemos ciberseguridad/);
   });
+
+  it('says "Sí" when the answer states back what the closed question ends on, and only then', () => {
+    expect(opening('¿Los empleados tienen seguro médico privado?')).toBe('Sí');
+    expect(opening('¿Hacéis apps móviles con reconocimiento de imágenes?')).toBe('Sí');
+    // The subject echoed is not the predicate: the reply says the initial consultancy takes weeks.
+    expect(opening('¿La consultoría inicial dura varios meses?')).not.toBe('Sí');
+    // An extreme answers "which", not "whether".
+    expect(opening('¿El curso más caro que tenéis?')).toBeUndefined();
+  });
 });
