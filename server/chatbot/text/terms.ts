@@ -1,5 +1,6 @@
 import { stemmer } from '@orama/stemmers/spanish';
 import { applyAliases } from './aliases.ts';
+import { inContentPhrases, inContentSpanish } from './dialect.ts';
 import { translateWord } from './english.ts';
 import { fold } from './fold.ts';
 import { detectLanguage } from './language.ts';
@@ -40,17 +41,16 @@ export function simplify(text: string): string {
   // English words are not typos of Spanish ones (the language is worked out only when a word is unknown).
   let spanish: boolean | undefined;
   const inSpanish = () => (spanish ??= detectLanguage(text) === 'es');
-  const words = fold(text)
+  const folded = fold(text)
     .replace(/https?:\/\/\S+|www\.\S+/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .split(/[^a-z0-9ñ]+/)
-    .map((word) => {
-      const translated = translateWord(word);
-      return (
-        typoFixes.get(translated) ??
-        (translated.length >= 4 && !isKnownWord(translated) && inSpanish() ? correctWord(translated, toTerm, hasKnownStem) : translated)
-      );
-    });
+    .replace(/<[^>]*>/g, ' ');
+  const words = inContentSpanish(inContentPhrases(folded).split(/[^a-z0-9ñ]+/)).map((word) => {
+    const translated = translateWord(word);
+    return (
+      typoFixes.get(translated) ??
+      (translated.length >= 4 && !isKnownWord(translated) && inSpanish() ? correctWord(translated, toTerm, hasKnownStem) : translated)
+    );
+  });
   return applyAliases(` ${words.join(' ')} `)
     .replace(/\s+/g, ' ')
     .trim();

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { detectFacets } from '../../../server/chatbot/facets.ts';
 import { fold } from '../../../server/chatbot/text/fold.ts';
 import { detectLanguage } from '../../../server/chatbot/text/language.ts';
-import { toTerms } from '../../../server/chatbot/text/terms.ts';
+import { simplify, toTerms } from '../../../server/chatbot/text/terms.ts';
+import { ChatEngine } from '../../../server/chatbot/engine.ts';
 
 describe('assistant Spanish text handling', () => {
   it('makes accents optional', () => {
@@ -61,5 +62,29 @@ describe('assistant Spanish text handling', () => {
     expect(detectFacets('cuanto cuesta y cuando empieza')).toEqual(['price', 'dates']);
     expect(detectFacets('es online o presencial')).toEqual(['format']);
     expect(detectFacets('cual es vuestro telefono')).toEqual(['phone']);
+  });
+});
+
+describe('Latin American and colloquial Spanish', () => {
+  it('reads "ustedes" and its verbs as the "vosotros" the content answers', () => {
+    expect(simplify('¿Qué cursos dan ustedes?')).toBe(simplify('¿Qué cursos dais vosotros?'));
+    expect(simplify('q servicios brindan?')).toBe(simplify('que servicios ofreceis?'));
+    // Without "ustedes", "tienen" is about the courses, not us.
+    expect(simplify('¿Los cursos tienen certificado?')).toContain('tienen');
+  });
+
+  it('understands voseo, shorthand and everyday words from the whole Spanish-speaking world', () => {
+    expect(simplify('y tu quien sos?')).toBe(simplify('y tu quien eres?'));
+    expect(simplify('pa cuando la proxima?')).toBe(simplify('para cuando la proxima?'));
+    expect(simplify('¿a cómo la hora?')).toContain('cuanto cuesta');
+    expect(simplify('¿tienen local en Lisboa?')).toContain('oficina en lisboa');
+  });
+
+  it("answers them as it answers the content's own words", () => {
+    const engine = new ChatEngine();
+    const ask = (message: string) => engine.answer({ message });
+    expect(ask('q cursos dan ustedes?').sources[0]?.url).toBe('/cursos');
+    expect(ask('tienen local en Lisboa?').reply).toMatch(/Lisboa está en Avenida da Liberdade/);
+    for (const greeting of ['que onda', 'buen dia!', 'grax', 'sos un bot?']) expect(ask(greeting).outcome).toBe('small-talk');
   });
 });

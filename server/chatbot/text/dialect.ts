@@ -1,0 +1,69 @@
+/**
+ * Latin American and colloquial Spanish in the words the content uses (Spain's): "¿qué cursos
+ * brindan ustedes?" reads as "¿qué cursos ofrecéis vosotros?", "¿y tú quién sos?" as "…quién
+ * eres?", "pa cuándo" as "para cuándo". Applied to folded words before the typo fixes and aliases,
+ * at index and query time alike (the content has none of these forms, so only messages change).
+ */
+const words: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    ustedes: 'vosotros',
+    uds: 'vosotros',
+    brindan: 'ofreceis',
+    brindais: 'ofreceis',
+    brindar: 'ofrecer',
+    brindamos: 'ofrecemos',
+    sos: 'eres',
+    grax: 'gracias',
+    grcs: 'gracias',
+    graxias: 'gracias',
+    grasias: 'gracias',
+    thx: 'thanks',
+    chamba: 'trabajo',
+    pa: 'para',
+    celular: 'movil',
+    constancia: 'certificado',
+    dictan: 'imparten',
+    dictais: 'imparten',
+    qe: 'que',
+  }),
+);
+
+/** With "ustedes" in the message, its verbs are the visitor's "vosotros": "¿ustedes tienen…?" asks us, not about a third party. */
+const addressedVerbs: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    tienen: 'teneis',
+    dan: 'dais',
+    ofrecen: 'ofreceis',
+    hacen: 'haceis',
+    son: 'sois',
+    estan: 'estais',
+    cobran: 'cobrais',
+    trabajan: 'trabajais',
+    pueden: 'podeis',
+    imparten: 'impartis',
+    hablan: 'hablais',
+    atienden: 'atendeis',
+    venden: 'vendeis',
+    ensenan: 'ensenais',
+  }),
+);
+
+const phrases: [RegExp, string][] = [
+  [/\bque onda\b/g, 'hola'],
+  [/\bbuen dia\b/g, 'buenos dias'],
+  // "¿a cómo la hora?", "¿a cómo sale?": the price.
+  [/\ba como (sale|esta|es|la|el|los|las|queda)\b/g, 'cuanto cuesta $1'],
+  // "¿tienen local en Lisboa?": premises are an office.
+  [/\blocal(es)? (en|in)\b/g, 'oficina $2'],
+];
+
+/** Folded words, in the content's Spanish. */
+export function inContentSpanish(folded: readonly string[]): string[] {
+  const addressed = folded.includes('ustedes') || folded.includes('uds');
+  return folded.map((word) => (addressed ? addressedVerbs.get(word) : undefined) ?? words.get(word) ?? word);
+}
+
+/** Folded text with colloquial phrases in the content's words. */
+export function inContentPhrases(folded: string): string {
+  return phrases.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), folded);
+}
