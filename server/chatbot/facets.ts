@@ -57,11 +57,11 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'dates',
-    /\b(cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|hay (una |alguna )?edicion|ediciones|empieza|empiezan|empiece|empiecen|comienza|comienzan|comience|comiencen|arranca|arranque|arranquen|inicio|fecha de inicio|start|starts|starting|start date|begins?|which day|what day|when|dates?|next edition)\b/,
+    /\b(para cuando|cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|hay (una |alguna )?edicion|ediciones|empieza|empiezan|empiece|empiecen|comienza|comienzan|comience|comiencen|arranca|arranque|arranquen|inicio|fecha de inicio|start|starts|starting|start date|begins?|which day|what day|when|dates?|next edition)\b/,
   ],
   [
     'duration',
-    /\b(cuanto (dura|duran|tiempo)|duracion|dura|duran|cuantas (horas|semanas|sesiones)|horas tiene|semanas|how long|duration|hours long|how many hours|weeks|horas (totales|lectivas|de clase|del curso)|total de horas|horas)\b/,
+    /\b(cuanto (dura|duran|tiempo)|duracion|dura|duran|cuantas (horas|semanas|sesiones)|horas tiene|semanas|how long|duration|hours long|how many hours|weeks|horas (totales|lectivas|de clase|del curso)|total de horas|carga (horaria|lectiva)|horas)\b/,
   ],
   [
     'requirements',
@@ -74,7 +74,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'format',
-    /\b(online|presencial|presenciales|modalidad|a distancia|remoto|desde casa|en remoto|hibrido|en directo|en vivo|in person|on site|face to face|virtual|se (hace|imparte|da|celebra) en|en que ciudad(es)?|donde se (hace|imparte|da))\b/,
+    /\b(online|presencial|presenciales|modalidad|a distancia|remoto|desde casa|en remoto|hibrido|en directo|en vivo|in person|on site|face to face|virtual|se (hace|imparte|da|celebra) en|en que ciudad(es)?|donde se (hace|imparte|da)|sin (moverme|salir) de (mi )?casa)\b/,
   ],
   ['certificate', /\b(certificados?|certificacion|certifica|titulo|titulacion|diplom\w*|acreditacion|certificates?|certification|degree)\b/],
   [
@@ -101,17 +101,17 @@ const cues: [Facet, RegExp][] = [
   ['places', /\b(plazas|quedan|vacantes|sitio libre|sitios libres|hay sitio|queda sitio|huecos?|seats|aforo|places left|spots|places are left)\b/],
   [
     'phone',
-    /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|(os|les|le) llamo|(el|su|vuestro) numero( de (alli|alla|ahi|esa oficina|esa sede))?$|phone|call)\b/,
+    /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|(os|les|le) llamo|(el|su|vuestro) numero( de (alli|alla|ahi|esa oficina|esa sede))?$|(a )?que numero (os |los |les |le |la |lo )?(llamo|llamar|marco)|numero de(?= (madrid|barcelona|lisboa|la oficina|la sede))|como (la|lo|le|les|os) llamo|phone|call)\b/,
   ],
   ['email', /\b(email|correo( electronico)?|e mail)\b/],
   ['whatsapp', /\bwhatsapp\b/],
   [
     'hours',
-    /\b(horario|horarios|a que hora|abris|abren|cerrais|horas de atencion|atencion al publico|abierto|hay alguien en la oficina|(se puede|puedo|podemos) ir (a|al) (la|vuestra)? ?(oficina|sede)|opening hours|hours)\b/,
+    /\b(horario|horarios|a que hora|abris|abren|cerrais|horas de atencion|atencion al publico|abierto|hay alguien en la oficina|(se puede|puedo|podemos) ir (a|al) (la|vuestra)? ?(oficina|sede)|(hora|horario) de (apertura|cierre)|opening hours|hours|(are|is) (you|it|the office) open|when (are you|do you) open|what time do you (open|close))\b/,
   ],
   [
     'address',
-    /\b(direccion|donde (estais|estan|esta|os encuentro|quedais)|ubicacion|ubicados|(en )?que calle|(en )?que (parte|zona|barrio) de la ciudad|address|where is|where are|sede|oficinas?)\b/,
+    /\b(direccion|donde (estais|estan|esta|os encuentro|quedais)|ubicacion|ubicados|(en )?que calle|(en )?que (parte|zona|barrio) de la ciudad|address|where is|where are|are you (guys |also )?(in|based in)|sede|oficinas?)\b/,
   ],
   ['technologies', /\b(tecnologias|herramientas|stack|lenguajes de programacion|frameworks?|librerias|technologies|tools)\b/],
   ['author', /\b(quien (escribio|ha escrito)|autora?|escrito por|author|wrote)\b/],

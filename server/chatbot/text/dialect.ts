@@ -22,6 +22,7 @@ const words: ReadonlyMap<string, string> = new Map(
     pa: 'para',
     celular: 'movil',
     constancia: 'certificado',
+    constansia: 'certificado',
     dictan: 'imparten',
     dictais: 'imparten',
     qe: 'que',
@@ -45,6 +46,7 @@ const addressedVerbs: ReadonlyMap<string, string> = new Map(
     atienden: 'atendeis',
     venden: 'vendeis',
     ensenan: 'ensenais',
+    quedan: 'quedais',
   }),
 );
 

@@ -14,6 +14,8 @@ learnPatterns(
   ['habeis hemos habia habian habra habria sois somos seais estuve estuvo podeis podemos pudiera quereis queremos sabeis sabemos vais vamos venis vienen'],
   false,
 );
+// What the superlatives ask, written as patterns ("car[oa]s?") the corrector cannot read words from: "cara" is no typo of "carga".
+learnPatterns(['caro cara caros caras barato barata baratos baratas'], false);
 learnPatterns([...typoFixes.values()]);
 
 /** Stems of the content's words: an inflection of a known word ("programaremos") is no typo. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contactFaqs } from '../../../site/content/contact.ts';
 import { courses, getCourse } from '../../../site/content/courses.ts';
 import { ChatEngine } from '../../../server/chatbot/engine.ts';
-import { detectFacets } from '../../../server/chatbot/facets.ts';
+import { detectFacets, withoutFacetCues } from '../../../server/chatbot/facets.ts';
 import { KnownFigures } from '../../../server/chatbot/llm/numbers-check.ts';
 import { loadKnowledge } from '../../../server/chatbot/sources/index.ts';
 import { simplify, toTerms } from '../../../server/chatbot/text/terms.ts';
@@ -32,8 +32,24 @@ describe('aspect lexicon', () => {
     ['lo puedo bonificar por fundae', 'funding'],
     ['How much does it cost?', 'price'],
     ['who teaches it?', 'instructors'],
+    ['carga horaria machine learning avanzado', 'duration'],
+    ['pa cuando la proxima?', 'dates'],
+    ['lo puedo cursar sin moverme de mi casa?', 'format'],
+    ['a que numero los llamo?', 'phone'],
+    ['y a esa sede como la llamo?', 'phone'],
+    ['hora de apertura?', 'hours'],
+    ['when are you open?', 'hours'],
+    ['por donde quedan ustedes?', 'address'],
+    ['are you guys in Lisbon too?', 'address'],
   ])('"%s" asks for %s', (question, facet) => {
     expect(detectFacets(simplify(question))).toContain(facet);
+  });
+
+  it('keeps a number the visitor does not want to call out of the phone lexicon, and a city in the question', () => {
+    expect(detectFacets(simplify('¿Me predices qué número va a salir en la lotería?'))).not.toContain('phone');
+    expect(withoutFacetCues(simplify('numero de lisboa'))).toContain('lisboa');
+    // "cara" stays "cara" (no typo of "carga" now that "carga horaria" is a cue).
+    expect(simplify('la opción más cara')).toContain('cara');
   });
 
   it('does not read the old price question as the current price too', () => {
