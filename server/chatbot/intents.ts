@@ -1,3 +1,4 @@
+import { aiTools } from './understand/not-ours.ts';
 import { simplify } from './text/terms.ts';
 import { learnPatterns } from './text/spelling.ts';
 import { asksForPerson } from './understand/person-asked.ts';
@@ -239,7 +240,7 @@ export function asksForEntertainment(simplified: string): boolean {
  * Requests no AI word makes ours: picking shares ("¿qué acciones de nvidia compro con la subida de
  * la IA?"), making a picture or a name with "your AI", or judging other companies' assistants.
  */
-const tools = 'chatgpt|chat gpt|gpt4|gpt|gemini|claude|copilot|perplexity|midjourney|llama|mistral|deepseek|grok';
+const tools = aiTools;
 const strongOffTopicCue = new RegExp(
   [
     `(que|which) acciones`,

@@ -130,6 +130,33 @@ const producesArtefact = new RegExp(`\\b${produceVerb}( (me|nos|lo|la))?( (\\w+)
 const doesNow =
   /\b(calculame|calcules|calcula(me)? (mi|mis)|predime|predigas|adivina|adivinas|traduce|traduceme|traduzcas|arreglame|arregla|arregles|debug\w*|depura|depurame|resuelveme|resuelvas|sube o baja|subira o bajara|can you (debug|fix|write|translate|calculate|solve))\b/;
 
+/** AI products people ask about by name. */
+export const aiTools = 'chatgpt|chat gpt|gpt4|gpt|gemini|claude|copilot|perplexity|midjourney|llama|mistral|deepseek|grok';
+
+/**
+ * Another provider's product, programme, price or job: "¿cuánto cuesta ChatGPT Plus?", "el máster
+ * de IA de la Complutense", "el curso de Andrew Ng en Coursera", "ofertas de empleo en Amazon". An
+ * AI word or "curso" in it does not make it ours; asking us about it does ("¿enseñáis la API de
+ * OpenAI?").
+ */
+const othersOffer = new RegExp(
+  `\\b(${[
+    `(${aiTools}) (plus|pro|team|premium)`,
+    `(api|tokens?|suscripcion|licencias?|cuenta|plan de pago) (de |del |en |a |para )?(la |el )?(${aiTools}|openai|dall e|stable diffusion|midj\\w*)`,
+    'millon(es)? de tokens',
+    'coursera|udemy|edx|platzi|domestika|linkedin learning|andrew ng|khan academy',
+    'complutense|uned|(universidad )?politecnica de [a-z]+|autonoma de [a-z]+|carlos iii|pompeu fabra',
+    '(trabajo|empleo|curro|entrevistas?|ofertas? de (empleo|trabajo)|vacantes?|puestos?)( de [a-z]+( [a-z]+)?)? (en|de|para) (google|amazon|microsoft|meta|apple|openai|ibm|accenture|indra|deloitte|telefonica|santander|bbva|inditex|mercadona|tesla)',
+    'acciones (de )?(nvidia|google|apple|tesla|microsoft|amazon|meta)',
+    'despido improcedente|demandar a (mi|la|una) empresa',
+    'como se dice',
+  ].join('|')})\\b`,
+);
+
+export function namesOthersOffer(simplified: string): boolean {
+  return othersOffer.test(simplified);
+}
+
 /** A private or third-party matter named by its setting. */
 export function isThirdPartyAffair(simplified: string): boolean {
   return thirdPartyAffair.test(simplified);
@@ -146,4 +173,4 @@ export function asksForTaskNow(simplified: string): boolean {
 }
 
 // Other domains' words are not typos of the site's words ("ruleta" is not "ruta"), nor targets.
-learnPatterns([thirdPartyAffair, artefact, doesNow], false);
+learnPatterns([thirdPartyAffair, artefact, doesNow, othersOffer], false);

@@ -273,6 +273,11 @@ const productCue =
 /** A verb addressed to us ("¿desarrolláis…?", "¿protegéis…?", "¿ustedes hacen…?"): a question about our offer. */
 const addressesUs = /\b([a-zñ]{3,}(ais|eis|aros|eros|iros)|ustedes|vosotros|os)\b/;
 
+/** A verb or pronoun that puts the question to us. */
+export function isAddressedToUs(simplified: string): boolean {
+  return addressesUs.test(simplified);
+}
+
 /** A word this few pages use, in passing and in none of their names, is no topic of the site's ("batería", "relatividad"). */
 const RARE_SHARE = 0.03;
 

@@ -193,6 +193,22 @@ describe('whose affairs and whose voice', () => {
     expect(answer.suspicious).toBe(false);
   });
 
+  it("hands off another provider's product, programme, price or job, however many AI words or courses it names", () => {
+    for (const message of [
+      'cuanto cuesta chatgpt plus al mes',
+      'how much is chatgpt plus per month',
+      'cuanto vale la api de openai por millon de tokens',
+      'que tal el curso de machine learning de andrew ng en coursera',
+      'cuanto cuesta el master de ia de la complutense',
+      'hay ofertas de empleo en amazon españa?',
+    ]) {
+      expect(ask(message).outcome, message).toBe('off-topic');
+    }
+    // Asked of us, it is ours: the GPT-4 course teaches the API.
+    expect(ask('¿Enseñáis a usar la API de OpenAI en el curso de GPT-4?').outcome).toBe('answer');
+    expect(ask('¿Trabajáis con NVIDIA?').outcome).toBe('answer');
+  });
+
   it('hands a visitor who asks whether a human is there to a person', () => {
     expect(ask('¿hay alguna persona que me pueda atender?').outcome).toBe('human');
   });
