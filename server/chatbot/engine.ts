@@ -99,6 +99,10 @@ export interface EmbeddedAnswer {
 const CONTACT_SOURCE: Source = { title: 'Contacto', url: '/contacto' };
 /** Hits this close to the best one, on another page of the same kind, make the question ambiguous. */
 const TIE_RATIO = 0.92;
+/** A page this many times as relevant as the next is the one meant, even if the question says more than it. */
+const DOMINANT_RATIO = 3;
+/** A term in fewer than this share of the documents names something in particular. */
+const RARE_SHARE = 0.03;
 const RELATED_RATIO = 0.4;
 /** How close to the best hit a page that answers the asked aspect must score to be preferred. */
 const ANSWERING_RATIO = 0.6;
@@ -505,7 +509,7 @@ export class ChatEngine {
     const matches = this.index.find(terms, boost);
     const story = terms.length >= 10 && !/\b(blog|articulos?|post)\b/.test(text);
     const hits = preferCoverage(story ? matches.filter((hit) => hit.doc.kind !== 'article' && hit.doc.kind !== 'job') : matches);
-    const best = this.answering(this.confident(hits, terms.length, suspicious), hits, facets);
+    const best = this.answering(this.confident(hits, terms, suspicious), hits, facets);
     // "¿dónde está la farmacia más cercana?": a word the site never uses is about something else.
     const foreign = lang === 'es' && terms.some((term) => !this.index.knows(term));
     if (previous && this.isFollowUp(query, previous, best)) return answerFrom([previous]);
@@ -939,7 +943,8 @@ export class ChatEngine {
   }
 
   /** The best hit when it matched enough of the question to be trusted. */
-  private confident(hits: readonly Hit[], termCount: number, suspicious: boolean): Hit | undefined {
+  private confident(hits: readonly Hit[], terms: readonly string[], suspicious: boolean): Hit | undefined {
+    const termCount = terms.length;
     const best = hits[0];
     if (!best) return undefined;
     if (suspicious) return termCount >= 2 && best.coverage >= 0.75 ? best : undefined;
@@ -954,6 +959,11 @@ export class ChatEngine {
     // Only for a page of the site or an opening: for a course, service or office the other word is usually the topic ("clases de inglés").
     const sitePage = best.doc.kind === 'page' || best.doc.kind === 'job';
     if (termCount === 2 && sitePage && best.coverage >= 0.5 && best.strongTerms >= 1 && plainRest) return best;
+    // "¿usáis cookies de publicidad?": a page of the site that the question names outranks every other page by far.
+    // The word that names it must be rare across the site ("cookies", not "política" or "seguro").
+    const runnerUp = hits.find((hit) => hit.doc.url !== best.doc.url);
+    const rareMatch = terms.some((term) => !best.missed.includes(term) && this.index.frequency(term) < RARE_SHARE);
+    if (sitePage && rareMatch && best.coverage >= 0.5 && best.strongTerms >= 1 && (!runnerUp || best.score >= DOMINANT_RATIO * runnerUp.score)) return best;
     return best.coverage >= (termCount <= 2 ? 1 : 0.5) ? best : undefined;
   }
 
@@ -965,7 +975,7 @@ export class ChatEngine {
       (content) => {
         const { text, suspicious } = withoutInjection(content);
         const turnTerms = toTerms(withoutFacetCues(text));
-        return this.confident(this.index.find(turnTerms, kindBoost(text)), turnTerms.length, suspicious)?.doc;
+        return this.confident(this.index.find(turnTerms, kindBoost(text)), turnTerms, suspicious)?.doc;
       },
       this.mentioned,
     );

@@ -60,3 +60,16 @@ describe('topics, long messages and small talk', () => {
     }
   });
 });
+
+describe('a page the question names by a rare word', () => {
+  it('answers from the page that outranks every other by far, even when the question says more than it', () => {
+    expect(ask('usais cookies de publicidad?').sources[0]?.url).toBe('/cookies');
+    expect(ask('tour interactibo').sources[0]?.url).toBe('/tour-ia');
+  });
+
+  it('does not take a common word of a page title for its name', () => {
+    // "política" is in several titles; the refund policy is not the cookie policy.
+    expect(ask('politica de reembolsos').sources[0]?.url).not.toBe('/cookies');
+    expect(ask('me hacen un seguro para el auto?').handoff).toBe(true);
+  });
+});
