@@ -963,7 +963,8 @@ export class ChatEngine {
     // The word that names it must be rare across the site ("cookies", not "política" or "seguro").
     const runnerUp = hits.find((hit) => hit.doc.url !== best.doc.url);
     const rareMatch = terms.some((term) => !best.missed.includes(term) && this.index.frequency(term) < RARE_SHARE);
-    if (sitePage && rareMatch && best.coverage >= 0.5 && best.strongTerms >= 1 && (!runnerUp || best.score >= DOMINANT_RATIO * runnerUp.score)) return best;
+    if (sitePage && rareMatch && (best.coverage >= 0.5 || plainRest) && best.strongTerms >= 1 && (!runnerUp || best.score >= DOMINANT_RATIO * runnerUp.score))
+      return best;
     return best.coverage >= (termCount <= 2 ? 1 : 0.5) ? best : undefined;
   }
 

@@ -179,7 +179,7 @@ const businessCue = new RegExp(
 
 /** Places people run as a business: "mi peluquería", "el gimnasio que gestiono". */
 const establishment =
-  '(empresa|negocio|restaurante|hotel|hostal|tienda|clinica|fabrica|oficina|agencia|pyme|startup|despacho|comercio|pizzeria|almacen|colegio|academia|cadena|franquicia|gimnasio|club|bar|cafeteria|taller|granja|bodega|gestoria|asesoria|consulta|farmacia|autoescuela|guarderia|residencia|inmobiliaria|cooperativa|asociacion|ong|ayuntamiento|camping|local|casa de apuestas|[a-zñ]{3,}eria)';
+  '(empresa|negocio|restaurante|hotel|hostal|tienda|clinica|fabrica|oficina|agencia|pyme|startup|despacho|comercio|pizzeria|almacen|colegio|academia|cadena|franquicia|gimnasio|club|bar|cafeteria|taller|granja|bodega|gestoria|asesoria|consulta|farmacia|autoescuela|guarderia|residencia|inmobiliaria|cooperativa|asociacion|ong|ayuntamiento|camping|local|casa de apuestas|(?!loter)[a-zñ]{3,}eria)';
 
 /** "tengo un restaurante", "en el hotel queremos…", "el gimnasio que gestiono": the visitor speaks for a business of their own. */
 const ownBusiness = new RegExp(

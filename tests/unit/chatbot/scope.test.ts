@@ -201,6 +201,8 @@ describe('whose affairs and whose voice', () => {
       'que tal el curso de machine learning de andrew ng en coursera',
       'cuanto cuesta el master de ia de la complutense',
       'hay ofertas de empleo en amazon españa?',
+      // "la lotería" ends like "la cafetería", but is no business of the visitor's.
+      '¿Me predices con tu inteligencia artificial qué número va a salir en la lotería?',
     ]) {
       expect(ask(message).outcome, message).toBe('off-topic');
     }
