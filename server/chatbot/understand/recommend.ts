@@ -38,7 +38,8 @@ function scoreCourse(course: Course, profile: Profile): Scored<Course> {
   if (level) {
     const wanted = { beginner: 0, intermediate: 1, advanced: 3 }[level];
     const distance = Math.abs(levelRank(course) - wanted);
-    score += 3 - distance * 1.5;
+    // A beginner who does not code starts with the course for beginners, whatever their role's course is.
+    score += 3 - distance * (level === 'beginner' && profile.code === 'no' ? 2.5 : 1.5);
     if (distance === 0) reasons.push({ es: `es de ${levelText(course, 'es')}`, en: `it is ${levelText(course, 'en')}` });
   }
   if (profile.code === 'no') {

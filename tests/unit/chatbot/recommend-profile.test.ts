@@ -128,3 +128,22 @@ describe('the subject is what comes after the wish', () => {
     expect(answer.sources[0]?.url).toBe('/cursos/nlp-transformers');
   });
 });
+
+describe('a beginner who does not code', () => {
+  const beginnerCourse = [...courses].sort((a, b) => a.price! - b.price!).find((course) => course.level === 'Principiante');
+
+  it("starts with the course for beginners, even when a harder course names the visitor's role", () => {
+    for (const message of [
+      'soy administrativa, no se nada de programar y quiero empezar con la IA, que curso me pega?',
+      'soy administrativa, nunca he programado y quiero empezar con la IA para mi trabajo, ¿qué me aconsejáis?',
+      'need a course for complete beginners who cant code',
+    ]) {
+      expect(engine.answer({ message }).sources[0]?.url, message).toBe(`/cursos/${beginnerCourse?.slug}`);
+    }
+  });
+
+  it('hears an English developer who already trains models in Python', () => {
+    const answer = engine.answer({ message: 'I already train models in Python and want to learn MLOps and deployment. Which course should I take?' });
+    expect(answer.sources[0]?.url).toBe('/cursos/machine-learning-avanzado');
+  });
+});
