@@ -92,6 +92,13 @@ describe('small talk in other words', () => {
     'vaya birria de asistente, no entiendes nada',
     'me voy, chao!',
     'hi! anyone there?',
+    'y tu quien eres exactamente?',
+    'eres una persona o un bot?',
+    'eres tonto o que te pasa',
+    'respuesta malisima, eh',
+    'menuda basura de chat',
+    'heyy good morning',
+    'who am I talking to?',
   ])('%s is small talk, never a hand-off', (message) => {
     const answer = ask(message);
     expect(answer.handoff).toBe(false);

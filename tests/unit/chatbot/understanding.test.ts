@@ -301,6 +301,7 @@ describe('answers', () => {
     const callback = engine.answer({ message: 'llamadme al 612 345 678' });
     expect(callback.reply).toContain('/contacto');
     expect(callback.reply).not.toContain('612');
+    expect(engine.answer({ message: 'quiero que me contacte un comercial para pedir presupuesto' }).reply).toMatch(/Pedir que me llamen/);
     expect(engine.answer({ message: '¿Estáis contratando?' }).sources[0]?.url).toBe('/careers');
   });
 
