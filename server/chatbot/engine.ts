@@ -54,7 +54,7 @@ import {
   thingNotOffered,
   topicWords,
 } from './understand/negatives.ts';
-import { isYesNoQuestion, modalityNegative, polarityOf, withPolarity } from './understand/polarity.ts';
+import { isYesNoQuestion, modalityNegative, polarityOf, serviceCityNegative, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, readProfile, type Profile } from './understand/profile.ts';
 import { Advisor, asksToBeAdvised, describesOnlySelf, recommend } from './understand/recommend.ts';
 import { aboutSomethingElse, asksAboutOurOffer, hasPersonalSetting, isAddressedToUs, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
@@ -391,7 +391,12 @@ export class ChatEngine {
       const opener = stated.polarity === 'yes' ? (turn.lang === 'es' ? 'Sí' : 'Yes') : 'No';
       return { ...answer, reply: `${opener}: «${stated.claim}». ${answer.reply}` };
     }
-    const negative = doc.kind === 'course' ? modalityNegative(doc.title, query.text, turn.lang) : undefined;
+    const negative =
+      doc.kind === 'course'
+        ? modalityNegative(doc.title, query.text, turn.lang)
+        : doc.kind === 'service'
+          ? serviceCityNegative(doc.url, query.text, turn.lang)
+          : undefined;
     // Nothing structured decides it, but the reply says back what was asked ("¿tenéis seguro médico?" → "…seguro médico privado").
     // Only a question asked as one ("?"), never a comparison or an extreme, which answer "which".
     const echoes = !polarity && !negative && turn.message.includes('?') && !compareCue.test(query.text) && !detectSuperlative(query.text);

@@ -1,4 +1,5 @@
 import { articles } from '../../../site/content/blog/articles.ts';
+import { newsletter as newsletterCopy } from '../../../site/content/newsletter.ts';
 import { plainMarkdown } from '../format.ts';
 import type { KnowledgeDoc } from './types.ts';
 
@@ -23,8 +24,23 @@ export function blogDocs(): KnowledgeDoc[] {
     },
     facts: {},
   };
+  // The newsletter form of every article's sidebar: "¿tenéis newsletter?" has a yes.
+  const newsletter: KnowledgeDoc = {
+    id: 'page:blog-newsletter',
+    kind: 'page',
+    title: `Newsletter: ${newsletterCopy.title}`,
+    url: '/blog',
+    keywords: 'newsletter boletin suscribirme',
+    text: newsletterCopy.text,
+    summary: {
+      es: `Sí, tenemos newsletter: ${newsletterCopy.text.charAt(0).toLowerCase()}${newsletterCopy.text.slice(1)} Te suscribes desde la columna lateral de cualquier artículo del blog.`,
+      en: 'Yes, we have a newsletter (in Spanish): one email a month with our best AI guides, no spam, and you can unsubscribe whenever you like. Subscribe from the sidebar of any blog article.',
+    },
+    facts: {},
+  };
   return [
     index,
+    newsletter,
     ...articles.map((article): KnowledgeDoc => ({
       id: `article:${article.slug}`,
       kind: 'article',

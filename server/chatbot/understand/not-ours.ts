@@ -26,6 +26,8 @@ const thirdPartyAffair = new RegExp(
     'prestamos? (al|del|personal(es)?|hipotecarios?)',
     '(estrategia|cartera|fondos?) de inversion',
     'invertir (en|mis|mi|el dinero)',
+    '(mis|nuestros) ahorros',
+    'fondos? indexados?',
     '(la|en|de) bolsa(?! de (empleo|trabajo|horas))',
     'bolsa de valores',
     'ibex',

@@ -1,6 +1,7 @@
 import { paymentCount } from './instalments.ts';
 import type { Course } from '../../../site/content/courses.ts';
 import { company } from '../../../site/content/company.ts';
+import { serviceDetails } from '../../../site/content/services.ts';
 import { team } from '../../../site/content/team.ts';
 import { courseFormat } from '../../../site/domain/course-format.ts';
 import type { Facet } from '../facets.ts';
@@ -52,6 +53,13 @@ export function isYesNoQuestion(message: string): boolean {
 }
 
 const cities = ['madrid', 'barcelona', 'lisboa'];
+
+/** The cities a service says it is given on site in ("Clases online o presenciales en Madrid"). */
+function onSiteCities(url: string): string[] {
+  const service = serviceDetails.find((item) => `/servicios/${item.slug}` === url);
+  const said = fold([...(service?.features ?? []), service?.details.overview ?? ''].join(' '));
+  return cities.filter((city) => new RegExp(`\\bpresencial\\w* en ${city}\\b`).test(said));
+}
 const onlineCue = /\b(online|on line|a distancia|remoto|en remoto|desde casa|virtual|remote|remotely|from home)\b/;
 const onlyCue =
   /\b(100|cien por cien|solo|solamente|unicamente|totalmente|completamente|enteramente|entero|entera|del todo|sin ir nunca|sin pisar|exclusivamente|only|fully|entirely|100 percent)\b/;
@@ -88,6 +96,7 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
     // "¿Es 100 % online?" asks whether it is only online: a hybrid course is not.
     if (onlineCue.test(text) && onlyCue.test(text)) return decide(modalities.includes('online') && !/presencial|hibrido/.test(modalities));
     if (onlineCue.test(text)) return decide(modalities.includes('online'));
+    if (onSiteCue.test(text) && onlyCue.test(text)) return decide(/presencial|hibrido/.test(modalities) && !modalities.includes('online'));
     if (onSiteCue.test(text)) return decide(/presencial|hibrido/.test(modalities));
   }
   if (facets.includes('certificate')) return decide(Boolean(course.certificate));
@@ -176,8 +185,14 @@ export function answerPolarity(answer: string, question: string, title = ''): Po
 }
 
 /** An FAQ answers its own question with a bare "Sí."/"No."; a question about the opposite ("¿es gratis?" for "¿tiene coste?") flips it. */
+/** Asked whether something lasts for ever; a stated period ("durante doce meses") says it does not. */
+const foreverCue = /\b(para siempre|de por vida|indefinidamente|sin limite( de tiempo)?|sin caducidad|forever|for life|lifetime|permanently)\b/;
+const limitedPeriod =
+  /\b(durante|hasta|for|up to) (\d+|un|una|dos|tres|cuatro|seis|doce|veinticuatro|one|two|three|six|twelve) (dias|semanas|meses|mes|anos|ano|days|weeks|months|years)\b/;
+
 function faqPolarity(doc: KnowledgeDoc, text: string): Polarity | undefined {
   if (employeesOnly(text, doc.text)) return 'no';
+  if (foreverCue.test(text) && limitedPeriod.test(fold(doc.text))) return 'no';
   const bare = /^(Sí|No)\./.exec(doc.text)?.[1];
   if (!bare) return answerPolarity(doc.text, text);
   const own: Polarity = bare === 'Sí' ? 'yes' : 'no';
@@ -200,9 +215,14 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
     // "¿La formación para equipos es online?": the option named, not every option of the service.
     const named = optionsNamed(doc.url, text);
     const formats = named.length > 0 ? named.join(' ') : fold(doc.facts.format.es);
-    // "¿Son solo online?": online and on site is not only online.
+    // "¿Son solo online?": online and on site is not only online; "¿es solo presencial?" the other way round.
     if (onlineCue.test(text) && onlyCue.test(text)) return decide(formats.includes('online') && !/presencial/.test(formats));
     if (onlineCue.test(text)) return decide(formats.includes('online'));
+    if (onSiteCue.test(text) && onlyCue.test(text)) return decide(formats.includes('presencial') && !formats.includes('online'));
+    // "¿Dais clases presenciales en Barcelona?": the city the service says it is given in, when it says one.
+    const onSiteIn = onSiteCities(doc.url);
+    const city = cities.find((name) => new RegExp(`\\b${name}\\b`).test(text)) ?? otherCityNamed(text);
+    if (onSiteCue.test(text) && city && onSiteIn.length > 0) return decide(onSiteIn.includes(fold(city)));
     if (onSiteCue.test(text)) return decide(formats.includes('presencial'));
   }
   if (doc.kind === 'service' && facets.length === 0 && namedIt && offerCue.test(text)) return 'yes';
@@ -272,9 +292,20 @@ export function modalityNegative(title: string, simplified: string, lang: Lang):
   const where = city ? city.charAt(0).toUpperCase() + city.slice(1) : otherCityNamed(text);
   if (onlineCue.test(text) && onlyCue.test(text)) return lang === 'es' ? `No: ${title} no es 100 % online.` : `No: ${title} is not offered fully online.`;
   if (where) return lang === 'es' ? `No: no hay ediciones de ${title} en ${where}.` : `No: ${title} is not offered in ${where}.`;
+  if (onSiteCue.test(text) && onlyCue.test(text)) return lang === 'es' ? `No: ${title} también se imparte online.` : `No: ${title} also runs online.`;
   if (onSiteCue.test(text)) return lang === 'es' ? `No: no hay ediciones presenciales de ${title}.` : `No: ${title} is not offered in person.`;
   if (onlineCue.test(text)) return lang === 'es' ? `No: no hay ediciones online de ${title}.` : `No: ${title} is not offered online.`;
   return undefined;
+}
+
+/** "¿Dais clases presenciales en Barcelona?": the "no" says where the service is given on site. */
+export function serviceCityNegative(url: string, simplified: string, lang: Lang): string | undefined {
+  const onSiteIn = onSiteCities(url);
+  const text = fold(simplified);
+  const cityNamed = cities.some((name) => new RegExp(`\\b${name}\\b`).test(text)) || otherCityNamed(text) !== undefined;
+  if (!onSiteCue.test(text) || !cityNamed || onSiteIn.length === 0) return undefined;
+  const places = onSiteIn.map((city) => city.charAt(0).toUpperCase() + city.slice(1)).join(lang === 'es' ? ' y ' : ' and ');
+  return lang === 'es' ? `No: las sesiones presenciales son en ${places}.` : `No: on-site sessions are in ${places}.`;
 }
 
 export function withPolarity(reply: string, polarity: Polarity | undefined, lang: Lang, negative?: string): string {

@@ -1,3 +1,5 @@
+import { newsletter } from '../../content/newsletter.ts';
+
 /** Every user-facing text of the blog, in one place; the spec's own wording where it gives one. */
 export const blogTexts = {
   eyebrow: 'Blog',
@@ -37,8 +39,8 @@ export const blogTexts = {
   relatedTitle: 'Artículos relacionados',
   noRelated: 'No hay artículos relacionados disponibles.',
   noCategories: 'No hay categorías disponibles.',
-  newsletterTitle: 'Recibe nuevos artículos',
-  newsletterText: 'Un correo al mes con nuestras mejores guías sobre IA. Sin spam; te das de baja cuando quieras.',
+  newsletterTitle: newsletter.title,
+  newsletterText: newsletter.text,
   newsletterLabel: 'Correo electrónico',
   newsletterPlaceholder: 'tu@correo.com',
   newsletterSubmit: 'Suscribirme',

@@ -140,4 +140,20 @@ describe('places, certification exams and FUNDAE for the self-employed', () => {
     // An extreme answers "which", not "whether".
     expect(opening('¿El curso más caro que tenéis?')).toBeUndefined();
   });
+
+  it('says "No" to "for ever" when the content states a period, and to "only on site" when it also runs online', () => {
+    expect(opening('las grabaciones se pueden ver para siempre?')).toBe('No');
+    expect(opening('las clases en directo se graban?')).toBe('Sí');
+    expect(reply('IA generativa es solo presencial?')).toMatch(/^No: IA Generativa para Profesionales también se imparte online\./);
+    expect(opening('el taller para equipos creativos de agencias es solo presencial?')).toBe('No');
+  });
+
+  it('answers an on-site question in a city with where the service says it is given on site', () => {
+    expect(reply('dais clases particulares presenciales en barcelona?')).toMatch(/^No: las sesiones presenciales son en Madrid\./);
+    expect(opening('dais clases particulares presenciales en madrid?')).toBe('Sí');
+  });
+
+  it('says yes to the newsletter the blog offers in every article', () => {
+    expect(reply('teneis newsletter?')).toMatch(/^Sí, tenemos newsletter/);
+  });
 });
