@@ -50,6 +50,7 @@ import {
   notOurTrade,
   offeredThing,
   prerequisiteOnly,
+  asksToLearnToCode,
   thingHead,
   thingNotOffered,
   topicWords,
@@ -694,6 +695,9 @@ export class ChatEngine {
     const course = namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined);
     const worked = this.workedOut(query, turn, course);
     if (worked) return worked;
+    // "Quiero aprender a programar desde cero": no course teaches coding, which is said before any advice.
+    const noCodingCourse = namedCourses.length === 0 && asksToLearnToCode(text) ? prerequisiteOnly(turn.message, text, terms, lang, toTerm) : undefined;
+    if (noCodingCourse) return noCodingCourse;
     // "Soy contable, no sé programar: ¿tenéis algo online y cuánto cuesta?": who the visitor is comes first.
     const { profile } = query;
     // "¿Qué hay que saber antes de empezar machine learning avanzado?" asks about the course, not for advice.

@@ -136,6 +136,16 @@ const requirementFiller =
  * A course about something the catalogue only asks for ("curso de Python desde cero"): no such
  * course, the ones that require it, and the lowest-level course that does not.
  */
+/** "Quiero aprender a programar desde cero", "¿tenéis curso de Python para principiantes?": learning to code itself. */
+const learnToCode =
+  /\b(aprender a programar|aprender (a programar en )?python|programar (en python )?desde (cero|lo mas basico)|curso (de|para) (aprender a )?(programar|programacion)|cursos? de python|python (desde cero|para principiantes|basico|from scratch|for beginners)|learn (to code|to program|python|programming)|teach (python|programming|coding))\b/;
+/** An AI subject besides the code: "python para machine learning" asks about a course we have. */
+const aiSubject = /\b(machine learning|deep learning|nlp|generativa|gpt4|llm|datos|modelos?|transformers|redes neuronales)\b/;
+
+export function asksToLearnToCode(simplified: string): boolean {
+  return learnToCode.test(simplified) && !aiSubject.test(simplified);
+}
+
 export function prerequisiteOnly(
   message: string,
   simplified: string,
@@ -143,7 +153,13 @@ export function prerequisiteOnly(
   lang: Lang,
   stem: (word: string) => string | null,
 ): Found | undefined {
-  if (!courseAskCue.test(simplified)) return undefined;
+  if (!courseAskCue.test(simplified) && !asksToLearnToCode(simplified)) return undefined;
+  // Learning to code is the requirement "Programación en Python", whichever word says it.
+  if (asksToLearnToCode(simplified)) {
+    // "curso de programación en Java": the visitor's own words; "aprender Python": Python.
+    const word = /\bpython\b/.test(simplified) ? 'Python' : (topicWords(message) ?? (lang === 'es' ? 'programación' : 'programming'));
+    return notTheSyllabus(stem('python') ?? 'python', word, beginnerCue.test(simplified) || /\b(de|desde) (0|lo mas basico)\b/.test(simplified), lang, stem);
+  }
   const inTitles = new Set(courses.flatMap((course) => requirementTerms(course.title, stem)));
   const requirementOf = (course: Course, term: string) => course.requirements.find((item) => requirementTerms(item, stem).includes(term));
   // "No se necesita saber programar" says what a course does not ask for.
@@ -154,11 +170,20 @@ export function prerequisiteOnly(
     (term) => !inTitles.has(term) && !waived.has(term) && !requirementFiller.test(term) && courses.some((course) => requirementOf(course, term)),
   );
   if (!topic) return undefined;
-  const requiring = courses.filter((course) => requirementOf(course, topic));
-  const starter = courses.filter((course) => !requirementOf(course, topic) && !needsCode(course)).sort((a, b) => levelRank(a) - levelRank(b))[0];
-  const starterNote = starter?.requirements.find((item) => /program/i.test(item));
   const word = topicWords(message) ?? message.match(new RegExp(`\\b${topic}\\w*`, 'i'))?.[0] ?? topic;
   const beginner = beginnerCue.test(simplified) && !/cero|scratch|beginner|principiante/i.test(word);
+  return notTheSyllabus(topic, word, beginner, lang, stem);
+}
+
+/** No course teaches `topic`: the courses that ask for it, and the lowest-level course that does not. */
+function notTheSyllabus(topic: string, word: string, beginner: boolean, lang: Lang, stem: (word: string) => string | null): Found | undefined {
+  // "No se necesita saber programar" waives what it names.
+  const requirementOf = (course: Course, term: string) =>
+    course.requirements.find((item) => !/\bno\b/i.test(item) && requirementTerms(item, stem).includes(term));
+  const requiring = courses.filter((course) => requirementOf(course, topic));
+  if (requiring.length === 0) return undefined;
+  const starter = courses.filter((course) => !requirementOf(course, topic) && !needsCode(course)).sort((a, b) => levelRank(a) - levelRank(b))[0];
+  const starterNote = starter?.requirements.find((item) => /program/i.test(item));
   const quotedRequirements = requiring.map((course) => `${course.title} («${requirementOf(course, topic)}»)`);
   const reply =
     lang === 'es'

@@ -267,6 +267,21 @@ describe('answers', () => {
     expect(answer.reply).toContain('«Programación en Python con soltura»');
   });
 
+  it('says the same to a visitor who wants to learn to code, before advising the course for beginners', () => {
+    for (const message of [
+      'quiero aprender a programar desde cero, teneis curso?',
+      'quiero aprender a programar en python desde lo mas basico, teneis curso para eso?',
+      'curso de programacion en java',
+    ]) {
+      const answer = engine.answer({ message });
+      expect(answer.reply, message).toMatch(/^No tenemos un curso de/);
+      expect(answer.sources[0]?.url, message).toBe('/cursos/fundamentos-ia');
+    }
+    expect(engine.answer({ message: 'do you teach python for beginners?' }).reply).toMatch(/^We don't have a Python course for beginners/);
+    // Python for an AI subject is a course we have.
+    expect(engine.answer({ message: 'quiero aprender python para machine learning' }).reply).not.toMatch(/^No tenemos/);
+  });
+
   it('gives honest negatives for scholarships, official degrees and cities without an office', () => {
     expect(engine.answer({ message: '¿ofrecéis becas?' }).reply).toMatch(/^No ofrecemos becas/);
     expect(engine.answer({ message: '¿dais título oficial universitario?' }).reply).toMatch(/^No, no damos títulos oficiales/);
