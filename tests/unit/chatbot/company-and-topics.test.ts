@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChatEngine } from '../../../server/chatbot/engine.ts';
 import { careerPerks, jobOpenings } from '../../../site/content/careers.ts';
 import { company } from '../../../site/content/company.ts';
+import { serviceOverviews } from '../../../site/content/services.ts';
 import { team } from '../../../site/content/team.ts';
 
 const engine = new ChatEngine();
@@ -71,5 +72,26 @@ describe('a page the question names by a rare word', () => {
     // "política" is in several titles; the refund policy is not the cookie policy.
     expect(ask('politica de reembolsos').sources[0]?.url).not.toBe('/cookies');
     expect(ask('me hacen un seguro para el auto?').handoff).toBe(true);
+  });
+});
+
+describe('case studies by sector or client', () => {
+  const stories = serviceOverviews.flatMap((area) => area.caseStudies);
+  const story = (client: RegExp) => stories.find((item) => client.test(item.client));
+
+  it('tells the case study of the sector or client asked about, with its results', () => {
+    const hotels = story(/Hostelero/);
+    const answer = ask('habeis echo algo para hoteles?');
+    expect(answer.reply).toMatch(new RegExp(`^Sí\\. ${hotels?.client}`));
+    expect(answer.reply).toContain(hotels?.results[0]?.charAt(0).toLowerCase() + (hotels?.results[0]?.slice(1) ?? ''));
+    expect(answer.sources[0]?.url).toBe('/casos-exito');
+    expect(ask('¿Qué resultados conseguisteis con Aceros Cantábrico?').reply).toMatch(/^Aceros Cantábrico \(Industria\)/);
+    expect(ask('any client success stories in retail?').reply).toContain(story(/Moda/)?.client ?? '—');
+    expect(ask('habeis trabajado para algun ayuntamiento?').reply).toContain(story(/Ayuntamiento/)?.client ?? '—');
+  });
+
+  it("leaves the visitor's own customers and a question about a service to the rest of the assistant", () => {
+    expect(ask('tengo una tienda online y quiero recomendar productos a mis clientes').reply).not.toMatch(/Todos los casos/);
+    expect(ask('¿Cuántos alumnos han hecho ya el curso de fundamentos?').reply).not.toMatch(/Todos los casos/);
   });
 });
