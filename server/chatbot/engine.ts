@@ -63,7 +63,7 @@ import { namesOthersOffer } from './understand/not-ours.ts';
 import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
 import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
 import { needFor } from './understand/needs.ts';
-import { compareOptions, optionExtreme } from './understand/options.ts';
+import { compareOptions, optionExtreme, optionsAnswer } from './understand/options.ts';
 import { casesFor } from './understand/cases.ts';
 import { claimAnswering, echoedClaim, figurePolarity, legalSentence, saysFree } from './understand/features.ts';
 import { fold } from './text/fold.ts';
@@ -96,6 +96,8 @@ export interface EmbeddedAnswer {
   lowConfidence?: boolean;
   /** Set when the visitor did not get an answer from the content (counted by reason). */
   unanswered?: UnansweredReason;
+  /** The reply says which or what, not whether: no "Sí."/"No." is added (internal, never sent). */
+  which?: boolean;
 }
 
 const CONTACT_SOURCE: Source = { title: 'Contacto', url: '/contacto' };
@@ -351,7 +353,7 @@ export class ChatEngine {
   private answerPart(turn: Turn, part: string, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[], asked: string): EmbeddedAnswer {
     const query = this.understand(part);
     const found = this.answerQuestion(turn, part, query, previous, history);
-    if (!found.context[0] || found.outcome !== 'answer' || found.unanswered || !isYesNoQuestion(asked)) return found;
+    if (!found.context[0] || found.outcome !== 'answer' || found.unanswered || found.which || !isYesNoQuestion(asked)) return found;
     // The service's own statement comes first ("Sesión de diagnóstico: … sin coste");
     // "¿Cobráis la primera reunión de consultoría?": else whether something costs is the FAQ's to say, not the service's price.
     const ownClaim = claimAnswering(found.context[0], query.terms, query.text, (term) => this.index.frequency(term));
@@ -630,12 +632,16 @@ export class ChatEngine {
     const superlative = detectSuperlative(text);
     const namedServices = named.filter((doc) => doc.kind === 'service');
     const namesService = namedServices.length > 0;
-    // "¿La opción más barata de apoyo académico?": within the one service named, among its options.
-    const [onlyService] = namedServices;
-    if (superlative && onlyService && namedServices.length === 1 && namedCourses.length === 0 && isOptionExtreme(superlative)) {
-      const extreme = optionExtreme(superlative, onlyService.url, text, lang);
+    // "¿La opción más barata de apoyo académico?": within the one service named (or the conversation's), among its options.
+    const serviceInPlay =
+      namedServices.length === 1 && namedCourses.length === 0 ? namedServices[0] : named.length === 0 && previous?.kind === 'service' ? previous : undefined;
+    if (superlative && serviceInPlay && isOptionExtreme(superlative)) {
+      const extreme = optionExtreme(superlative, serviceInPlay.url, text, lang);
       if (extreme) return extreme;
     }
+    // "¿Y el curso práctico cuánto cuesta?": an option of the service in the conversation, not a course.
+    const option = previous?.kind === 'service' && named.every((doc) => doc.url === previous.url) ? optionsAnswer(previous.url, text, lang) : undefined;
+    if (option) return option;
     // "Clases particulares o apoyo académico, ¿cuál sale más barato?", "¿es más barato el servicio de visión que el de NLP?":
     // between the services named ("servicio" settles that "NLP" means the service, not the course).
     const servicesAsked = /\bservicios?\b/.test(text);
@@ -802,6 +808,7 @@ export class ChatEngine {
       suggestions: [suggestionTexts.courses[turn.lang], suggestionTexts.contact[turn.lang]],
       context: docs,
       ...(found.notOffered ? { unanswered: 'not-offered' as const } : {}),
+      ...(found.which ? { which: true } : {}),
     });
   }
 

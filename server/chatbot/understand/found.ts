@@ -4,4 +4,6 @@ export interface Found {
   urls: string[];
   /** Why the visitor did not get what they asked for, when that is the case (counted, see unanswered.ts). */
   notOffered?: string;
+  /** The reply says which or what ("¿y el bono de 10 horas?" → that option), so no "Sí."/"No." opens it. */
+  which?: boolean;
 }

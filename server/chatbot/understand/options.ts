@@ -97,3 +97,19 @@ export function optionExtreme(kind: 'cheapest' | 'priciest' | 'shortest' | 'long
       : `The ${words.en} option${hourly.en} of ${service.title} is ${first.title} (${detail(first)}); then ${others}. More at ${serviceUrl}`;
   return { reply, urls: [serviceUrl] };
 }
+
+/**
+ * "¿Y el curso práctico cuánto cuesta?", "¿y si es solo una hora suelta?" about the service in the
+ * conversation: the options it names, each with its price, length and format.
+ */
+export function optionsAnswer(serviceUrl: string, folded: string, lang: Lang): Found | undefined {
+  const service = serviceOf(serviceUrl);
+  const named = optionsNamed(serviceUrl, folded);
+  const options = (service?.formationOptions ?? []).filter((option) => named.includes(fold(`${option.title} ${option.format} ${option.duration}`)));
+  if (!service || options.length === 0) return undefined;
+  const lines = options.map(
+    (option) => `${option.title} (${service.title}): ${valueIn(option.price, lang)}, ${valueIn(option.duration, lang)}, ${valueIn(option.format, lang)}`,
+  );
+  const reply = `${lines.join('. ')}. ${lang === 'es' ? 'Más información:' : 'More at'} ${serviceUrl}`;
+  return { reply, urls: [serviceUrl], which: true };
+}

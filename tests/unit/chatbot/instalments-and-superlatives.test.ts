@@ -79,6 +79,14 @@ describe('superlatives said in other words', () => {
     expect(ask('¿Cuál es la forma más económica de pagar las clases particulares por hora?').reply).toMatch(
       /^La opción más barata por hora de .* es Programa intensivo/,
     );
+    // The service in the conversation, when the question names none.
+    const teacherTalk = [
+      { role: 'user' as const, content: 'Quiero contratar un profesor de IA para mi academia' },
+      { role: 'assistant' as const, content: 'Profesor de IA para impartir formación: docentes expertos… Más información: /servicios/profesor-ai-impartir' },
+    ];
+    expect(ask('¿cuánto cuesta el taller más corto?', teacherTalk).reply).toMatch(
+      /^La opción más corta de Profesor de IA para impartir formación es Taller de una sesión/,
+    );
     // Lengths in days and hours cannot be ranked, so the service's own answer stands.
     expect(ask('¿cuál es la opción más corta de IA sin programar?').reply).not.toMatch(/^La opción más corta/);
   });
@@ -161,5 +169,27 @@ describe('platforms, tax and places from the content', () => {
 describe('off-topic in either language', () => {
   it.each(["what's the capital of France?", 'quiero reservar una mesa para cuatro', '¿qué opinas del gobierno?'])('%s is out of scope', (message) => {
     expect(ask(message).reply).toMatch(/^(Solo puedo ayudarte con los cursos|I can only help with IA Academy)/);
+  });
+});
+
+describe('an option of the service in the conversation', () => {
+  const noCode = [
+    { role: 'user' as const, content: '¿Qué es lo de IA sin programar?' },
+    { role: 'assistant' as const, content: 'IA sin programar: aprende a usar la IA sin escribir código. Más información: /servicios/ia-sin-programar' },
+  ];
+
+  it('answers "¿y el curso práctico cuánto cuesta?" with that option, not a course', () => {
+    const option = serviceDetails.find((service) => service.slug === 'ia-sin-programar')?.formationOptions?.find((item) => item.title === 'Curso práctico');
+    const answer = ask('¿y el curso práctico cuánto cuesta?', noCode);
+    expect(answer.reply).toMatch(new RegExp(`^Curso práctico \\(IA sin programar\\): ${option?.price}`));
+    expect(answer.sources[0]?.url).toBe('/servicios/ia-sin-programar');
+  });
+
+  it('does not answer "¿y el bono de 10 horas?" with a yes or a no: it asks what about it', () => {
+    const lessons = [
+      { role: 'user' as const, content: 'clases particulares de IA' },
+      { role: 'assistant' as const, content: 'Clases particulares de IA: desde 40€/h. Más información: /servicios/clases-particulares-ia' },
+    ];
+    expect(ask('y el bono de 10 horas?', lessons).reply).toMatch(/^Bono 10 horas \(Clases particulares de IA\): 400€/);
   });
 });
