@@ -642,6 +642,9 @@ export class ChatEngine {
     // "¿Y el curso práctico cuánto cuesta?": an option of the service in the conversation, not a course.
     const option = previous?.kind === 'service' && named.every((doc) => doc.url === previous.url) ? optionsAnswer(previous.url, text, lang) : undefined;
     if (option) return option;
+    // "¿taller exprés o curso práctico?", "¿el bono de 10 horas o diez sesiones sueltas?": options of one service, weighed.
+    const options = namedCourses.length === 0 ? compareOptions(text, named, lang) : undefined;
+    if (options) return options;
     // "Clases particulares o apoyo académico, ¿cuál sale más barato?", "¿es más barato el servicio de visión que el de NLP?":
     // between the services named ("servicio" settles that "NLP" means the service, not the course).
     const servicesAsked = /\bservicios?\b/.test(text);
@@ -671,9 +674,6 @@ export class ChatEngine {
       );
       if (between) return claimChecked(between, weighed, turn);
     }
-    // "¿taller exprés o curso práctico?": the options of the one service named.
-    const options = compareOptions(text, named, lang);
-    if (options) return options;
     // "desarrollo de modelos de ml vs automatización de procesos": each side of the comparison found on its own.
     const sides = compareCue.test(text) ? this.comparedSides(text) : undefined;
     if (sides) {

@@ -3,7 +3,7 @@ import { list } from '../format.ts';
 import type { KnowledgeDoc } from '../sources/types.ts';
 import type { Lang } from '../text/language.ts';
 import { fold } from '../text/fold.ts';
-import { simplify } from '../text/terms.ts';
+import { simplify, toTerm } from '../text/terms.ts';
 import { valueIn } from '../text/vocabulary.ts';
 import type { Found } from './found.ts';
 
@@ -24,9 +24,10 @@ export function optionsNamed(serviceUrl: string, folded: string): string[] {
   }));
   return options
     .filter(({ title }) => {
-      const own = title.split(' ').filter((word) => /^[a-zñ]{3,}$/.test(word) && !/^(para|sesion|curso|clase|del)$/.test(word));
+      const own = title.split(' ').filter((word) => /^[a-zñ]{3,}$/.test(word) && toTerm(word) !== null && !/^(para|sesion|curso|clase|del)$/.test(word));
       const unique = own.filter((word) => !serviceName.includes(word) && options.filter((other) => other.text.includes(word)).length === 1);
-      return title.length > 3 && (folded.includes(title) || unique.some((word) => new RegExp(`\\b${word}\\b`).test(folded)));
+      // "diez sesiones sueltas" names "Sesión suelta": a word of the title, in the plural too.
+      return title.length > 3 && (folded.includes(title) || unique.some((word) => new RegExp(`\\b${word}(s|es)?\\b`).test(folded)));
     })
     .map(({ text }) => text);
 }
@@ -43,18 +44,40 @@ export function compareOptions(simplified: string, named: readonly KnowledgeDoc[
   const services = named.filter((doc) => doc.kind === 'service');
   const [doc, other] = services;
   // A course on the other side ("¿el taller exprés o el curso de Fundamentos?") is a comparison of two items, not of options.
-  if (!doc || other || named.some((item) => item.kind === 'course') || !weighCue.test(simplified)) return undefined;
-  const service = serviceOf(doc.url);
+  if (other || named.some((item) => item.kind === 'course')) return undefined;
+  // "¿El bono de 10 horas o diez sesiones sueltas?": two options name their service when the message does not.
+  const url = doc?.url ?? serviceOfOptions(simplified);
+  const service = url ? serviceOf(url) : undefined;
   const options = service?.formationOptions ?? [];
-  const mentioned = options.filter((option) => simplified.includes(simplify(option.title)));
-  if (!service || mentioned.length === 0) return undefined;
+  const namedOptions = url ? optionsNamed(url, simplified) : [];
+  const mentioned = options.filter(
+    (option) => simplified.includes(simplify(option.title)) || namedOptions.includes(fold(`${option.title} ${option.format} ${option.duration}`)),
+  );
+  // Two options named are weighed against each other; one, only when the message asks to weigh.
+  if (!service || !url || mentioned.length === 0 || (mentioned.length < 2 && !weighCue.test(simplified))) return undefined;
   const shown = mentioned.length > 1 ? mentioned : options;
   const sides = shown.map((option) => `${option.title} (${valueIn(option.duration, lang)}, ${valueIn(option.format, lang)}, ${valueIn(option.price, lang)})`);
   const reply =
     lang === 'es'
-      ? `${service.title} tiene ${shown.length === options.length ? 'estas opciones' : 'estas dos opciones'}: ${list(sides, 'es')}. Más información: ${doc.url}`
-      : `${service.title} options (in Spanish on the page): ${list(sides, 'en')}. More at ${doc.url}`;
-  return { reply, urls: [doc.url] };
+      ? `${service.title} tiene ${shown.length === options.length ? 'estas opciones' : 'estas dos opciones'}: ${list(sides, 'es')}. Más información: ${url}`
+      : `${service.title} options (in Spanish on the page): ${list(sides, 'en')}. More at ${url}`;
+  return { reply, urls: [url], which: true };
+}
+
+/** The one service at least two of whose options a message names, the service itself unnamed. */
+function serviceOfOptions(folded: string): string | undefined {
+  // Each service by how many words of its options' titles the message uses: "taller para equipos creativos" is the agencies' workshop.
+  const said = (word: string) => new RegExp(`\\b${word}(s|es)?\\b`).test(folded);
+  const counts = serviceDetails.map((item) => {
+    const words = new Set((item.formationOptions ?? []).flatMap((option) => fold(option.title).split(' ')));
+    return {
+      url: `/servicios/${item.slug}`,
+      words: [...words].filter((word) => /^[a-zñ]{3,}$/.test(word) && toTerm(word) !== null && said(word)).length,
+    };
+  });
+  const [first, second] = counts.filter((item) => item.words > 0).sort((a, b) => b.words - a.words);
+  if (!first || (second && second.words >= first.words)) return undefined;
+  return optionsNamed(first.url, folded).length >= 2 ? first.url : undefined;
 }
 
 /** The first amount of an option's price or the hours of its length ("400€ (40€/h)" → 400, "20 horas en 4 semanas" → 20). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChatEngine } from '../../../server/chatbot/engine.ts';
 import { courseFaqs, courses } from '../../../site/content/courses.ts';
 import { serviceDetails } from '../../../site/content/services.ts';
+import { isYesNoQuestion } from '../../../server/chatbot/understand/polarity.ts';
 
 const engine = new ChatEngine();
 const ask = (message: string, history: { role: 'user' | 'assistant'; content: string }[] = []) => engine.answer({ message, history });
@@ -191,5 +192,23 @@ describe('an option of the service in the conversation', () => {
       { role: 'assistant' as const, content: 'Clases particulares de IA: desde 40€/h. Más información: /servicios/clases-particulares-ia' },
     ];
     expect(ask('y el bono de 10 horas?', lessons).reply).toMatch(/^Bono 10 horas \(Clases particulares de IA\): 400€/);
+  });
+});
+
+describe('two options of one service weighed, the service unnamed', () => {
+  it('compares the options the message names, with their prices, and says no yes/no', () => {
+    const answer = ask('¿Sale más a cuenta el bono de 10 horas o ir pagando las clases sueltas?');
+    expect(answer.reply).toMatch(/^Clases particulares de IA tiene estas dos opciones: Sesión suelta \(1 hora, Online o presencial, 45€\) y Bono 10 horas/);
+    expect(ask('acompañamiento de TFM o preparacion de examen, que trae cada uno').sources[0]?.url).toBe('/servicios/apoyo-academico-ia-ml');
+  });
+
+  it('does not take the words of one option of another service for two options', () => {
+    // "Taller para equipos creativos" is the agencies' workshop, not IA sin programar's "Taller exprés" and "Formación para equipos".
+    expect(ask('taller de ia para equipos creativos').reply).not.toMatch(/^IA sin programar tiene/);
+  });
+
+  it('reads "¿qué día…?" and "¿cómo la llamo?" anywhere in the question as open questions', () => {
+    expect(isYesNoQuestion('¿y la de Madrid qué día empieza?')).toBe(false);
+    expect(isYesNoQuestion('y a esa sede como la llamo?')).toBe(false);
   });
 });
