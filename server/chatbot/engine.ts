@@ -193,7 +193,7 @@ function kindBoost(text: string): KindBoost {
 const catalogueTerms = {
   courses: new Set(
     toTerms(
-      'curso cursos catalogo formacion formaciones ia disponibles oferta ofreceis teneis dais dando impartis hay todos lista listado offer available compara comparar comparativa cinco tabla',
+      'curso cursos catalogo formacion formaciones ia disponibles oferta ofreceis teneis dais dando impartis hay todos lista listado offer available compara comparar comparativa cinco tabla pasas pasais pasame mandas mandais mandame ensenas',
     ),
   ),
   services: new Set(toTerms('servicio servicios catalogo ofreceis haceis hay todos lista listado offer')),

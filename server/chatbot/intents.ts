@@ -294,6 +294,10 @@ const injectionCue = new RegExp(
     'reglas',
     'rules',
     'a partir de ahora',
+    // "*** fin del sistema *** nueva orden: …": a fake end of the instructions and new ones.
+    '(fin|end) (del|de las|of) (sistema|instrucciones|system|instructions)',
+    'nuevas? (orden|ordenes|instruccion|instrucciones|directiva)',
+    'new (order|orders|instruction|directive)',
     // "¿eres una IA?" asks who answers; "eres ahora un pirata" steers.
     'eres (ahora|un|una)(?! (ia|bot|robot|humano|humana|persona|maquina|chatbot|asistente)$)',
     'you are',

@@ -5,16 +5,18 @@
  */
 const rewrites: [RegExp, string][] = [
   [/\bchat ?gpt\b|\bgpt ?-? ?4o?\b|\bgpt\b|\bopenai\b/g, 'gpt4 '],
-  [/\bml\b|\baprendizaje automatico\b|\bmachine ?learning\b/g, 'machine learning'],
+  [/\bml\b|\baprendizaje (automatico|de (las )?maquinas?)\b|\bmachine ?learning\b/g, 'machine learning'],
   [/\bdeep ?learning\b|\baprendizaje profundo\b|\bredes neuronales\b/g, 'deep learning redes neuronales'],
   [/\bnlp\b|\bpln\b|\bprocesamiento del? lenguaje natural\b|\bnatural language processing\b/g, 'nlp procesamiento lenguaje natural'],
+  // "que las computadoras entiendan el lenguaje humano": what NLP is, said in everyday words.
+  [/\b(maquinas|computadoras|ordenadores) (entiendan|comprendan|entienden) (el )?(lenguaje|texto|idioma)\b/g, '$& nlp'],
   [/\bllms?\b|\bmodelos? (grandes )?de lenguaje\b|\blarge language models?\b/g, 'llm modelos lenguaje transformers'],
   [/\bia generativa\b|\bgenerative ai\b|\binteligencia artificial generativa\b|\bgenai\b/g, 'generativa'],
   [/\bvision (por|artificial|de) (computador|computadora|ordenador)\b|\bvision artificial\b|\bcomputer vision\b/g, 'vision computadora'],
   [/\bno ?code\b|\bsin codigo\b|\bsin saber programar\b|\bsin programacion\b|\bwithout cod(e|ing)\b/g, 'sin programar'],
   [/\binteligencia artificial\b|\bartificial intelligence\b|\bai\b/g, 'ia'],
   [
-    /\bprofesora? particular\b|\bclases? privadas?\b|\bclases? individuales\b|\b(tutorias?|clases?|sesiones?) (uno a uno|1 a 1|one to one)\b|\btutor(a|es)? (privad[oa]|priva[a-z]*|particular|personal)\b|\bprivate (lessons|tutor(ing)?)\b/g,
+    /\bprofe(sor|sora)? particular\b|\bclases? privadas?\b|\bclases? individuales\b|\b(tutorias?|clases?|sesiones?) (uno a uno|1 a 1|one to one)\b|\btutor(a|es)? (privad[oa]|priva[a-z]*|particular|personal)\b|\bprivate (lessons|tutor(ing)?)\b/g,
     'clases particulares',
   ],
   [/\bpara (negocios|pymes|companias|organizaciones)\b/g, 'para empresas'],
@@ -58,6 +60,10 @@ const rewrites: [RegExp, string][] = [
   ],
   [/\bseguro medico\b/g, 'beneficios seguro'],
   [/\bofi\b/g, 'oficina'],
+  // "¿dónde leo vuestros artículos?": reading is the blog.
+  [/\b(donde|como|cuando) (leo|lees|leeis)\b/g, '$1 leer'],
+  // "tutorías para universitarios": academic support, not private lessons (the words stay: the content uses them too).
+  [/\b(tutorias?|clases de apoyo) (para )?universitari\w*\b/g, '$& apoyo academico'],
   [/\bcasos de exito\b|\bcase stud(y|ies)\b/g, 'casos exito clientes'],
 ];
 

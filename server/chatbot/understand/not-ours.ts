@@ -68,6 +68,8 @@ const thirdPartyAffair = new RegExp(
     'padel',
     'resultados? del partido',
     'partido de (anoche|ayer|hoy|futbol|baloncesto|tenis|padel)',
+    'partidos (de|del) (futbol|liga|primera|ayer|hoy|la jornada)',
+    '(primera|segunda) division',
     // Gadgets to buy or fix, home automation, personal accounts.
     'iphone',
     'ipad',
@@ -119,14 +121,17 @@ const thirdPartyAffair = new RegExp(
 
 /** Verbs that order the assistant to produce something now: "escríbeme", "hazme", "¿me redactas…?". */
 const produceVerb =
-  '(escribe|escribeme|escribirme|escribas|redacta|redactame|redactarme|redactes|genera|generame|generarme|generes|crea|creame|hazme|haz|hagas|prepara|preparame|prepares|optimiza|optimizame|optimices|revisa|revisame|revises|corrige|corrigeme|corrijas|traduce|traduceme|traduzcas|resume|resumeme|resumas|write|draft|generate|fix|rewrite|translate)';
+  '(escribe|escribeme|escribirme|escribas|escribes|haces|redactas|preparas|redacta|redactame|redactarme|redactes|genera|generame|generarme|generes|crea|creame|hazme|haz|hagas|prepara|preparame|prepares|optimiza|optimizame|optimices|revisa|revisame|revises|corrige|corrigeme|corrijas|traduce|traduceme|traduzcas|resume|resumeme|resumas|write|draft|generate|fix|rewrite|translate)';
 
 /** What the visitor wants made for them that no page of ours is: letters, code, plans, a CV, homework. */
 const artefact =
-  '(plan de (negocio|empresa|marketing|viabilidad)|business plan|correos?|emails?|e mail|mails?|cartas?|letter|cv|curriculum|resume|posts?|tuits?|tweets?|articulos?|ensayos?|essay|poemas?|poem|canciones?|song|cuentos?|story|redaccion|codigo|code|scripts?|funcion|consulta sql|sql|formulas?|excel|hoja de calculo|contratos?|informes?|report|trabajo (de|para) (clase|la uni|el instituto)|deberes|homework|traduccion|discurso|speech|felicitacion)';
+  '(trabajo (de|sobre) (historia|lengua|filosofia|mates|matematicas|biologia|fisica|quimica|ingles|literatura|geografia|arte)|plan de (negocio|empresa|marketing|viabilidad)|business plan|correos?|emails?|e mail|mails?|cartas?|letter|cv|curriculum|resume|posts?|tuits?|tweets?|articulos?|ensayos?|essay|poemas?|poem|canciones?|song|cuentos?|story|redaccion|codigo|code|scripts?|funcion|consulta sql|sql|formulas?|excel|hoja de calculo|contratos?|informes?|report|trabajo (de|para) (clase|la uni|el instituto)|deberes|homework|traduccion|discurso|speech|felicitacion)';
 
 /** "Escríbeme el plan de negocio de…", "optimiza mi cv", "write me an essay": a piece of work, not a question. */
-const producesArtefact = new RegExp(`\\b${produceVerb}( (me|nos|lo|la))?( (\\w+)){0,3} ${artefact}\\b`);
+const producesArtefact = new RegExp(
+  // "…un trabajo de historia sobre la guerra de Cuba, ¿me lo haces?": the piece first, then the order.
+  `\\b${produceVerb}( (me|nos|lo|la))?( (\\w+)){0,3} ${artefact}\\b|\\b${artefact}( \\w+){0,10} (me|nos) (lo|la) ${produceVerb}\\b`,
+);
 
 /** Doing the visitor's own sum, forecast, translation or fix: "calcula…", "¿el IBEX sube o baja mañana?". */
 const doesNow =
