@@ -830,7 +830,11 @@ export class ChatEngine {
    */
   private person(query: Understood): KnowledgeDoc | undefined {
     const { text, facets, terms, named } = query;
-    if (!/\b(quien|quienes|who)\b/.test(text) || facets.includes('instructors') || facets.includes('author')) return undefined;
+    // "¿cómo se llama el CTO?" asks who as well as "¿quién es el CTO?".
+    const namesRole =
+      /\b(como se llaman?|el nombre del?|nombre de la|what s the name of|name of)\b/.test(text) &&
+      /\b(director\w*|ceo|cto|jef[ae]|responsable|fundador\w*|cofundador\w*|presidente|head)\b/.test(text);
+    if (!(/\b(quien|quienes|who)\b/.test(text) || namesRole) || facets.includes('instructors') || facets.includes('author')) return undefined;
     if (named.some((doc) => doc.kind === 'course' || doc.kind === 'service')) return undefined;
     if (
       /\b(quienes (forman|sois|son|trabajan)|(personas|gente) que (forman|trabajan|componen)|el equipo|vuestro equipo|the team|your team)\b/.test(text) &&

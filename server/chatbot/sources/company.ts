@@ -82,7 +82,7 @@ function aboutDocs(): KnowledgeDoc[] {
       kind: 'company',
       title: `Sobre ${company.brand}`,
       url: '/nosotros',
-      keywords: `nosotros quienes sois empresa historia fundacion fundada fundasteis fundo año de fundacion desde cuando existis cuantos años llevais antiguedad experiencia trayectoria ${company.brand} mision vision valores`,
+      keywords: `nosotros quienes sois empresa historia fundacion fundada fundasteis fundo año de fundacion desde cuando existis cuantos años llevais antiguedad experiencia trayectoria ${company.brand} vision mision valores`,
       text: [
         mission,
         ...values.map((value) => `${value.title} ${value.description}`),

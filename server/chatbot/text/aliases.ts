@@ -60,6 +60,9 @@ const rewrites: [RegExp, string][] = [
   ],
   [/\bseguro medico\b/g, 'beneficios seguro'],
   [/\bofi\b/g, 'oficina'],
+  // "misión y visión", "vuestros valores": the company's, not the computer vision service or the value a model creates.
+  [/\bmision( y|,)? vision\b/g, 'mision valores nosotros'],
+  [/\b(vuestros|sus|tus) valores\b/g, '$& nosotros'],
   // "¿dónde leo vuestros artículos?": reading is the blog.
   [/\b(donde|como|cuando) (leo|lees|leeis)\b/g, '$1 leer'],
   // "tutorías para universitarios": academic support, not private lessons (the words stay: the content uses them too).

@@ -62,6 +62,18 @@ describe('topics, long messages and small talk', () => {
   });
 });
 
+describe('the company in other words', () => {
+  it('names the person behind a role asked as "¿cómo se llama el CTO?"', () => {
+    const cto = team.find((member) => /CTO/.test(member.role));
+    expect(ask('el cto de la empresa como se yama').reply).toMatch(new RegExp(`^${cto?.name} es CTO`));
+  });
+
+  it('reads "misión y visión" and "vuestros valores" as the company, not computer vision or the value of a model', () => {
+    expect(ask('mision y vision').sources[0]?.url).toBe('/nosotros');
+    expect(ask('¿Cuál es vuestra misión?').sources[0]?.url).toBe('/nosotros');
+  });
+});
+
 describe('a page the question names by a rare word', () => {
   it('answers from the page that outranks every other by far, even when the question says more than it', () => {
     expect(ask('usais cookies de publicidad?').sources[0]?.url).toBe('/cookies');
