@@ -140,6 +140,9 @@ const closingTalk: ReadonlySet<SmallTalk> = new Set(['thanks', 'ack', 'rude', 'b
 /** Producing a text for the visitor: the assistant's job only when it is about us. */
 const writingTask =
   /\b(redacta(me)?|escribe(me)?|traduce(me)?|resume(me)?|corrige(me)?|hazme|dibuja(me)?|componme|(me )?(ayudas|ayudais|puedes|podrias|podeis) a? ?(redactar|escribir|traducir|resumir|corregir|dibujar)|genera(me)? (una?|el|la|unas?|unos) (imagen|foto|dibujo|logo|nombre|texto|poema|cancion|cuento|video)|dime un nombre|inventa(me)?|write me|translate|summari[sz]e|draw me)\b/;
+/** How long a project takes: "¿y cuánto tarda?", "¿cuánto se tarda en implantarlo?" (not how long we take to answer). */
+const projectLength =
+  /\b(cuanto (tarda|tardan|tardais|se tarda|tiempo (lleva|llevaria|se tarda|tardais))|how long does it take)\b(?!.*\b(responder|contestar)\b)/;
 /** Words that ask to weigh two items against each other. */
 const compareCue =
   /\b(diferencias?|comparar|compara\w*|comparativa|versus|vs|frente a|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
@@ -640,8 +643,15 @@ export class ChatEngine {
       if (extreme) return extreme;
     }
     // "¿Y el curso práctico cuánto cuesta?": an option of the service in the conversation, not a course.
-    const option = previous?.kind === 'service' && named.every((doc) => doc.url === previous.url) ? optionsAnswer(previous.url, text, lang) : undefined;
+    const serviceTalk = previous?.kind === 'service' && named.every((doc) => doc.url === previous.url) ? previous : undefined;
+    const option = serviceTalk ? optionsAnswer(serviceTalk.url, text, lang) : undefined;
     if (option) return option;
+    // "¿Y cuánto tarda?" about a project service: its page gives no length; the services FAQ on how long a project takes does.
+    if (serviceTalk && !serviceTalk.facts.format && projectLength.test(text)) {
+      const length = this.docs.find((doc) => doc.id === 'faq:/servicios:0');
+      if (length)
+        return { reply: `${serviceTalk.title}: ${length.summary[lang]} ${messages.moreInfo[lang]} ${serviceTalk.url}`, urls: [serviceTalk.url, '/servicios'] };
+    }
     // "¿taller exprés o curso práctico?", "¿el bono de 10 horas o diez sesiones sueltas?": options of one service, weighed.
     const options = namedCourses.length === 0 ? compareOptions(text, named, lang) : undefined;
     if (options) return options;

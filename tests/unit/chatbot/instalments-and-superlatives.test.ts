@@ -212,3 +212,17 @@ describe('two options of one service weighed, the service unnamed', () => {
     expect(isYesNoQuestion('y a esa sede como la llamo?')).toBe(false);
   });
 });
+
+describe('how long a project service takes, asked as a follow-up', () => {
+  it('answers "¿y cuánto tarda?" about the service in the conversation from the services FAQ on project length', () => {
+    const consulting = [
+      { role: 'user' as const, content: 'consultoría estratégica, ¿qué es?' },
+      { role: 'assistant' as const, content: 'Consultoría estratégica en IA: una hoja de ruta de IA… Más información: /servicios/consultoria-estrategica' },
+    ];
+    const answer = ask('cuanto tarda?', consulting);
+    expect(answer.reply).toMatch(/^Consultoría estratégica en IA: Depende del alcance.*de 2 a 4 semanas/);
+    expect(answer.sources[0]?.url).toBe('/servicios/consultoria-estrategica');
+    // How long we take to answer is the contact FAQ's.
+    expect(ask('¿y cuánto tardáis en responder?', consulting).reply).not.toMatch(/^Consultoría estratégica en IA: Depende/);
+  });
+});
