@@ -20,9 +20,7 @@ const rewrites: [RegExp, string][] = [
     'clases particulares',
   ],
   [/\bpara (negocios|pymes|companias|organizaciones)\b/g, 'para empresas'],
-  [/\baviso (de )?privacidad\b|\bpolitica de privacidad\b|\bprivacy (policy|notice)\b|\bprivacidad politica\b/g, 'privacidad'],
-  // "learn AI one-to-one": one person, one teacher.
-  [/\b(one to one|one on one|uno a uno)\b/g, 'clases particulares'],
+  [/\baviso (de )?privacidad\b|\bpolitica de privacidad\b|\bprivacy (policy|notice)\b/g, 'privacidad'],
   [/\bgen ?(ai|ia)\b/g, 'generativa'],
   [/\bin ?company\b/g, 'empresas equipos'],
   [/\b(buscamos|busco|necesitamos|necesito|contratar) (a )?(un|una) (docente|profesor|profesora|formador|formadora)\b/g, 'profesor impartir formacion'],
