@@ -91,7 +91,96 @@ const figureWithUnit = /(\d+(?:[.,]\d+)?)\s*(€|euros?|semanas?|meses|mes|horas
  * "¿Fundamentos dura 3 meses?", "¿cuesta 1790?", "¿os fundasteis en 2010?": a closed question that
  * states a figure, checked against the first figure of the same unit the answer gives.
  */
+const numberWords: Record<string, number> = {
+  un: 1,
+  una: 1,
+  uno: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+  treinta: 30,
+  cien: 100,
+  mil: 1000,
+  varios: 2,
+  varias: 2,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  ten: 10,
+  twelve: 12,
+  hundred: 100,
+  thousand: 1000,
+  several: 2,
+};
+/** Days in each unit of calendar time; class hours and money are their own scales. */
+const calendarDays: Record<string, number> = { dia: 1, semana: 7, mes: 30, ano: 365, day: 1, week: 7, month: 30, year: 365 };
+
+/** The scale and size of a figure's unit: money in euros, calendar time in days, class hours in hours. */
+function scaleOf(unit: string): { scale: string; factor: number } | undefined {
+  if (/^(€|euros?|eur)$/.test(unit)) return { scale: 'money', factor: 1 };
+  if (/^horas?|hours?$/.test(unit)) return { scale: 'hours', factor: 1 };
+  const day = /^(dia|semana|mes|ano|day|week|month|year)/.exec(unit.replace(/^meses$/, 'mes'))?.[1];
+  return day ? { scale: 'time', factor: calendarDays[day] ?? 1 } : undefined;
+}
+
+const comparedCue =
+  /\b(mas de|menos de|mas que|menos que|over|under|more than|less than|at least|como minimo|al menos)( (?:un|una|unos|unas))? (\d+(?:[.,]\d+)?|[a-z]+) ?(€|euros?|horas?|hours?|dias?|semanas?|meses|mes|anos?|years?|months?|weeks?|days?)\b|\b(varios|varias|several) (meses|semanas|anos|dias|horas|months|weeks|years)\b/;
+const figureRange =
+  /(\d+(?:[.,]\d+)?)(?: (?:a|y|-|to|and) (\d+(?:[.,]\d+)?))? ?(€|euros?|horas?|hours?|dias?|semanas?|meses|mes|anos?|años?|years?|months?|weeks?|days?)(?![a-z])/g;
+
+/**
+ * "¿Cuesta más de mil euros?", "¿la consultoría dura más de dos meses?", "¿dura varios meses?": a
+ * bound the question states, against the figure (or range) the answer gives on the same scale.
+ * Undefined when the range straddles the bound or no figure of that scale is given.
+ */
+function boundPolarity(question: string, answer: string): Polarity | undefined {
+  const asked = comparedCue.exec(question);
+  if (!asked) return undefined;
+  const several = asked[5] !== undefined;
+  const op = several
+    ? 'atLeast'
+    : /^(menos|under|less)/.test(asked[1] ?? '')
+      ? 'less'
+      : /^(at least|como minimo|al menos)/.test(asked[1] ?? '')
+        ? 'atLeast'
+        : 'more';
+  const rawNumber = several ? (asked[5] ?? '') : (asked[3] ?? '');
+  const value = Number(rawNumber.replace(',', '.')) || numberWords[rawNumber];
+  const unit = scaleOf(several ? (asked[6] ?? '') : (asked[4] ?? ''));
+  if (!value || !unit) return undefined;
+  const bound = value * unit.factor;
+  // The answer's figures on that scale; two different ones ("2 a 6 meses…; la consultoría, 2 a 4 semanas") leave it open.
+  const figures = [...answer.matchAll(figureRange)].flatMap((match) => {
+    const scale = scaleOf((match[3] ?? '').replace('años', 'anos').replace('año', 'ano'));
+    if (!scale || scale.scale !== unit.scale) return [];
+    const low = Number((match[1] ?? '').replace(/\.(?=\d{3})/g, '').replace(',', '.')) * scale.factor;
+    return [{ low, high: match[2] ? Number(match[2].replace(',', '.')) * scale.factor : low }];
+  });
+  const [figure, other] = figures;
+  // A price and the price before a discount ("990€ (antes 1250€)"): the first is the one that is paid.
+  if (!figure || (other && unit.scale !== 'money')) return undefined;
+  const { low, high } = figure;
+  if (op === 'more') return high <= bound ? 'no' : low > bound ? 'yes' : undefined;
+  if (op === 'atLeast') return high < bound ? 'no' : low >= bound ? 'yes' : undefined;
+  return high < bound ? 'yes' : low >= bound ? 'no' : undefined;
+}
+
 export function figurePolarity(question: string, answer: string): Polarity | undefined {
+  const bounded = boundPolarity(question, answer);
+  if (bounded) return bounded;
+  if (comparedCue.test(question)) return undefined;
   const asked = figureWithUnit.exec(question);
   // "¿Cuesta 1790?": a bare amount after a price word is money.
   const bare = asked ? undefined : /\b(?:cuesta|cuestan|vale|valen|precio|sale)\b\D{0,12}\b(\d{2,5})\b/.exec(question);

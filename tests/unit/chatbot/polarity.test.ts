@@ -156,4 +156,12 @@ describe('places, certification exams and FUNDAE for the self-employed', () => {
   it('says yes to the newsletter the blog offers in every article', () => {
     expect(reply('teneis newsletter?')).toMatch(/^Sí, tenemos newsletter/);
   });
+
+  it('checks a bound the question states against the figure the content gives ("¿cuesta más de mil euros?")', () => {
+    expect(opening('el curso de ia generativa cuesta mas de mil euros?')).toBe('No');
+    expect(opening('¿el curso de NLP cuesta menos de 1500 euros?')).toBe('Sí');
+    expect(opening('¿Fundamentos dura más de un mes?')).toBe('Sí');
+    // Two periods in the answer (projects and the first consultancy): no bound decides it.
+    expect(opening('¿La consultoría inicial dura varios meses?')).toBeUndefined();
+  });
 });
