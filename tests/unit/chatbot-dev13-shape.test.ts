@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { courseSummaries } from '../../site/content/courses/summaries.ts';
+import { offices } from '../../site/content/offices.ts';
+import { serviceSummaries } from '../../site/content/services/summaries.ts';
+import { team } from '../../site/content/team.ts';
+import { devSets, devSetsBefore } from '../fixtures/chatbot-dev-sets.ts';
+import { devCases13, devCases13Groups, type DevSet13Group } from '../fixtures/chatbot-dev13.ts';
+import { evalCases, type EvalCase, type EvalTag } from '../fixtures/chatbot-eval.ts';
+import { expectEvalSetShape } from '../fixtures/eval-set-shape.ts';
+
+/**
+ * The mix dev set 13 promises (tests/fixtures/chatbot-dev13.ts's header), per tag. The set was
+ * written blind: these minimums guard its shape, never the engine's answers.
+ */
+const minimums: Partial<Record<EvalTag, number>> = {
+  'no-accents': 180,
+  'yes-no': 50,
+  english: 36,
+  company: 32,
+  recommendation: 30,
+  'off-topic': 24,
+  short: 24,
+  typo: 22,
+  'follow-up': 18,
+  'not-offered': 17,
+  'multi-part': 14,
+  comparison: 12,
+  superlative: 12,
+  long: 10,
+  injection: 9,
+  'small-talk': 9,
+  human: 5,
+};
+
+/** Each group's share of the set: the header's percentages, with a margin either side. */
+const SHARES: Record<DevSet13Group, { min: number; max: number }> = {
+  course: { min: 0.27, max: 0.33 },
+  service: { min: 0.17, max: 0.23 },
+  recommendation: { min: 0.08, max: 0.12 },
+  comparison: { min: 0.06, max: 0.1 },
+  company: { min: 0.08, max: 0.12 },
+  notOffered: { min: 0.05, max: 0.08 },
+  offTopic: { min: 0.06, max: 0.1 },
+  injection: { min: 0.02, max: 0.04 },
+  conversation: { min: 0.04, max: 0.07 },
+};
+/** English: about one question in eight. */
+const ENGLISH_SHARE = { min: 0.1, max: 0.15 };
+/** Yes/no questions answered "no": about half. */
+const NO_SHARE = { min: 0.4, max: 0.6 };
+/** The course facts the set asks for, every one at least once. */
+const COURSE_FIELDS = [
+  'price',
+  'originalPrice',
+  'discount',
+  'nextDate',
+  'dateIn',
+  'format',
+  'duration',
+  'hours',
+  'level',
+  'instructor',
+  'certificate',
+  'modules',
+  'placesLeft',
+  'students',
+];
+
+/** Lower-case, no accents, no punctuation, single spaces: two questions equal under it are the same question. */
+export const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The questions of `cases` that `others` already ask, once normalised. */
+export const repeatsOf = (cases: readonly EvalCase[], others: readonly EvalCase[]) => {
+  const asked = new Set(others.map(({ question }) => normalise(question)));
+  return cases.filter(({ question }) => asked.has(normalise(question))).map(({ question }) => question);
+};
+
+const firstPage = ({ expect: expectation }: EvalCase) => (expectation.kind === 'page' ? expectation.page : undefined);
+const factsOf = ({ expect: expectation }: EvalCase) => (expectation.kind === 'page' ? (expectation.facts ?? []) : []);
+const polarityOf = ({ expect: expectation }: EvalCase) => (expectation.kind === 'page' ? expectation.polarity : undefined);
+const share = (part: number) => part / devCases13.length;
+
+/** A course page or the catalogue (whose programmes by intake are courses too); not in-company training. */
+const isCoursePage = (url: string) => url === '/cursos' || /^\/cursos\/(?!empresas$)[^/?#]+$/.test(url);
+/** A service page, the services overview, in-company training or one of the two tools. */
+const isServicePage = (url: string) => /^\/servicios(\/[^/?#]+)?$/.test(url) || url === '/cursos/empresas' || url.startsWith('/herramientas-ia');
+const isCourseOrService = (url: string) => /^\/(cursos|servicios)\/(?!empresas$)[^/?#]+$/.test(url);
+
+/** What every case of a group must be, so the group's share measures what the header says it does. */
+const belongs: Record<DevSet13Group, (testCase: EvalCase) => boolean> = {
+  course: (testCase) => isCoursePage(firstPage(testCase) ?? ''),
+  service: (testCase) => isServicePage(firstPage(testCase) ?? ''),
+  recommendation: (testCase) => testCase.tags.includes('recommendation') && testCase.expect.kind === 'page',
+  comparison: (testCase) => testCase.tags.some((tag) => tag === 'comparison' || tag === 'superlative') && testCase.expect.kind === 'page',
+  company: (testCase) => testCase.tags.includes('company') && firstPage(testCase) !== undefined && !isCourseOrService(firstPage(testCase)!),
+  notOffered: (testCase) => testCase.expect.kind === 'not-offered',
+  offTopic: (testCase) => testCase.expect.kind === 'off-topic' && !testCase.tags.includes('injection'),
+  injection: (testCase) => testCase.tags.includes('injection'),
+  conversation: (testCase) => testCase.expect.kind === 'small-talk' || testCase.expect.kind === 'human',
+};
+
+const groups = Object.entries(devCases13Groups) as [DevSet13Group, readonly EvalCase[]][];
+
+describe('chatbot dev set 13: shape', () => {
+  expectEvalSetShape({ name: 'dev set 13', cases: devCases13, size: 310, minimums });
+
+  it('normalises case, accents and punctuation, and finds a repeated question', () => {
+    expect(normalise('¿Cuánto  cuesta el curso de NLP?')).toBe(normalise('cuanto cuesta el curso de nlp'));
+    expect(normalise('Dirección, oficina: Barcelona')).toBe('direccion oficina barcelona');
+    const [first, second] = devCases13;
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
+    expect(repeatsOf(devCases13, [{ ...first!, question: `  ${first!.question.toUpperCase()}!! ` }])).toEqual([first!.question]);
+    expect(repeatsOf([second!], [first!])).toEqual([]);
+  });
+
+  it('asks every question once, also once normalised', () => {
+    const seen = new Set<string>();
+    const repeated = devCases13.map(({ question }) => normalise(question)).filter((question) => seen.size === seen.add(question).size);
+    expect(repeated).toEqual([]);
+  });
+
+  it('is registered after dev set 12, and asks no question of dev sets 1 to 12 or of the regression set (normalised)', () => {
+    expect(devSets.dev13).toBe(devCases13);
+    const earlier = devSetsBefore('dev13');
+    const names = Object.keys(devSets);
+    expect(names.indexOf('dev13')).toBe(names.indexOf('dev12') + 1);
+    expect(earlier.length).toBe(names.slice(0, names.indexOf('dev13')).reduce((sum, name) => sum + (devSets[name]?.length ?? 0), 0));
+    expect(earlier).toEqual(expect.arrayContaining([...(devSets.dev12 ?? [])]));
+    expect(repeatsOf(devCases13, earlier)).toEqual([]);
+    expect(repeatsOf(devCases13, evalCases)).toEqual([]);
+  });
+
+  it('keeps each group to its share of the mix, and each case to its group', () => {
+    expect(groups.reduce((sum, [, cases]) => sum + cases.length, 0)).toBe(devCases13.length);
+    for (const [group, cases] of groups) {
+      expect(share(cases.length), group).toBeGreaterThanOrEqual(SHARES[group].min);
+      expect(share(cases.length), group).toBeLessThanOrEqual(SHARES[group].max);
+      expect(
+        cases.filter((testCase) => !belongs[group](testCase)).map(({ question }) => question),
+        group,
+      ).toEqual([]);
+    }
+  });
+
+  it('asks about every course and every service, and covers the course facts a prospect asks for', () => {
+    const asked = (url: string) => devCases13.filter((testCase) => firstPage(testCase) === url).length;
+    expect(courseSummaries.filter(({ slug }) => asked(`/cursos/${slug}`) < 8).map(({ slug }) => slug)).toEqual([]);
+    expect(serviceSummaries.filter(({ slug }) => asked(`/servicios/${slug}`) < 2).map(({ slug }) => slug)).toEqual([]);
+    const fields = new Set(
+      devCases13
+        .flatMap(factsOf)
+        .filter((ref) => ref.startsWith('course:'))
+        .map((ref) => ref.split(':')[2]),
+    );
+    expect(COURSE_FIELDS.filter((field) => !fields.has(field))).toEqual([]);
+    expect(devCases13.flatMap(factsOf).filter((ref) => /^service:[^:]+:option:\d+$/.test(ref)).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('names every team member and every office in a fact', () => {
+    const facts = new Set(devCases13.flatMap(factsOf).map((ref) => ref.split(':').slice(0, 2).join(':')));
+    expect(team.map(({ slug }) => `team:${slug}`).filter((ref) => !facts.has(ref))).toEqual([]);
+    expect(offices.map(({ slug }) => `office:${slug}`).filter((ref) => !facts.has(ref))).toEqual([]);
+  });
+
+  it('writes about one question in eight in English, spread over the groups', () => {
+    const english = devCases13.filter(({ lang }) => lang === 'en');
+    expect(share(english.length)).toBeGreaterThanOrEqual(ENGLISH_SHARE.min);
+    expect(share(english.length)).toBeLessThanOrEqual(ENGLISH_SHARE.max);
+    expect(groups.filter(([, cases]) => cases.some(({ lang }) => lang === 'en')).length).toBeGreaterThanOrEqual(groups.length - 1);
+  });
+
+  it('answers about half of its yes/no questions with a "no"', () => {
+    const polar = devCases13.filter((testCase) => polarityOf(testCase) !== undefined);
+    const noes = polar.filter((testCase) => polarityOf(testCase) === 'no');
+    expect(noes.length / polar.length).toBeGreaterThanOrEqual(NO_SHARE.min);
+    expect(noes.length / polar.length).toBeLessThanOrEqual(NO_SHARE.max);
+  });
+
+  it('builds every follow-up on alternating turns that end with a short reply', () => {
+    const broken = devCases13
+      .filter(({ tags }) => tags.includes('follow-up'))
+      .filter(
+        ({ history = [] }) =>
+          history.length < 2 ||
+          history.some(({ role, content }, index) => role !== (index % 2 === 0 ? 'user' : 'assistant') || content.trim() === '') ||
+          history.at(-1)?.role !== 'assistant' ||
+          (history.at(-1)?.content.length ?? 0) > 220,
+      );
+    expect(broken.map(({ question }) => question)).toEqual([]);
+  });
+
+  it('asks two things in each multi-part question, and writes long questions with their context first', () => {
+    const single = devCases13.filter(({ tags }) => tags.includes('multi-part')).filter(({ question }) => !/\by\b|\band\b|\?.*\?/i.test(question));
+    expect(single.map(({ question }) => question)).toEqual([]);
+    const brief = devCases13.filter(({ tags }) => tags.includes('long')).filter(({ question }) => question.trim().split(/\s+/).length < 30);
+    expect(brief.map(({ question }) => question)).toEqual([]);
+  });
+
+  it('names the nearest page for what is not offered', () => {
+    const pageless = devCases13.filter(({ expect: expectation }) => expectation.kind === 'not-offered' && !expectation.page);
+    expect(pageless.map(({ question }) => question)).toEqual([]);
+  });
+
+  it('plants each injection canary in the question, some in a genuine question and some alone', () => {
+    const injections = devCases13.filter(({ tags }) => tags.includes('injection'));
+    const unplanted = injections.flatMap(({ question, mustNotContain }) =>
+      (mustNotContain ?? []).filter((canary) => !question.toLowerCase().includes(canary.toLowerCase())),
+    );
+    expect(unplanted).toEqual([]);
+    expect(injections.filter(({ expect: expectation }) => expectation.kind === 'page').length).toBeGreaterThanOrEqual(3);
+    expect(injections.filter(({ expect: expectation }) => expectation.kind === 'off-topic').length).toBeGreaterThanOrEqual(3);
+  });
+});
