@@ -55,7 +55,7 @@ import {
   thingNotOffered,
   topicWords,
 } from './understand/negatives.ts';
-import { isYesNoQuestion, modalityNegative, polarityOf, serviceCityNegative, withPolarity } from './understand/polarity.ts';
+import { isYesNoQuestion, modalityNegative, negatedInAnswer, polarityOf, serviceCityNegative, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, readProfile, type Profile } from './understand/profile.ts';
 import { Advisor, asksToBeAdvised, describesOnlySelf, recommend } from './understand/recommend.ts';
 import { aboutSomethingElse, asksAboutOurOffer, hasPersonalSetting, isAddressedToUs, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
@@ -65,6 +65,7 @@ import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/nee
 import { needFor } from './understand/needs.ts';
 import { compareOptions, optionExtreme, optionsAnswer } from './understand/options.ts';
 import { casesFor } from './understand/cases.ts';
+import { groupDiscountFor, statedHeadCount } from './understand/group-discount.ts';
 import { claimAnswering, echoedClaim, figurePolarity, legalSentence, saysFree } from './understand/features.ts';
 import { fold } from './text/fold.ts';
 import { filteredCourses } from './understand/listing.ts';
@@ -349,7 +350,12 @@ export class ChatEngine {
     const selfless = toTerms(withoutSelf);
     const terms = selfless.length >= 2 ? selfless : toTerms(withoutFacetCues(text));
     const profile = readProfile(text);
-    return { text, facets, terms, named: this.names.any(terms, text), profile, need: readNeed(text, profile) };
+    // "¿es de nivel avanzado el de NLP?": a level asked, not Machine Learning Avanzado named.
+    const levelAsked = /\b(nivel|level) (avanzado|intermedio|advanced|intermediate)\b/g;
+    const named = levelAsked.test(text)
+      ? this.names.any(toTerms(text.replace(levelAsked, 'nivel')), text.replace(levelAsked, 'nivel'))
+      : this.names.any(terms, text);
+    return { text, facets, terms, named, profile, need: readNeed(text, profile) };
   }
 
   /** One question, answered; a closed question opens with the "Sí."/"No." the content supports. */
@@ -390,7 +396,8 @@ export class ChatEngine {
     // "¿Dais cursos de Excel avanzado?" names "avanzado", not the course: every word must be the item's own.
     const own = this.index.find(query.terms).find((hit) => hit.doc.url === doc.url);
     const namedIt = query.named.some((item) => item.url === doc.url) && own !== undefined && own.strongTerms >= new Set(query.terms).size;
-    const polarity = polarityOf(doc, query.facets, query.text, namedIt);
+    // "¿Hay intereses si pago a plazos?": the answer says "sin intereses", whatever else it says yes to.
+    const polarity = negatedInAnswer(query.text, answer.reply) ? 'no' : polarityOf(doc, query.facets, query.text, namedIt);
     // No aspect decides it, but a statement of the service does: "Sí: «Código fuente y propiedad intelectual para ti»."
     // The service's claim found above; an FAQ that took its place states none.
     const stated = polarity ? undefined : ((free ? undefined : ownClaim) ?? this.legalSentenceOf(answer.context, query.terms));
@@ -540,7 +547,9 @@ export class ChatEngine {
     // "¿cuántos alumnos han hecho fundamentos?": the one item named answers the aspect asked.
     const answeringNamed = named.filter((doc) => answers(doc, facets));
     const [only] = answeringNamed;
-    if (only && answeringNamed.length === 1 && !(best && best.coverage === 1 && answers(best.doc, facets))) return answerFrom([only]);
+    // Another course that the words happen to match ("nivel principiante" in Fundamentos) never replaces the course named.
+    const otherCourse = best?.doc.kind === 'course' && only?.kind === 'course' && best.doc.url !== only.url;
+    if (only && answeringNamed.length === 1 && !(best && best.coverage === 1 && answers(best.doc, facets) && !otherCourse)) return answerFrom([only]);
     // "cuando enpieza fundamentos": a typo the search cannot place, but the message names one item.
     const items = named.filter((doc) => doc.kind !== 'office');
     const [onlyItem] = items;
@@ -742,6 +751,9 @@ export class ChatEngine {
       const editions = editionsWhere(text, lang);
       if (editions) return editions;
     }
+    // "Si vamos 25 personas de la misma empresa, ¿cuánto nos descontáis?": the tier for that head count, whatever else is named.
+    const headCount = facets.includes('discount') ? statedHeadCount(text) : undefined;
+    if (headCount !== undefined) return groupDiscountFor(headCount, lang, isYesNoQuestion(turn.message));
     // "¿Hacéis descuento si vamos 5 de la misma empresa?": the group discounts.
     if (
       aboutNothing &&

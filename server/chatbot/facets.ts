@@ -44,7 +44,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'discount',
-    /\b(descuentos?|rebajas?|rebajado|en oferta|de oferta|esta de oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer)\b/,
+    /\b(descuentos?|descont\w*|rebajas?|rebajado|en oferta|de oferta|esta de oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer)\b/,
   ],
   [
     'instalments',

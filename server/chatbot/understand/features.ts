@@ -13,7 +13,7 @@ const MAX_QUOTE = 110;
 /** Content that says something is free ("sin coste", "gratuita"). */
 export const saysFree = /\b(sin coste|gratis|gratuit[oa]s?)\b/i;
 const asksFree = /\b(gratis|gratuit\w*|sin coste|free)\b/;
-const asksCost = /\b(coste|cuesta|cobr\w*|pagar|pago|precio)\b/;
+const asksCost = /\b(coste|cuesta|cobr\w*|pagar|pago|paga|pagan|precio)\b/;
 const doneForYou = /\b(hacerme|hacermelo|hacermela|me (lo|la) (haceis|hagais|hace)|hacer(me)? (el|la|mi) (trabajo|tfm|tfg|tesis|examen|proyecto)|por mi)\b/;
 
 /** What a service page states outright: its features, the steps of its process and the sentences of its overview. */

@@ -77,9 +77,11 @@ export function instalmentsAnswer(simplified: string, lang: Lang, course?: Cours
   }
   // After "Curso: " the FAQ's sentence goes on in lower case.
   const about = (text: string) => (course ? `${course.title}: ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
+  // "¿Hay intereses si pago a plazos?": the payments are interest-free, so the answer to that is no.
+  const interest = /\b(intereses|interes|recargo|comision|interest|surcharge)\b/.test(simplified) && /\bsin intereses\b/.test(fold(faq));
   const reply = tooMany
     ? `No, no ofrecemos el pago en ${asked} plazos. ${about(firstSentence)} Más información: ${url}`
-    : `Sí. ${about(faq)} Más información: ${url}`;
+    : `${interest ? 'No, sin intereses.' : 'Sí.'} ${about(faq)} Más información: ${url}`;
   return { reply, urls: [url, '/contacto'] };
 }
 

@@ -190,6 +190,16 @@ const foreverCue = /\b(para siempre|de por vida|indefinidamente|sin limite( de t
 const limitedPeriod =
   /\b(durante|hasta|for|up to) (\d+|un|una|dos|tres|cuatro|seis|doce|veinticuatro|one|two|three|six|twelve) (dias|semanas|meses|mes|anos|ano|days|weeks|months|years)\b/;
 
+/** "¿Hay intereses si pago a plazos?" → "…tres pagos sin intereses": what is asked about, said to be absent. */
+export function negatedInAnswer(text: string, answer: string): boolean {
+  const folded = fold(answer);
+  // "¿…sin saber programar?" asks for the absence itself: an answer that says "sin programar" agrees.
+  return text
+    .split(' ')
+    .filter((word) => word.length >= 5 && !new RegExp(`\\b(sin|no) (\\w+ )?${word}\\b`).test(text))
+    .some((word) => new RegExp(`\\bsin ${word}\\b`).test(folded));
+}
+
 function faqPolarity(doc: KnowledgeDoc, text: string): Polarity | undefined {
   if (employeesOnly(text, doc.text)) return 'no';
   if (foreverCue.test(text) && limitedPeriod.test(fold(doc.text))) return 'no';

@@ -127,7 +127,8 @@ describe('a catalogue course for one company', () => {
   });
 
   it('reads "compañeros" with its ñ as a group asking for the group discount', () => {
-    expect(ask('¿Hacéis descuento si nos apuntamos cinco compañeros juntos?').reply).toMatch(/^Sí, hay descuento por grupo: un 10 % desde 3 personas/);
+    expect(ask('¿Hacéis descuento si nos apuntamos cinco compañeros juntos?').reply).toMatch(/^Sí: con 5 personas el descuento por grupo es de un 10 %/);
+    expect(ask('¿Hacéis descuento a grupos de compañeros?').reply).toMatch(/^Sí, hay descuento por grupo: un 10 % desde 3 personas/);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChatEngine } from '../../../server/chatbot/engine.ts';
 import { isYesNoQuestion, withPolarity } from '../../../server/chatbot/understand/polarity.ts';
 import { getCourse } from '../../../site/content/courses.ts';
+import { groupDiscounts } from '../../../site/content/pricing.ts';
 
 const engine = new ChatEngine();
 const reply = (message: string) => engine.answer({ message }).reply;
@@ -163,5 +164,20 @@ describe('places, certification exams and FUNDAE for the self-employed', () => {
     expect(opening('¿Fundamentos dura más de un mes?')).toBe('Sí');
     // Two periods in the answer (projects and the first consultancy): no bound decides it.
     expect(opening('¿La consultoría inicial dura varios meses?')).toBeUndefined();
+  });
+
+  it('answers the group discount for the head count given, and no below the first tier', () => {
+    const tiers = [...groupDiscounts].sort((a, b) => a.minParticipants - b.minParticipants);
+    expect(reply('hay descuento de grupo si vamos solo dos personas?')).toMatch(
+      new RegExp(`^No: el descuento por grupo empieza en ${tiers[0]?.minParticipants} personas`),
+    );
+    expect(reply('si vamos 25 personas de la misma empresa cuanto nos descontais')).toMatch(/^Con 25 personas el descuento por grupo es de un 25 %/);
+    expect(opening('Is there a group discount for 4 people?')).toBe('Yes');
+  });
+
+  it('says no to what the answer says is absent ("sin intereses"), not to an absence the question asks for', () => {
+    expect(reply('hay intereses si pago fundamentos a plazos')).toMatch(/^No, sin intereses\./);
+    expect(opening('La sesión de diagnóstico de las clases particulares se paga?')).toBe('No');
+    expect(opening('¿Se puede usar IA sin saber programar?')).not.toBe('No');
   });
 });

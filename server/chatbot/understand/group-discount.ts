@@ -1,0 +1,62 @@
+import { groupDiscounts } from '../../../site/content/pricing.ts';
+import type { Lang } from '../text/language.ts';
+import type { Found } from './found.ts';
+
+/**
+ * "¿Hay descuento si vamos solo dos personas?", "somos 25 de la misma empresa, ¿cuánto nos
+ * descontáis?": the group discount for the head count the visitor gives, from the pricing tiers
+ * (/cursos/empresas and the price calculator show the same ones).
+ */
+
+const countWords: Record<string, number> = {
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  nueve: 9,
+  diez: 10,
+  once: 11,
+  doce: 12,
+  quince: 15,
+  veinte: 20,
+  treinta: 30,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  ten: 10,
+  twenty: 20,
+};
+const headCount =
+  /\b(\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|two|three|four|five|six|ten|twenty) (personas|compañeros|companeros|colegas|empleados|trabajadores|alumnos|amigos|de (la misma|mi|nuestra) empresa|people|colleagues|employees)\b|\b(somos|vamos|seremos|iremos|we are) (\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta)\b/;
+
+/** The number of people the message says will come, if it says one. */
+export function statedHeadCount(simplified: string): number | undefined {
+  const match = headCount.exec(simplified);
+  const raw = match?.[1] ?? match?.[5];
+  if (!raw) return undefined;
+  return Number(raw) || countWords[raw];
+}
+
+export function groupDiscountFor(count: number, lang: Lang, closed: boolean): Found {
+  const tiers = [...groupDiscounts].sort((a, b) => a.minParticipants - b.minParticipants);
+  const [first] = tiers;
+  const tier = [...tiers].reverse().find((item) => item.minParticipants <= count);
+  const urls = ['/cursos/empresas', '/herramientas-ia?tab=pricing'];
+  if (!tier || !first) {
+    const reply =
+      lang === 'es'
+        ? `No: el descuento por grupo empieza en ${first?.minParticipants ?? 3} personas (un ${first?.percent ?? 10} %). Con ${count} personas, cada una paga el precio del curso. Más información: /cursos/empresas`
+        : `No: group discounts start at ${first?.minParticipants ?? 3} people (${first?.percent ?? 10}%). With ${count}, each pays the course price. More at /cursos/empresas`;
+    return { reply, urls };
+  }
+  const reply =
+    lang === 'es'
+      ? `${closed ? 'Sí: con' : 'Con'} ${count} personas el descuento por grupo es de un ${tier.percent} % (desde ${tier.minParticipants} personas). Puedes calcular el total en la calculadora de precios (/herramientas-ia?tab=pricing). Más información: /cursos/empresas`
+      : `${closed ? 'Yes: with' : 'With'} ${count} people the group discount is ${tier.percent}% (from ${tier.minParticipants} people). The price calculator (/herramientas-ia?tab=pricing) gives the total. More at /cursos/empresas`;
+  return { reply, urls };
+}
