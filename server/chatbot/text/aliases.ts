@@ -60,6 +60,9 @@ const rewrites: [RegExp, string][] = [
   ],
   [/\bseguro medico\b/g, 'beneficios seguro'],
   [/\bofi\b/g, 'oficina'],
+  // English names of what the content says in Spanish.
+  [/\bchief executive( officer)?\b|\bmanaging director\b/g, 'ceo'],
+  [/\bdashboards?\b/g, 'cuadros de mando'],
   // "misión y visión", "vuestros valores": the company's, not the computer vision service or the value a model creates.
   [/\bmision( y|,)? vision\b/g, 'mision valores nosotros'],
   [/\b(vuestros|sus|tus) valores\b/g, '$& nosotros'],

@@ -36,11 +36,11 @@ const superlativeCues: [Superlative, RegExp][] = [
   ['popular', /\b(mas (vendido|popular|demandado|solicitado|exitoso)|mas alumnos|mas estudiantes|mejor valorado|most popular|best selling|bestseller)\b/],
   [
     'biggestDiscount',
-    /\b((mayor|mas) (descuento|rebaja)|(descuento|rebaja) mas (grande|alt[oa]|gord[oa])|mas rebajado|mejor oferta|biggest discount|largest discount)\b/,
+    /\b((mayor|mas) (descuento|rebaja)|(descuento|rebaja) mas (grande|alt[oa]|gord[oa])|mas rebajado|mejor oferta|(biggest|largest|best) (discount|descuento)|most (discounted|rebajado))\b/,
   ],
   [
     'soonest',
-    /\b((empieza|arranca|comienza|inicia|sale) (antes|primero|mas pronto)|proximo (curso|en empezar)|primero en (empezar|arrancar)|starts? (first|soonest|next)|soonest)\b/,
+    /\b((empieza|arranca|comienza|inicia|sale) (antes|primero|mas pronto)|proximo (curso|en empezar)|primero en (empezar|arrancar)|starts? (first|primera|soonest|next)|soonest)\b/,
   ],
 ];
 
@@ -81,6 +81,11 @@ export function withoutSuperlative(simplified: string): string {
   return superlativeCues.reduce((text, [, pattern]) => text.replace(new RegExp(pattern.source, 'g'), ' '), simplified).replace(/\b(que|cual) sale\b/g, ' ');
 }
 
+/** "the cheapest course", but "the course that starts first", "the course with the biggest discount". */
+function englishNoun(noun: string, word: string): string {
+  return /^(that|with)\b/.test(word) ? `${noun} ${word}` : `${word} ${noun}`;
+}
+
 export function detectSuperlative(simplified: string): Superlative | undefined {
   // "¿cuánto cuesta más o menos?" asks for a rough price, not the priciest.
   const text = simplified.replace(/\bmas o menos\b/g, ' ');
@@ -115,10 +120,10 @@ export function serviceSuperlative(kind: Superlative, lang: Lang, amongUrls?: re
   const reply = pair
     ? lang === 'es'
       ? `De los dos, el ${word} es ${first.title} (${first.price}), frente a ${second.title} (${second.price}). Más información: ${url(first)}`
-      : `Of the two, the ${word} is ${first.title} (${valueIn(first.price, lang)}), against ${second.title} (${valueIn(second.price, lang)}). More at ${url(first)}`
+      : `Of the two, the ${englishNoun('one', word)} is ${first.title} (${valueIn(first.price, lang)}), against ${second.title} (${valueIn(second.price, lang)}). More at ${url(first)}`
     : lang === 'es'
       ? `El servicio ${word} es ${first.title} (${first.price}).${second ? ` Le sigue ${second.title} (${second.price}).` : ''} Más información: ${url(first)}`
-      : `The ${word} service is ${first.title} (${first.price}).${second ? ` Next comes ${second.title} (${second.price}).` : ''} More at ${url(first)}`;
+      : `The ${englishNoun('service', word)} is ${first.title} (${first.price}).${second ? ` Next comes ${second.title} (${second.price}).` : ''} More at ${url(first)}`;
   return { reply, urls: [url(first), ...(second ? [url(second)] : [])] };
 }
 
@@ -137,10 +142,10 @@ export function answerSuperlative(kind: Superlative, lang: Lang, among: readonly
   const reply = pair
     ? lang === 'es'
       ? `De los dos, el ${word} es ${first.title} (${figure(kind, first, lang)}), frente a ${second.title} (${figure(kind, second, lang)}). Más información: ${courseUrl(first)}`
-      : `Of the two, the ${word} is ${first.title} (${figure(kind, first, lang)}), against ${second.title} (${figure(kind, second, lang)}). More at ${courseUrl(first)}`
+      : `Of the two, the ${englishNoun('one', word)} is ${first.title} (${figure(kind, first, lang)}), against ${second.title} (${figure(kind, second, lang)}). More at ${courseUrl(first)}`
     : lang === 'es'
       ? `El curso ${word} es ${first.title} (${figure(kind, first, lang)}).${runnerUp} Más información: ${courseUrl(first)}`
-      : `The ${word} course is ${first.title} (${figure(kind, first, lang)}).${runnerUp} More at ${courseUrl(first)}`;
+      : `The ${englishNoun('course', word)} is ${first.title} (${figure(kind, first, lang)}).${runnerUp} More at ${courseUrl(first)}`;
   return { reply, urls: [courseUrl(first), ...(second ? [courseUrl(second)] : []), '/cursos'] };
 }
 

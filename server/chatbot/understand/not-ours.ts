@@ -156,6 +156,10 @@ const othersOffer = new RegExp(
     '(trabajo|empleo|curro|entrevistas?|ofertas? de (empleo|trabajo)|vacantes?|puestos?)( de [a-z]+( [a-z]+)?)? (en|de|para) (google|amazon|microsoft|meta|apple|openai|ibm|accenture|indra|deloitte|telefonica|santander|bbva|inditex|mercadona|tesla)',
     'acciones (de )?(nvidia|google|apple|tesla|microsoft|amazon|meta)',
     'despido improcedente|demandar a (mi|la|una) empresa',
+    // Salaries in the market, another product's internals, another company's customer service.
+    'cuanto (gana|ganan|se gana) (un|una)|(sueldo|salario) (medio )?de (un|una)',
+    `(cuantos )?parametros (tiene|de) (el |la )?(${aiTools})|(${aiTools}) tiene (cuantos )?parametros`,
+    '(telefono|numero|email|correo|contacto) (de|del) (la )?(atencion al cliente|servicio tecnico|soporte tecnico|soporte) (de|del) (?!iaacademy)[a-z]+',
     'como se dice',
   ].join('|')})\\b`,
 );

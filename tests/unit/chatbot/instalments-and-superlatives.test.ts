@@ -41,6 +41,12 @@ describe('superlatives said in other words', () => {
     }
   });
 
+  it('answers English superlatives in English word order', () => {
+    expect(ask('Which of your courses starts first?').reply).toMatch(/^The course that starts first is /);
+    expect(ask('Which course has the biggest discount right now?').reply).toMatch(/^The course with the biggest discount is /);
+    expect(ask('NLP course vs ML course: which one is cheaper?').reply).toMatch(/^Of the two, the cheapest one is NLP con Transformers/);
+  });
+
   it('finds the lowest level and the biggest markdown', () => {
     expect(ask('cual es el curso de nivel mas bajo').reply).toMatch(/^El curso más sencillo para empezar es Fundamentos de Inteligencia Artificial/);
     expect(ask('¿Qué curso tiene la rebaja más grande ahora mismo?').reply).toMatch(/^El curso con mayor descuento es /);
@@ -62,7 +68,7 @@ describe('superlatives said in other words', () => {
     expect(answer.reply).toContain(`(${vision?.price})`);
     // "¿… o …?" asks which one, so no "Sí"/"No" opens the reply.
     expect(ask('¿Es más caro el curso de GPT-4 o el de IA generativa?').reply).toMatch(/^De los dos, el más caro es Implementación de GPT-4/);
-    expect(ask('Which is cheaper, computer vision or NLP services?').reply).toMatch(/^Of the two, the cheapest is Procesamiento del lenguaje natural/);
+    expect(ask('Which is cheaper, computer vision or NLP services?').reply).toMatch(/^Of the two, the cheapest one is Procesamiento del lenguaje natural/);
   });
 
   it('finds each side of an "X o Y" in the visitor\'s own words before weighing them', () => {

@@ -201,6 +201,9 @@ describe('whose affairs and whose voice', () => {
       'que tal el curso de machine learning de andrew ng en coursera',
       'cuanto cuesta el master de ia de la complutense',
       'hay ofertas de empleo en amazon españa?',
+      'cuanto gana un data scientist junior en españa',
+      'cuantos parametros tiene gpt-4',
+      'Dame el teléfono de atención al cliente de Movistar',
       // "la lotería" ends like "la cafetería", but is no business of the visitor's.
       '¿Me predices con tu inteligencia artificial qué número va a salir en la lotería?',
     ]) {
@@ -209,6 +212,7 @@ describe('whose affairs and whose voice', () => {
     // Asked of us, it is ours: the GPT-4 course teaches the API.
     expect(ask('¿Enseñáis a usar la API de OpenAI en el curso de GPT-4?').outcome).toBe('answer');
     expect(ask('¿Trabajáis con NVIDIA?').outcome).toBe('answer');
+    expect(ask('trabajo en atencion al cliente de un banco y quiero aprender a entrenar modelos de lenguaje').outcome).toBe('answer');
   });
 
   it('hands a visitor who asks whether a human is there to a person', () => {
