@@ -419,7 +419,8 @@ export class ChatEngine {
     // Nothing structured decides it, but the reply says back what was asked ("¿tenéis seguro médico?" → "…seguro médico privado").
     // Only a question asked as one ("?"), never a comparison or an extreme, which answer "which".
     const echoes = !polarity && !negative && turn.message.includes('?') && !compareCue.test(query.text) && !detectSuperlative(query.text);
-    const echoed = echoes && echoedClaim(answer.reply, query.terms, new Set(toTerms(doc.title)), (term) => this.index.frequency(term)) ? 'yes' : polarity;
+    const echoed =
+      echoes && echoedClaim(answer.reply, query.terms, new Set(toTerms(doc.title)), (term) => this.index.frequency(term), query.text) ? 'yes' : polarity;
     return { ...answer, reply: withPolarity(answer.reply, echoed, turn.lang, negative) };
   }
 

@@ -207,8 +207,17 @@ const hedged = /\b(no|ni|nunca|sin|solo|salvo|excepto|not|never|without|only|exc
  * a "sí". The last two words of the question besides the item's own name, one of them rare, in one
  * sentence of the reply that denies nothing; the item's name and the link are not evidence.
  */
-export function echoedClaim(reply: string, questionTerms: readonly string[], itemTerms: ReadonlySet<string>, frequency: Frequency): boolean {
+/** Asked what an item covers: "¿se ve MLOps?", "¿trata el Reglamento Europeo?", "does it cover RAG?". */
+const coverageAsked =
+  /\b(se ve|se ven|ve|ven|veis|trata|tratan|tratais|incluye|incluyen|cubre|cubren|toca|tocan|se aprende|aprendo|ensenais|se explica|habla de|covers?|includes?|teach(es)?)\b/;
+
+export function echoedClaim(reply: string, questionTerms: readonly string[], itemTerms: ReadonlySet<string>, frequency: Frequency, question = ''): boolean {
   const asked = questionTerms.filter((term) => !itemTerms.has(term));
+  // "¿En ML avanzado se ve MLOps?": the one rare word asked of the item, in the item's own text.
+  const cue = new Set(toTerms(coverageAsked.exec(question)?.[0] ?? ''));
+  const rare = asked.filter((term) => frequency(term) < SPECIFIC_SHARE && !cue.has(term));
+  const [topic] = rare;
+  if (coverageAsked.test(question) && topic && rare.length === 1 && toTerms(reply.replace(/\s(Más información|More at):.*$/, '')).includes(topic)) return true;
   // What is asked of the item closes the question ("¿la consultoría inicial dura varios meses?"): its last two words.
   const pairs = asked.length >= 2 ? [[asked.at(-2) as string, asked.at(-1) as string] as const] : [];
   const sentences = reply

@@ -180,4 +180,9 @@ describe('places, certification exams and FUNDAE for the self-employed', () => {
     expect(opening('La sesión de diagnóstico de las clases particulares se paga?')).toBe('No');
     expect(opening('¿Se puede usar IA sin saber programar?')).not.toBe('No');
   });
+
+  it('says "Sí" when the one rare word asked of an item is in its own description', () => {
+    expect(opening('en machine learning avanzado se ve MLOps?')).toBe('Sí');
+    expect(opening('¿En IA generativa se aprende a crear imágenes?')).toBe('Sí');
+  });
 });
