@@ -128,7 +128,7 @@ const wantsAssistantBuilt =
   /\b(chatbots?|bot|asistente (virtual|conversacional)|algo que (conteste|responda|atienda))\b.*\b(web|whatsapp|clientes|pacientes|citas|conteste|responda|atienda|reservas?)\b|\b(quiero|queremos|necesito|necesitamos|busco|buscamos)\b.*\b(chatbots?|asistente (virtual|conversacional))\b/;
 /** Words about a job, not a course: "el puesto de…", "¿es a jornada completa?", "¿cuánto pagan?". */
 const jobWords =
-  /\b((el|un|del|los|vuestro|vuestros|ese|este|al) puestos?|ofertas? de (empleo|trabajo)|vacantes?|jornada|salario|sueldo|pagan|teletrabajo|remot\w*|empleo vacantes)\b/;
+  /\b((el|un|del|los|vuestro|vuestros|ese|este|al) puestos?|ofertas? de (empleo|trabajo)|vacantes?|jornada|salario|sueldo|pagan|teletrabajo|remot\w*|empleo vacantes|busco (curro|trabajo|empleo))\b/;
 /** Asked whether we offer something: "¿dais algo de…?", "¿tenéis…?", "do you teach…?". */
 const asksIfOffered =
   /\b(dais|ofreceis|teneis|haceis|impartis|ensenais|hay algo|algo de|(algun|alguna|hay) (curso|cursos|formacion|servicio|taller)|do you (teach|offer|have|run|do)|is there (a|any))\b/;
@@ -362,6 +362,11 @@ export class ChatEngine {
   private answerPart(turn: Turn, part: string, previous: KnowledgeDoc | undefined, history: readonly ChatTurn[], asked: string): EmbeddedAnswer {
     const query = this.understand(part);
     const found = this.answerQuestion(turn, part, query, previous, history);
+    // "¿Cuánto me ahorro…?" is no yes/no question: a fact that opens with its own "Sí:" loses it.
+    if (found.outcome === 'answer' && !found.unanswered && !isYesNoQuestion(asked) && /^(Sí|Yes)[:,] (?!si |if )\p{L}/u.test(found.reply)) {
+      const rest = found.reply.replace(/^(Sí|Yes)[:,] /, '');
+      return { ...found, reply: `${rest.charAt(0).toUpperCase()}${rest.slice(1)}` };
+    }
     if (!found.context[0] || found.outcome !== 'answer' || found.unanswered || found.which || !isYesNoQuestion(asked)) return found;
     // The service's own statement comes first ("Sesión de diagnóstico: … sin coste");
     // "¿Cobráis la primera reunión de consultoría?": else whether something costs is the FAQ's to say, not the service's price.

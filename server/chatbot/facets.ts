@@ -44,7 +44,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'discount',
-    /\b(descuentos?|descont\w*|rebajas?|rebajado|en oferta|de oferta|esta de oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer)\b/,
+    /\b(descuentos?|descont\w*|rebajas?|me ahorro|cuanto (me )?ahorro|ahorrarme|discounted|on sale|rebajado|en oferta|de oferta|esta de oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer)\b/,
   ],
   [
     'instalments',

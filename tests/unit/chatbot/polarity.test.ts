@@ -185,4 +185,10 @@ describe('places, certification exams and FUNDAE for the self-employed', () => {
     expect(opening('en machine learning avanzado se ve MLOps?')).toBe('Sí');
     expect(opening('¿En IA generativa se aprende a crear imágenes?')).toBe('Sí');
   });
+
+  it('drops a fact\'s own "Sí:" when the question is open, and keeps a conditional "Sí, si…"', () => {
+    expect(reply('cuanto me ahorro si pillo ahora el de ia generativa')).toMatch(/^IA Generativa para Profesionales tiene un 21 % de descuento/);
+    expect(reply('Is Machine Learning Avanzado discounted at the moment?')).toMatch(/^Yes: Machine Learning Avanzado is 17% off/);
+    expect(reply('formacion para empresas bonificada')).toMatch(/^Sí, si lo realizas/);
+  });
 });
