@@ -38,7 +38,7 @@ import {
   serviceSuperlative,
   withoutSuperlative,
 } from './understand/compare.ts';
-import { courseByUrl, levelText, sharedFacets } from './understand/course-data.ts';
+import { courseByUrl, courses as catalogue, levelText, sharedFacets } from './understand/course-data.ts';
 import { ItemNames } from './understand/entities.ts';
 import type { Found } from './understand/found.ts';
 import {
@@ -673,7 +673,11 @@ export class ChatEngine {
     // "Clases particulares o apoyo académico, ¿cuál sale más barato?", "¿es más barato el servicio de visión que el de NLP?":
     // between the services named ("servicio" settles that "NLP" means the service, not the course).
     const servicesAsked = /\bservicios?\b/.test(text);
-    if (superlative && namedServices.length >= 2 && (namedCourses.length === 0 || servicesAsked)) {
+    // "entre automatización, análisis de datos y NLP": a course that shares its name with a service named beside other services is that service.
+    const sharedName = (course: KnowledgeDoc) =>
+      namedServices.some((service) => toTerms(service.title).some((term) => toTerms(course.title).includes(term) && this.index.frequency(term) < 0.1));
+    const coursesAreServices = namedServices.length >= 2 && namedCourses.length > 0 && namedCourses.every(sharedName);
+    if (superlative && namedServices.length >= 2 && (namedCourses.length === 0 || servicesAsked || coursesAreServices)) {
       const between = serviceSuperlative(
         superlative,
         lang,
@@ -686,7 +690,11 @@ export class ChatEngine {
       // "¿cuál de los dos es más barato?": among the courses named, or the ones the last reply listed.
       const among =
         namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(cursos?|todos|catalogo|all|courses?)\b/.test(text) ? [] : this.listedBefore(history);
-      const pool = among.map(courseByUrl).filter((course) => course !== undefined);
+      // "De los cursos de menos de 1000 euros, ¿cuál es el más corto?": the extreme among those the budget allows.
+      const budget = /\b(?:menos de|por debajo de|hasta|under|below) (\d{3,5}) ?(?:euros?|€|eur)\b/.exec(text)?.[1];
+      const pool = (among.length ? among.map(courseByUrl) : budget ? catalogue : [])
+        .filter((course) => course !== undefined)
+        .filter((course) => !budget || (course.price !== undefined && course.price < Number(budget)));
       return claimChecked(answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined), namedCourses, turn);
     }
     // "¿Qué sale más barato, un modelo a medida o un sistema de visión?": each side found on its own, then weighed.

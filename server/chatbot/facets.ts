@@ -107,7 +107,7 @@ const cues: [Facet, RegExp][] = [
   ['whatsapp', /\bwhatsapp\b/],
   [
     'hours',
-    /\b(horario|horarios|a que hora|abris|abren|cerrais|horas de atencion|atencion al publico|abierto|hay alguien en la oficina|(se puede|puedo|podemos) ir (a|al) (la|vuestra)? ?(oficina|sede)|(hora|horario) de (apertura|cierre)|opening hours|hours|(are|is) (you|it|the office) open|when (are you|do you) open|what time do you (open|close))\b/,
+    /\b(horario|horarios|a que hora|abris|abren|cerrais|atendeis|atienden|(los )?(sabados|domingos|fines de semana|festivos) (abris|atendeis|trabajais|estais)|horas de atencion|atencion al publico|abierto|hay alguien en la oficina|(se puede|puedo|podemos) ir (a|al) (la|vuestra)? ?(oficina|sede)|(hora|horario) de (apertura|cierre)|opening hours|hours|(are|is) (you|it|the office) open|when (are you|do you) open|what time do you (open|close))\b/,
   ],
   [
     'address',

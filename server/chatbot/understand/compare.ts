@@ -30,7 +30,7 @@ const superlativeCues: [Superlative, RegExp][] = [
   ['longest', /\b(mas (largo|completo|extenso|intensivo)|dura mas|mas (horas|semanas)|longest|longer)\b/],
   [
     'hardest',
-    /\b(mas (avanzado|dificil|tecnico|complejo|exigente)|(nivel|exigencia) mas alt[oa]|mayor nivel|most advanced|more advanced|hardest|harder|highest level)\b/,
+    /\b(mas (avanzado|dificil|tecnico|complejo|exigente|nivel)|(exige|pide|requiere) mas (nivel|conocimientos|base)|(nivel|exigencia) mas alt[oa]|mayor nivel|most advanced|more advanced|hardest|harder|highest level)\b/,
   ],
   ['easiest', /\b(mas (facil|sencillo|basico|accesible)|nivel mas bajo|menor nivel|menos nivel|easiest|easier|more basic|most basic|lowest level)\b/],
   ['popular', /\b(mas (vendido|popular|demandado|solicitado|exitoso)|mas alumnos|mas estudiantes|mejor valorado|most popular|best selling|bestseller)\b/],

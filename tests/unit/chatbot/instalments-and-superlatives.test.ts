@@ -41,6 +41,19 @@ describe('superlatives said in other words', () => {
     }
   });
 
+  it('weighs the subset a question sets: a budget, a level asked as "exige más nivel", services beside a course of the same name', () => {
+    const underBudget = [...courses].filter((course) => (course.price ?? Infinity) < 1000);
+    expect(underBudget.length).toBeGreaterThan(1);
+    expect(
+      ask('de los cursos de menos de 1000 euros cual es el mas corto')
+        .sources.map((source) => source.url)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(underBudget.map((course) => `/cursos/${course.slug}`).sort());
+    expect(ask('que curso del catalogo exige mas nivel').reply).toMatch(/^El curso más avanzado es Machine Learning Avanzado/);
+    expect(ask('entre automatizacion, analisis de datos y nlp cual sale mas barato').reply).toMatch(/^El servicio más barato es Análisis de datos/);
+  });
+
   it('answers English superlatives in English word order', () => {
     expect(ask('Which of your courses starts first?').reply).toMatch(/^The course that starts first is /);
     expect(ask('Which course has the biggest discount right now?').reply).toMatch(/^The course with the biggest discount is /);
