@@ -15,6 +15,24 @@ const serviceOf = (url: string) => serviceDetails.find((item) => `/servicios/${i
  * "the TFM support").
  */
 export function optionsNamed(serviceUrl: string, folded: string): string[] {
+  return optionNamesOf(serviceUrl)
+    .filter(({ title, words }) => folded.includes(title) || words.some((word) => word.test(folded)))
+    .map(({ text }) => text);
+}
+
+interface OptionName {
+  title: string;
+  text: string;
+  /** The words of the title only this option has, each as a pattern that takes its plural too. */
+  words: RegExp[];
+}
+
+/** Each service's option names, worked out once: the words are the same for every question. */
+const optionNames = new Map<string, OptionName[]>();
+
+function optionNamesOf(serviceUrl: string): OptionName[] {
+  const cached = optionNames.get(serviceUrl);
+  if (cached) return cached;
   const service = serviceOf(serviceUrl);
   // "…para agencias": a word the service's own name has names the service, not one of its options.
   const serviceName = fold(service?.title ?? '');
@@ -22,14 +40,16 @@ export function optionsNamed(serviceUrl: string, folded: string): string[] {
     title: fold(option.title),
     text: fold(`${option.title} ${option.format} ${option.duration}`),
   }));
-  return options
-    .filter(({ title }) => {
+  const names = options
+    .filter(({ title }) => title.length > 3)
+    .map(({ title, text }) => {
       const own = title.split(' ').filter((word) => /^[a-zñ]{3,}$/.test(word) && toTerm(word) !== null && !/^(para|sesion|curso|clase|del)$/.test(word));
       const unique = own.filter((word) => !serviceName.includes(word) && options.filter((other) => other.text.includes(word)).length === 1);
       // "diez sesiones sueltas" names "Sesión suelta": a word of the title, in the plural too.
-      return title.length > 3 && (folded.includes(title) || unique.some((word) => new RegExp(`\\b${word}(s|es)?\\b`).test(folded)));
-    })
-    .map(({ text }) => text);
+      return { title, text, words: unique.map((word) => new RegExp(`\\b${word}(s|es)?\\b`)) };
+    });
+  optionNames.set(serviceUrl, names);
+  return names;
 }
 
 /** Weighing two ways of taking one service: "¿taller exprés o curso práctico?", "¿sale más a cuenta el bono?". */
@@ -64,17 +84,22 @@ export function compareOptions(simplified: string, named: readonly KnowledgeDoc[
   return { reply, urls: [url], which: true };
 }
 
+/** Every service's option-title words, as patterns that take the plural too: built once. */
+let titleWords: { url: string; words: RegExp[] }[] | undefined;
+function optionTitleWords(): { url: string; words: RegExp[] }[] {
+  titleWords ??= serviceDetails.map((item) => ({
+    url: `/servicios/${item.slug}`,
+    words: [...new Set((item.formationOptions ?? []).flatMap((option) => fold(option.title).split(' ')))]
+      .filter((word) => /^[a-zñ]{3,}$/.test(word) && toTerm(word) !== null)
+      .map((word) => new RegExp(`\\b${word}(s|es)?\\b`)),
+  }));
+  return titleWords;
+}
+
 /** The one service at least two of whose options a message names, the service itself unnamed. */
 function serviceOfOptions(folded: string): string | undefined {
   // Each service by how many words of its options' titles the message uses: "taller para equipos creativos" is the agencies' workshop.
-  const said = (word: string) => new RegExp(`\\b${word}(s|es)?\\b`).test(folded);
-  const counts = serviceDetails.map((item) => {
-    const words = new Set((item.formationOptions ?? []).flatMap((option) => fold(option.title).split(' ')));
-    return {
-      url: `/servicios/${item.slug}`,
-      words: [...words].filter((word) => /^[a-zñ]{3,}$/.test(word) && toTerm(word) !== null && said(word)).length,
-    };
-  });
+  const counts = optionTitleWords().map(({ url, words }) => ({ url, words: words.filter((word) => word.test(folded)).length }));
   const [first, second] = counts.filter((item) => item.words > 0).sort((a, b) => b.words - a.words);
   if (!first || (second && second.words >= first.words)) return undefined;
   return optionsNamed(first.url, folded).length >= 2 ? first.url : undefined;
