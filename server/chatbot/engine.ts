@@ -132,6 +132,8 @@ const jobWords =
 /** Asked whether we offer something: "¿dais algo de…?", "¿tenéis…?", "do you teach…?". */
 const asksIfOffered =
   /\b(dais|ofreceis|teneis|haceis|impartis|ensenais|hay algo|algo de|(algun|alguna|hay) (curso|cursos|formacion|servicio|taller)|do you (teach|offer|have|run|do)|is there (a|any))\b/;
+/** "¿Enseñáis algo de…?", "¿tenéis curso de…?": whether we teach something, which a plain "no" answers. */
+const asksUsToTeach = (text: string) => asksIfOffered.test(text) && /\b(ensenais|impartis|cursos?|formacion|clases|teach|courses?)\b/.test(text);
 /** The subject the whole site is about: a question about it is ours, whatever other words it has. */
 const aboutAI = /\b(ia|inteligencia artificial|machine learning|deep learning|nlp|generativa|gpt4|llm|chatbots?)\b/;
 /** Whether something costs: "¿cobráis…?", "¿tiene coste?", "¿hay que pagar…?", "¿es gratis?". */
@@ -268,7 +270,7 @@ export class ChatEngine {
     if (isStronglyOffTopic(text) && !/\b(cursos?|clases?|servicios?|courses?|fundamentos|transformers)\b/.test(text)) return this.offTopic(turn);
     if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text)) {
       // "¿Hacéis cursos de cocina?": still a person's matter, but with the plain "no" to what was asked.
-      const topic = !suspicious && asksAboutOurOffer(text) ? topicWords(message) : undefined;
+      const topic = !suspicious && (asksAboutOurOffer(text) || asksUsToTeach(text)) ? (topicWords(message) ?? this.unheardOf(text)) : undefined;
       return topic ? this.handoff(turn, 'off-topic', courseNotOffered(topic, lang).reply, 'not-offered') : this.offTopic(turn);
     }
 
@@ -280,11 +282,16 @@ export class ChatEngine {
     if (!previous && writingTask.test(text) && this.names.any(toTerms(text)).length === 0 && !detectFacets(text).length) return this.offTopic(turn);
     // "cómo optimizo la producción de mi huerto": a business verb in a private-life setting, with nothing tying it to our offer.
     // In a conversation about a course, "¿y sirve para mi hijo?" is still about that course.
-    if (!previous && isPersonalMatter(text)) return this.offTopic(turn);
+    // "¿Enseñáis algo de blockchain o criptomonedas?": asked whether we teach it, the plain "no" to it, not the scope message.
+    const notTaught = (): EmbeddedAnswer => {
+      const topic = !suspicious && asksUsToTeach(text) ? (topicWords(message) ?? this.unheardOf(text)) : undefined;
+      return topic ? this.handoff(turn, 'off-topic', courseNotOffered(topic, lang).reply, 'not-offered') : this.offTopic(turn);
+    };
+    if (!previous && isPersonalMatter(text)) return notTaught();
     // "¿la mejor estrategia para dejar de fumar?": businesslike words, but a topic the site never mentions.
     // "¿la IA me va a dejar en el paro?", "IA en las escuelas": words the site does not use, but about AI itself.
     if (!previous && lang === 'es' && !(aboutAI.test(text) && !suspicious && !hasPersonalSetting(text)) && aboutSomethingElse(text, this.index, suspicious))
-      return this.offTopic(turn);
+      return notTaught();
     if (pointed) turn.pointed = pointed;
     const whole = this.answerPart(turn, pointed ? withoutOrdinal(text) : text, previous, history, message);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.

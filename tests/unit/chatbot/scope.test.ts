@@ -215,6 +215,11 @@ describe('whose affairs and whose voice', () => {
     expect(ask('trabajo en atencion al cliente de un banco y quiero aprender a entrenar modelos de lenguaje').outcome).toBe('answer');
   });
 
+  it('answers "¿enseñáis algo de…?" about a subject we never teach with the plain no, not the scope message', () => {
+    expect(ask('¿Enseñáis algo de blockchain o criptomonedas?').reply).toMatch(/^No tenemos un curso de blockchain/);
+    expect(ask('¿Qué criptomoneda compro?').reply).toMatch(/^Solo puedo ayudarte/);
+  });
+
   it('hands a visitor who asks whether a human is there to a person', () => {
     expect(ask('¿hay alguna persona que me pueda atender?').outcome).toBe('human');
   });
