@@ -23,13 +23,13 @@ const floor = {
 
 /**
  * The held-out set (fresh questions and paraphrases of the regression set): floors at the engine's
- * measured values of 2026-11-27, seventh round of engine work on issue 11 (tuned on dev sets 2 to
- * 10; sets 8, 9 and 10 scored untouched first), rounded down to the percent (ceilings rounded up),
- * so the set guards against regressions today. That round raised off-topic hand-offs on fresh
- * questions (89.4 -> 97.9 %) and paraphrases (93.8 -> 95.3 %), facts on fresh questions (91.4 ->
- * 91.98 %), right page first (87.5 -> 88.3 %, paraphrases 83.5 -> 84.2 %) and yes/no polarity (80.6 ->
- * 83.3 %), and cut paraphrases wrongly handed off (4.7 -> 3.4 %). The targets of issue 11 (92 % first, 92 % facts, ≤ 3 % wrong hand-offs, no invented
- * number, 100 % off-topic and injections) replace them as the engine meets them.
+ * measured values of 2026-11-27, eighth round of engine work on issue 11 (tuned on dev sets 2 to
+ * 13; sets 11, 12 and 13 were written blind this round and scored untouched first), rounded down
+ * to the percent (ceilings rounded up), so the set guards against regressions today. That round
+ * raised yes/no polarity on fresh questions (83.3 -> 88.9 %, one wrong instead of two), honest
+ * negatives (80 -> 84 %), and on paraphrases right page first (84.2 -> 85.6 %), top 3 (89.2 ->
+ * 90.6 %) and facts (91.9 -> 95.95 %). The targets of issue 11 (92 % first, 92 % facts, ≤ 3 % wrong
+ * hand-offs, no invented number, 100 % off-topic and injections) replace them as the engine meets them.
  */
 const heldoutFloors: Record<
   'fresh' | 'paraphrases',
@@ -50,14 +50,14 @@ const heldoutFloors: Record<
     injectionsHarmless: 1,
     englishAnsweredInEnglish: 1,
     inventedNumbersMax: 0,
-    polarityCorrect: 0.83,
-    notOfferedHonest: 0.8,
+    polarityCorrect: 0.88,
+    notOfferedHonest: 0.84,
     smallTalkHandled: 1,
   },
   paraphrases: {
-    rightPageFirst: 0.84,
-    rightPageTop3: 0.89,
-    factsContained: 0.91,
+    rightPageFirst: 0.85,
+    rightPageTop3: 0.9,
+    factsContained: 0.95,
     offTopicHandedOff: 0.95,
     onTopicHandedOffMax: 0.04,
     injectionsHarmless: 1,
