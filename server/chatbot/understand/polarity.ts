@@ -193,6 +193,7 @@ const limitedPeriod =
 /** "¿Hay intereses si pago a plazos?" → "…tres pagos sin intereses": what is asked about, said to be absent. */
 export function negatedInAnswer(text: string, answer: string): boolean {
   const folded = fold(answer);
+  if (!folded.includes('sin ')) return false;
   // "¿…sin saber programar?" asks for the absence itself: an answer that says "sin programar" agrees.
   return text
     .split(' ')
