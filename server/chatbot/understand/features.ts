@@ -1,5 +1,6 @@
 import { serviceDetails, type ServiceDetail } from '../../../site/content/services.ts';
 import type { KnowledgeDoc } from '../sources/types.ts';
+import { numberWords } from '../text/numbers.ts';
 import { toTerms } from '../text/terms.ts';
 import type { Polarity } from './polarity.ts';
 
@@ -87,43 +88,9 @@ export function legalSentence(doc: KnowledgeDoc, questionTerms: readonly string[
 /** A figure with its unit: an amount of money, a length of time, a year, a share. */
 const figureWithUnit = /(\d+(?:[.,]\d+)?)\s*(€|euros?|semanas?|meses|mes|horas?|dias|años|anos|%|personas)|\b(?:en|de|desde) ((?:19|20)\d\d)\b/;
 
-/**
- * "¿Fundamentos dura 3 meses?", "¿cuesta 1790?", "¿os fundasteis en 2010?": a closed question that
- * states a figure, checked against the first figure of the same unit the answer gives.
- */
-const numberWords: Record<string, number> = {
-  un: 1,
-  una: 1,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  doce: 12,
-  quince: 15,
-  veinte: 20,
-  treinta: 30,
-  cien: 100,
-  mil: 1000,
-  varios: 2,
-  varias: 2,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  ten: 10,
-  twelve: 12,
-  hundred: 100,
-  thousand: 1000,
-  several: 2,
-};
+/** A bound's number in words; "varios meses" is at least two. */
+const boundWords: Readonly<Record<string, number>> = { ...numberWords, varios: 2, varias: 2, several: 2 };
+
 /** Days in each unit of calendar time; class hours and money are their own scales. */
 const calendarDays: Record<string, number> = { dia: 1, semana: 7, mes: 30, ano: 365, day: 1, week: 7, month: 30, year: 365 };
 
@@ -157,7 +124,7 @@ function boundPolarity(question: string, answer: string): Polarity | undefined {
         ? 'atLeast'
         : 'more';
   const rawNumber = several ? (asked[5] ?? '') : (asked[3] ?? '');
-  const value = Number(rawNumber.replace(',', '.')) || numberWords[rawNumber];
+  const value = Number(rawNumber.replace(',', '.')) || boundWords[rawNumber];
   const unit = scaleOf(several ? (asked[6] ?? '') : (asked[4] ?? ''));
   if (!value || !unit) return undefined;
   const bound = value * unit.factor;
@@ -177,6 +144,10 @@ function boundPolarity(question: string, answer: string): Polarity | undefined {
   return high < bound ? 'yes' : low >= bound ? 'no' : undefined;
 }
 
+/**
+ * "¿Fundamentos dura 3 meses?", "¿cuesta 1790?", "¿os fundasteis en 2010?": a closed question that
+ * states a figure, checked against the first figure of the same unit the answer gives.
+ */
 export function figurePolarity(question: string, answer: string): Polarity | undefined {
   const bounded = boundPolarity(question, answer);
   if (bounded) return bounded;

@@ -1,5 +1,6 @@
 import { groupDiscounts } from '../../../site/content/pricing.ts';
 import type { Lang } from '../text/language.ts';
+import { numberWords } from '../text/numbers.ts';
 import type { Found } from './found.ts';
 
 /**
@@ -8,29 +9,6 @@ import type { Found } from './found.ts';
  * (/cursos/empresas and the price calculator show the same ones).
  */
 
-const countWords: Record<string, number> = {
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  quince: 15,
-  veinte: 20,
-  treinta: 30,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  ten: 10,
-  twenty: 20,
-};
 const headCount =
   /\b(\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|two|three|four|five|six|ten|twenty) (personas|compañeros|companeros|colegas|empleados|trabajadores|alumnos|amigos|de (la misma|mi|nuestra) empresa|people|colleagues|employees)\b|\b(somos|vamos|seremos|iremos|we are) (\d{1,3}|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta)\b/;
 
@@ -39,7 +17,7 @@ export function statedHeadCount(simplified: string): number | undefined {
   const match = headCount.exec(simplified);
   const raw = match?.[1] ?? match?.[5];
   if (!raw) return undefined;
-  return Number(raw) || countWords[raw];
+  return Number(raw) || numberWords[raw];
 }
 
 export function groupDiscountFor(count: number, lang: Lang, closed: boolean): Found {

@@ -1,6 +1,7 @@
 import type { Course } from '../../../site/content/courses.ts';
 import { courseFaqAnswer } from '../sources/faqs.ts';
 import { fold } from '../text/fold.ts';
+import { numberWordPattern, numberWords } from '../text/numbers.ts';
 import type { Lang } from '../text/language.ts';
 import { learnPatterns } from '../text/spelling.ts';
 import { courseUrl } from './course-data.ts';
@@ -19,31 +20,8 @@ const weakCue = /\b(plazos|cuotas|varias veces|varios pagos|en (\w+ )?(pagos|mes
 const payCue = /\b(pag\w*|abon\w*|financ\w*|pay\w*)\b/;
 const instalmentCue = { test: (text: string) => strongCue.test(text) || (weakCue.test(text) && payCue.test(text)) };
 
-const numberWords: Record<string, number> = {
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  dieciocho: 18,
-  veinticuatro: 24,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  ten: 10,
-  twelve: 12,
-};
-
 const countedPayments = new RegExp(
-  `\\b(\\d{1,2}|${Object.keys(numberWords).join('|')}) (plazos|mensualidades|cuotas|pagos|meses|instal?l?ments|payments|monthly payments|months)\\b`,
+  `\\b(\\d{1,2}|${numberWordPattern(2)}) (plazos|mensualidades|cuotas|pagos|meses|instal?l?ments|payments|monthly payments|months)\\b`,
 );
 
 /** The number of payments a simplified text names: "en doce mensualidades" 12, "tres pagos" 3, "6 plazos" 6. */

@@ -1,4 +1,5 @@
 import { learnPatterns } from '../text/spelling.ts';
+import { numberWords } from '../text/numbers.ts';
 
 /** What a visitor says about themselves: "soy profesor y no sé programar, presupuesto 1000 €". */
 export interface Profile {
@@ -76,7 +77,6 @@ const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: bo
 ];
 
 const cities = ['madrid', 'barcelona', 'lisboa'];
-const numberWords: Record<string, number> = { un: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10 };
 
 /** "solo tengo cinco semanas", "algo corto, de un mes o poco más", "only 6 weeks": the time the visitor has. */
 function weeksAvailable(simplified: string): number | undefined {
