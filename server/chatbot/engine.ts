@@ -885,6 +885,11 @@ export class ChatEngine {
     ) {
       return this.docs.find((doc) => doc.id === 'about:team');
     }
+    // "¿Quién fundó IA Academy?": the cofounders together, unless a role is named ("¿el cofundador que es CTO?").
+    if (/\b(fundadores|fundadoras|cofundadores|fundo|fundaron|founded|founders?|cofounders?)\b/.test(text) && !/\b(ceo|cto|director\w*)\b/.test(text)) {
+      const founders = this.docs.find((doc) => doc.id === 'about:founders');
+      if (founders) return founders;
+    }
     const team = this.index.find(terms, { company: 3 }).filter((hit) => hit.doc.id.startsWith('team:') && hit.strongTerms > 0);
     if (team[0]) return team[0].doc;
     return /\b(equipo|team|trabajan|forman|plantilla|staff)\b/.test(text) ? this.docs.find((doc) => doc.id === 'about:team') : undefined;
@@ -1032,7 +1037,9 @@ export class ChatEngine {
     // The word that names it must be rare across the site ("cookies", not "política" or "seguro").
     const runnerUp = hits.find((hit) => hit.doc.url !== best.doc.url);
     const rareMatch = terms.some((term) => !best.missed.includes(term) && this.index.frequency(term) < RARE_SHARE);
-    if (sitePage && rareMatch && (best.coverage >= 0.5 || plainRest) && best.strongTerms >= 1 && (!runnerUp || best.score >= DOMINANT_RATIO * runnerUp.score))
+    // So does a fact about the company: "¿habéis ganado algún premio?" names the 2019 milestone by its rare word.
+    const ownPage = sitePage || best.doc.kind === 'company';
+    if (ownPage && rareMatch && (best.coverage >= 0.5 || plainRest) && best.strongTerms >= 1 && (!runnerUp || best.score >= DOMINANT_RATIO * runnerUp.score))
       return best;
     return best.coverage >= (termCount <= 2 ? 1 : 0.5) ? best : undefined;
   }

@@ -131,6 +131,61 @@ function aboutDocs(): KnowledgeDoc[] {
   ];
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** How visitors name a kind of milestone ("¿algún galardón?", "the research lab"). */
+const milestoneWords: [RegExp, string][] = [
+  [/premio/i, 'premios galardon galardones reconocimiento reconocimientos award awards prize'],
+  [/laboratorio/i, 'lab laboratorios research'],
+];
+
+/**
+ * One document per milestone of the history on /nosotros that has none of its own: "¿habéis ganado
+ * algún premio?", "¿cuándo montasteis el laboratorio?" are answered by the milestone, with its year.
+ */
+function milestoneDocs(): KnowledgeDoc[] {
+  const synonyms = (title: string) =>
+    milestoneWords
+      .filter(([pattern]) => pattern.test(title))
+      .map(([, words]) => words)
+      .join(' ');
+  // The founding and the offices are documents of their own (about:company, office:…): their milestones would only compete with them.
+  const ownDoc = (item: (typeof timeline)[number]) => item.year === company.foundingYear || offices.some((office) => item.title.includes(office.city));
+  return timeline.filter((item) => !ownDoc(item)).map((item) => ({
+    id: `about:milestone:${item.year}`,
+    kind: 'company',
+    title: `${item.title} (${item.year})`,
+    url: '/nosotros',
+    keywords: `${item.title} ${synonyms(item.title)} ${item.year} historia hito`,
+    text: item.description,
+    summary: {
+      es: `En ${item.year}, ${lowerFirst(item.description)}`,
+      en: `${item.year}: «${item.title}» (our history on /nosotros, in Spanish).`,
+    },
+    facts: {},
+  }));
+}
+
+/** "¿Quién fundó IA Academy?": the cofounders the team names, with the founding year. */
+function foundersDoc(): KnowledgeDoc | undefined {
+  const founders = team.filter((member) => /fundador/i.test(member.role));
+  if (founders.length === 0) return undefined;
+  const names = (lang: 'es' | 'en') => list(founders.map((member) => `${member.name} (${member.role})`), lang);
+  return {
+    id: 'about:founders',
+    kind: 'company',
+    title: 'Cofundadores',
+    url: '/nosotros',
+    keywords: `cofundadores cofundadoras creadores founders cofounders ${founders.map((member) => member.name).join(' ')}`,
+    text: founders.map((member) => member.bio).join(' '),
+    summary: {
+      es: `${company.brand} nació en ${company.foundingYear}; sus cofundadores son ${names('es')}.`,
+      en: `${company.brand} was founded in ${company.foundingYear}; its cofounders are ${names('en')}.`,
+    },
+    facts: {},
+  };
+}
+
 /** The networks in the footer, with their addresses. */
 function socialDoc(): KnowledgeDoc {
   const networks = company.social.map((item) => `${item.network} (${item.url})`);
@@ -147,5 +202,6 @@ function socialDoc(): KnowledgeDoc {
 }
 
 export function companyDocs(): KnowledgeDoc[] {
-  return [contactDoc(), socialDoc(), ...offices.map(officeDoc), ...aboutDocs()];
+  const founders = foundersDoc();
+  return [contactDoc(), socialDoc(), ...offices.map(officeDoc), ...aboutDocs(), ...milestoneDocs(), ...(founders ? [founders] : [])];
 }

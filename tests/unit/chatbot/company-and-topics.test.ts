@@ -4,6 +4,7 @@ import { careerPerks, jobOpenings } from '../../../site/content/careers.ts';
 import { company } from '../../../site/content/company.ts';
 import { serviceOverviews } from '../../../site/content/services.ts';
 import { team } from '../../../site/content/team.ts';
+import { timeline } from '../../../site/content/timeline.ts';
 
 const engine = new ChatEngine();
 const ask = (message: string) => engine.answer({ message });
@@ -29,6 +30,34 @@ describe('company questions', () => {
     const erase = ask('¿Puedo borrar mis datos?');
     expect(erase.sources[0]?.url).toBe('/privacidad');
     expect(erase.reply).toMatch(/supresión/);
+  });
+});
+
+describe('the history on /nosotros', () => {
+  const prize = timeline.find((item) => /premio/i.test(item.title));
+  const lab = timeline.find((item) => /laboratorio/i.test(item.title));
+
+  it('answers a prize or the lab with its milestone and year, however the prize is asked for', () => {
+    for (const question of ['¿Habéis ganado algún premio?', '¿Qué premio ganasteis?', '¿tenéis algún reconocimiento?', 'did you win any awards?']) {
+      const reply = ask(question);
+      expect(reply.sources[0]?.url, question).toBe('/nosotros');
+      expect(reply.reply, question).toContain(String(prize?.year));
+    }
+    expect(ask('¿Cuándo montasteis el laboratorio de investigación?').reply).toContain(String(lab?.year));
+  });
+
+  it('names both cofounders when asked who founded the company, and the year when asked when', () => {
+    const founders = team.filter((member) => /fundador/i.test(member.role));
+    expect(founders.length).toBeGreaterThan(1);
+    for (const question of ['¿Quién fundó IA Academy?', '¿quiénes son los fundadores?', 'who founded IA Academy?']) {
+      const reply = ask(question).reply;
+      for (const member of founders) expect(reply, question).toContain(member.name);
+    }
+    expect(ask('¿Cuándo se fundó IA Academy?').reply).toContain(`fundada en ${company.foundingYear}`);
+  });
+
+  it('keeps a lottery prize off-topic', () => {
+    expect(ask('número premiado del sorteo de Navidad').outcome).toBe('off-topic');
   });
 });
 
