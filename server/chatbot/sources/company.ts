@@ -151,26 +151,32 @@ function milestoneDocs(): KnowledgeDoc[] {
       .join(' ');
   // The founding and the offices are documents of their own (about:company, office:…): their milestones would only compete with them.
   const ownDoc = (item: (typeof timeline)[number]) => item.year === company.foundingYear || offices.some((office) => item.title.includes(office.city));
-  return timeline.filter((item) => !ownDoc(item)).map((item) => ({
-    id: `about:milestone:${item.year}`,
-    kind: 'company',
-    title: `${item.title} (${item.year})`,
-    url: '/nosotros',
-    keywords: `${item.title} ${synonyms(item.title)} ${item.year} historia hito`,
-    text: item.description,
-    summary: {
-      es: `En ${item.year}, ${lowerFirst(item.description)}`,
-      en: `${item.year}: «${item.title}» (our history on /nosotros, in Spanish).`,
-    },
-    facts: {},
-  }));
+  return timeline
+    .filter((item) => !ownDoc(item))
+    .map((item) => ({
+      id: `about:milestone:${item.year}`,
+      kind: 'company',
+      title: `${item.title} (${item.year})`,
+      url: '/nosotros',
+      keywords: `${item.title} ${synonyms(item.title)} ${item.year} historia hito`,
+      text: item.description,
+      summary: {
+        es: `En ${item.year}, ${lowerFirst(item.description)}`,
+        en: `${item.year}: «${item.title}» (our history on /nosotros, in Spanish).`,
+      },
+      facts: {},
+    }));
 }
 
 /** "¿Quién fundó IA Academy?": the cofounders the team names, with the founding year. */
 function foundersDoc(): KnowledgeDoc | undefined {
   const founders = team.filter((member) => /fundador/i.test(member.role));
   if (founders.length === 0) return undefined;
-  const names = (lang: 'es' | 'en') => list(founders.map((member) => `${member.name} (${member.role})`), lang);
+  const names = (lang: 'es' | 'en') =>
+    list(
+      founders.map((member) => `${member.name} (${member.role})`),
+      lang,
+    );
   return {
     id: 'about:founders',
     kind: 'company',

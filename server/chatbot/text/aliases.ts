@@ -38,7 +38,10 @@ const rewrites: [RegExp, string][] = [
   [/\bmadriz\b|\bmad\b/g, 'madrid'],
   [/\bfund(o|aron|ador|adora|adores|adoras)\b/g, 'fundadores fundada'],
   // "¿habéis ganado algún premio?": the prize is what is asked; winning it says nothing more.
-  [/\b(ganado|ganasteis|ganaron|gano|recibido|recibisteis|won|win) (un |una |algun |ningun |el |any |an? )?(premios?|galardon(es)?|reconocimientos?|awards?|prizes?)\b/g, '$3'],
+  [
+    /\b(ganado|ganasteis|ganaron|gano|recibido|recibisteis|won|win) (un |una |algun |ningun |el |any |an? )?(premios?|galardon(es)?|reconocimientos?|awards?|prizes?)\b/g,
+    '$3',
+  ],
   [/\b(premios?|galardon(es)?|reconocimientos?|awards?|prizes?) (ganasteis|ganaron|habeis ganado|recibisteis|os dieron|did you win|have you won)\b/g, '$1'],
   [/\b(mis|tus) datos( personales)?\b/g, 'datos personales privacidad rgpd'],
   // "¿se los pasáis a otras empresas?": giving data to third parties, in the privacy policy's words.
