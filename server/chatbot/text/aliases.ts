@@ -54,9 +54,21 @@ const rewrites: [RegExp, string][] = [
   [/\bformador(a|as|es)?\b|\bdocente externo\b/g, 'profesor formador'],
   [/\btfm\b|\btfg\b|\btrabajo de fin de (grado|master)\b|\btrabajo fin de (grado|master)\b/g, 'trabajo academico tfm tfg'],
   [
-    /\b(estais|estan) contratando\b|\b(buscais|estais buscando|necesitais) (gente|personal|trabajadores|perfiles|profesionales|candidatos)\b|\bbuscais (ingenier\w*|desarrollador\w*|programador\w*|formador\w*|profesor\w*)\b|\b(quiero|me gustaria|quisiera|puedo|podria|busco|como) trabajar (con|en|para) vosotros\b|\bofertas de (empleo|trabajo)\b|\b(are you|you are|we are) hiring\b|\bjob openings?\b|\bwork (for|with) you\b|\b(mandar|enviar|enviaros|mandaros) (mi |el )?(cv|curriculum)\b/g,
+    /\b(estais|estan) contratando\b|\b(buscais|estais buscando|necesitais) (gente|personal|trabajadores|perfiles|profesionales|candidatos)\b|\bbuscais (ingenier\w*|desarrollador\w*|programador\w*|formador\w*|profesor\w*)\b|\b(quiero|me gustaria|quisiera|puedo|podria|busco|como) trabajar (con|en|para) vosotros\b|\bofertas de (empleo|trabajo)\b|\b(are you|you are|we are) hiring\b|\bjob openings?\b|\bwork (for|with) you\b|\b(mandar|enviar|enviaros|mandaros|mando|envio|os mando|os envio) (mi |el |un )?(cv|curriculum)\b/g,
     'empleo vacantes',
   ],
+  // More ways to ask about working here: "¿hay trabajo para programadores?", "formar parte del equipo", "any open positions?".
+  [
+    /\b(hay|teneis) (trabajo|empleo|curro) (para|de)\b|\b(formar parte|unirme|incorporarme) (de|del|a|al) (vuestro |tu )?equipo\b|\b(candidatura|solicitud) espontanea\b|\bautocandidatura\b|\b(puestos?|plazas?) (abiertos?|abiertas?|disponibles|libres|vacantes)\b|\b(open|available) (positions?|roles|jobs)\b|\bcareers?\b|\bteletrabajar (en|con) (vosotros|iaacademy)\b/g,
+    'empleo vacantes',
+  ],
+  // "¿Qué ventajas tenéis para los empleados?", "¿cuánto pagáis al ML engineer?": working here, not a course's advantages or price.
+  [
+    /\b(ventajas|beneficios|perks)( \w+){0,2} (para|de|que tienen) (los |las |vuestros |vuestras )?(empleados|trabajadores|plantilla|employees|staff)\b/g,
+    'empleo vacantes beneficios',
+  ],
+  [/\b(employees|staff) (get|have)\b/g, 'empleo vacantes beneficios'],
+  [/\b(pagais|pagan) (al|a la|a los|a las)\b/g, 'salario empleo vacantes'],
   [/\b(contestar|contestais|contestan|respondeis|responden)\b/g, 'responder tardais'],
   [/\bcon (que|cuales) (empresas|clientes|companias) (habeis|han|has) trabajado\b/g, 'casos exito clientes'],
   // "¿desde qué año existís?", "¿en qué año empezasteis?": when the company was founded.

@@ -26,6 +26,20 @@ describe('company questions', () => {
     expect(ask('¿Se puede pagar por transferencia?').reply).toMatch(/^Sí\. .*transferencia/);
   });
 
+  it('reads the everyday ways of asking about working here as /careers, not a course or a service', () => {
+    for (const question of [
+      'are you hiring? which positions are open',
+      '¿hay trabajo para programadores?',
+      'me gustaría formar parte del equipo',
+      'candidatura espontánea',
+    ]) {
+      expect(ask(question).sources[0]?.url, question).toBe('/careers');
+    }
+    const engineer = jobOpenings.find((job) => /engineer/i.test(job.title));
+    expect(ask(`cuanto pagais al ${engineer?.title.toLowerCase()}`).reply).toContain(engineer?.title);
+    expect(ask('¿Qué ventajas tenéis para los empleados?').reply).toContain(careerPerks[1]?.charAt(0).toLowerCase() ?? '');
+  });
+
   it('answers a privacy question with the section that answers it', () => {
     const erase = ask('¿Puedo borrar mis datos?');
     expect(erase.sources[0]?.url).toBe('/privacidad');
