@@ -1035,8 +1035,10 @@ export class ChatEngine {
     if (termCount === 2 && sitePage && best.coverage >= 0.5 && best.strongTerms >= 1 && plainRest) return best;
     // "¿usáis cookies de publicidad?": a page of the site that the question names outranks every other page by far.
     // The word that names it must be rare across the site ("cookies", not "política" or "seguro").
-    const runnerUp = hits.find((hit) => hit.doc.url !== best.doc.url);
-    const rareMatch = terms.some((term) => !best.missed.includes(term) && this.index.frequency(term) < RARE_SHARE);
+    // A runner-up that lacks the rare word ("generador de temarios gratis": /recursos for "gratis") is no rival for it.
+    const rare = terms.filter((term) => !best.missed.includes(term) && this.index.frequency(term) < RARE_SHARE);
+    const rareMatch = rare.length > 0;
+    const runnerUp = hits.find((hit) => hit.doc.url !== best.doc.url && rare.some((term) => !hit.missed.includes(term)));
     // So does a fact about the company: "¿habéis ganado algún premio?" names the 2019 milestone by its rare word.
     const ownPage = sitePage || best.doc.kind === 'company';
     if (ownPage && rareMatch && (best.coverage >= 0.5 || plainRest) && best.strongTerms >= 1 && (!runnerUp || best.score >= DOMINANT_RATIO * runnerUp.score))

@@ -36,6 +36,11 @@ const rewrites: [RegExp, string][] = [
   [/\bbarna\b|\bbcn\b/g, 'barcelona'],
   [/\bportugal\b|\blisbon\b/g, 'lisboa'],
   [/\bmadriz\b|\bmad\b/g, 'madrid'],
+  // The syllabus generator by what it does: "generador de temario" shares its stem with "generativa", and "temario" alone asks for a course's syllabus.
+  [
+    /\bgenerador(es)? (de )?(temarios?|programas?|syllabus)\b|\bsyllabus (generator|builder)\b|\b(generar|crear|dise(ñ|n)ar|montar|preparar|armar|hacer)(me|nos)? (un |el |mi |nuestro |una )?(temario|programa formativo|plan formativo)\b|\bherramienta\b(\s\w+){0,6}\s(temarios?|programa formativo|plan formativo)\b/g,
+    'generadortemarios',
+  ],
   [/\bfund(o|aron|ador|adora|adores|adoras)\b/g, 'fundadores fundada'],
   // "¿habéis ganado algún premio?": the prize is what is asked; winning it says nothing more.
   [

@@ -5,8 +5,9 @@ import type { Found } from './found.ts';
 
 /**
  * "¿Hay descuento si vamos solo dos personas?", "somos 25 de la misma empresa, ¿cuánto nos
- * descontáis?": the group discount for the head count the visitor gives, from the pricing tiers
- * (/cursos/empresas and the price calculator show the same ones).
+ * descontáis?": the group discount for the head count the visitor gives, from the pricing tiers.
+ * The price calculator is the page that shows them (and works out the total); in-company training
+ * (/cursos/empresas) comes second.
  */
 
 const headCount =
@@ -24,17 +25,17 @@ export function groupDiscountFor(count: number, lang: Lang, closed: boolean): Fo
   const tiers = [...groupDiscounts].sort((a, b) => a.minParticipants - b.minParticipants);
   const [first] = tiers;
   const tier = [...tiers].reverse().find((item) => item.minParticipants <= count);
-  const urls = ['/cursos/empresas', '/herramientas-ia?tab=pricing'];
+  const urls = ['/herramientas-ia?tab=pricing', '/cursos/empresas'];
   if (!tier || !first) {
     const reply =
       lang === 'es'
-        ? `No: el descuento por grupo empieza en ${first?.minParticipants ?? 3} personas (un ${first?.percent ?? 10} %). Con ${count} personas, cada una paga el precio del curso. Más información: /cursos/empresas`
-        : `No: group discounts start at ${first?.minParticipants ?? 3} people (${first?.percent ?? 10}%). With ${count}, each pays the course price. More at /cursos/empresas`;
+        ? `No: el descuento por grupo empieza en ${first?.minParticipants ?? 3} personas (un ${first?.percent ?? 10} %). Con ${count} personas, cada una paga el precio del curso. Los tramos están en la calculadora de precios: /herramientas-ia?tab=pricing`
+        : `No: group discounts start at ${first?.minParticipants ?? 3} people (${first?.percent ?? 10}%). With ${count}, each pays the course price. The tiers are in the price calculator: /herramientas-ia?tab=pricing`;
     return { reply, urls };
   }
   const reply =
     lang === 'es'
-      ? `${closed ? 'Sí: con' : 'Con'} ${count} personas el descuento por grupo es de un ${tier.percent} % (desde ${tier.minParticipants} personas). Puedes calcular el total en la calculadora de precios (/herramientas-ia?tab=pricing). Más información: /cursos/empresas`
-      : `${closed ? 'Yes: with' : 'With'} ${count} people the group discount is ${tier.percent}% (from ${tier.minParticipants} people). The price calculator (/herramientas-ia?tab=pricing) gives the total. More at /cursos/empresas`;
+      ? `${closed ? 'Sí: con' : 'Con'} ${count} personas el descuento por grupo es de un ${tier.percent} % (desde ${tier.minParticipants} personas). Calcula el total en la calculadora de precios: /herramientas-ia?tab=pricing`
+      : `${closed ? 'Yes: with' : 'With'} ${count} people the group discount is ${tier.percent}% (from ${tier.minParticipants} people). The price calculator gives the total: /herramientas-ia?tab=pricing`;
   return { reply, urls };
 }

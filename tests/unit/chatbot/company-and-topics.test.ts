@@ -117,6 +117,17 @@ describe('the company in other words', () => {
   });
 });
 
+describe('the syllabus generator by what it does', () => {
+  it('finds the tool for "generador de temario" and "herramienta para diseñar un temario", and a course syllabus for "temario de…"', () => {
+    for (const question of ['herramienta para diseñar un temario', 'generador temario gratis', 'do you have a syllabus generator?']) {
+      expect(ask(question).sources[0]?.url, question).toBe('/herramientas-ia?tab=syllabus');
+    }
+    expect(ask('¿cuál es el temario de fundamentos?').sources[0]?.url).toBe('/cursos/fundamentos-ia');
+    // "generador" shares its stem with "generativa": the course's replies no longer link the tool.
+    expect(ask('ia generativa cuanto cuesta').sources.map((source) => source.url)).not.toContain('/herramientas-ia?tab=syllabus');
+  });
+});
+
 describe('a page the question names by a rare word', () => {
   it('answers from the page that outranks every other by far, even when the question says more than it', () => {
     expect(ask('usais cookies de publicidad?').sources[0]?.url).toBe('/cookies');

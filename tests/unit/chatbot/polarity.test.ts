@@ -175,6 +175,12 @@ describe('places, certification exams and FUNDAE for the self-employed', () => {
     expect(opening('Is there a group discount for 4 people?')).toBe('Yes');
   });
 
+  it('links the price calculator first for a group discount: it is the page that shows the tiers', () => {
+    const answer = engine.answer({ message: 'descuento por grupo si somos 8 personas' });
+    expect(answer.sources[0]?.url).toBe('/herramientas-ia?tab=pricing');
+    expect(answer.reply).toMatch(/\/herramientas-ia\?tab=pricing$/);
+  });
+
   it('says no to what the answer says is absent ("sin intereses"), not to an absence the question asks for', () => {
     expect(reply('hay intereses si pago fundamentos a plazos')).toMatch(/^No, sin intereses\./);
     expect(opening('La sesión de diagnóstico de las clases particulares se paga?')).toBe('No');
