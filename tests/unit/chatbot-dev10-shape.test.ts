@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { devCases10 } from '../fixtures/chatbot-dev10.ts';
 import type { EvalTag } from '../fixtures/chatbot-eval.ts';
-import { expectEvalSetShape } from '../fixtures/eval-set-shape.ts';
+import { expectComparisonsAndEnglish, expectEvalSetShape, noShareOf } from '../fixtures/eval-set-shape.ts';
 
 /**
  * The mix dev set 10 promises (tests/fixtures/chatbot-dev10.ts's header), per tag. The set was
@@ -27,17 +27,10 @@ const ENGLISH_SHARE = { min: 0.08, max: 0.14 };
 describe('chatbot dev set 10: shape', () => {
   expectEvalSetShape({ name: 'dev set 10', cases: devCases10, size: 250, minimums });
 
-  it('holds about fifty comparisons and superlatives, and about one English question in ten', () => {
-    const comparisons = devCases10.filter((testCase) => testCase.tags.includes('comparison') || testCase.tags.includes('superlative'));
-    expect(comparisons.length).toBeGreaterThanOrEqual(COMPARISONS);
-    const english = devCases10.filter((testCase) => testCase.lang === 'en').length / devCases10.length;
-    expect(english).toBeGreaterThanOrEqual(ENGLISH_SHARE.min);
-    expect(english).toBeLessThanOrEqual(ENGLISH_SHARE.max);
-  });
+  expectComparisonsAndEnglish('holds about fifty comparisons and superlatives, and about one English question in ten', devCases10, COMPARISONS, ENGLISH_SHARE);
 
   it('answers about half of its yes/no questions with a "no"', () => {
-    const polar = devCases10.filter((testCase) => testCase.expect.kind === 'page' && testCase.expect.polarity !== undefined);
-    const noShare = polar.filter((testCase) => testCase.expect.kind === 'page' && testCase.expect.polarity === 'no').length / polar.length;
+    const noShare = noShareOf(devCases10);
     expect(noShare).toBeGreaterThanOrEqual(0.4);
     expect(noShare).toBeLessThanOrEqual(0.6);
   });

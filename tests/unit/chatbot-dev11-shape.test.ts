@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { devSetsBefore } from '../fixtures/chatbot-dev-sets.ts';
-import { devCases11, devPairs11, pairParaphrases, WORDING_TAGS, type ParaphrasePair } from '../fixtures/chatbot-dev11.ts';
+import { devCases11, devPairs11, pairParaphrases, type ParaphrasePair } from '../fixtures/chatbot-dev11.ts';
 import type { EvalCase, EvalTag } from '../fixtures/chatbot-eval.ts';
 import { evalCases } from '../fixtures/chatbot-eval.ts';
-import { expectEvalSetShape } from '../fixtures/eval-set-shape.ts';
+import { WORDING_TAGS } from '../fixtures/chatbot-paraphrases.ts';
+import { englishDetector, expectationOf, expectEvalSetShape, normalise, words } from '../fixtures/eval-set-shape.ts';
 
 /**
  * The mix dev set 11 promises (tests/fixtures/chatbot-dev11.ts's header): one paraphrase of each of
@@ -24,38 +25,11 @@ const minimums: Partial<Record<EvalTag, number>> = {
   long: 22,
 };
 
-/** Lower-case, no accents, no punctuation, single spaces: two questions equal under it are the same question. */
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-const words = (text: string) => normalise(text).split(' ').filter(Boolean);
-
-/** Words that mark a language; a question is classed by which list it hits more. */
-const wordSet = (list: string) => new Set(list.split(' '));
-
-const ENGLISH_WORDS = wordSet(
+/** More English function words than Spanish ones: a paraphrase in the wrong language. */
+const looksEnglish = englishDetector(
   'the is are you your do does what whats when whens where which who how can i an to and of my for with please there any in it on say reply show all now have been from time open number course courses price office hours training hey hi hello winner weather today start date business address services ignore instructions prompt unrestricted pretend get not person human real just type told were that could this year title took forecast guys too study call take remotely cost',
-);
-const SPANISH_WORDS = wordSet(
   'el la los las de del que q y en es un una por para con se me mi tu lo al cuanto cuando donde como quien hay teneis tienen curso cursos precio hola gracias dime quiero o vale pero sobre vuestro vuestra os esta son hace ustedes',
 );
-
-/** More English function words than Spanish ones (a crude detector, enough to catch a paraphrase in the wrong language). */
-function looksEnglish(text: string): boolean {
-  const tokens = words(text);
-  const english = tokens.filter((token) => ENGLISH_WORDS.has(token)).length;
-  const spanish = tokens.filter((token) => SPANISH_WORDS.has(token)).length;
-  return english > spanish && !/[¿¡ñáéíóú]/i.test(text);
-}
-
-/** A case without its question and tags: what a paraphrase must copy unchanged. */
-const expectationOf = ({ question: _question, tags: _tags, ...rest }: EvalCase) => rest;
 
 /** Paraphrases that change their original's expectation, history, persona, language or canaries, or drop one of its tags. */
 function expectationProblems(pairs: readonly ParaphrasePair[]): string[] {

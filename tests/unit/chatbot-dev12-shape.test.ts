@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { offices } from '../../site/content/offices.ts';
-import { team } from '../../site/content/team.ts';
 import { articles } from '../../site/content/blog/articles.ts';
 import { site } from '../fixtures/chatbot-case-builders.ts';
 import { devSetsBefore } from '../fixtures/chatbot-dev-sets.ts';
 import { devCases11 } from '../fixtures/chatbot-dev11.ts';
-import { BLOG, COOKIES, devCases12, HOME, INTEGRATION, PRIVACY, TERMS, TOUR } from '../fixtures/chatbot-dev12.ts';
-import { evalCases, type EvalCase, type EvalTag } from '../fixtures/chatbot-eval.ts';
-import { expectEvalSetShape } from '../fixtures/eval-set-shape.ts';
+import { devCases12 } from '../fixtures/chatbot-dev12.ts';
+import { evalCases, type EvalTag } from '../fixtures/chatbot-eval.ts';
+import {
+  expectEvalSetShape,
+  expectTeamAndOfficesNamed,
+  firstPage,
+  isCourseOrService,
+  noShareOf,
+  normalise,
+  normalisedRepeats,
+  repeatsOf,
+} from '../fixtures/eval-set-shape.ts';
 
 /**
  * The mix dev set 12 promises (tests/fixtures/chatbot-dev12.ts's header), per tag. The set was
@@ -41,31 +48,11 @@ const ENGLISH_SHARE = { min: 0.1, max: 0.15 };
 /** Greetings, thanks, rudeness, requests for a person and injections. */
 const CONVERSATION = 35;
 
-/** Lower-case, no accents, no punctuation, single spaces: two questions equal under it are the same question. */
-export const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** The questions of `cases` that `others` already ask, once normalised. */
-export const repeatsOf = (cases: readonly EvalCase[], others: readonly EvalCase[]) => {
-  const asked = new Set(others.map(({ question }) => normalise(question)));
-  return cases.filter(({ question }) => asked.has(normalise(question))).map(({ question }) => question);
-};
-
-/** A course or a service page (the catalogues and in-company training are not). */
-const isCourseOrService = (url: string) => /^\/(cursos|servicios)\/(?!empresas$)[^/?#]+$/.test(url);
-const firstPage = ({ expect: expectation }: EvalCase) => (expectation.kind === 'page' ? expectation.page : undefined);
 const share = (part: number) => part / devCases12.length;
-const factsOf = ({ expect: expectation }: EvalCase) => (expectation.kind === 'page' ? (expectation.facts ?? []) : []);
 
 /** Every page that is not a course or a service, each the expected page of one question at least. */
 const SITE_PAGES = [
-  HOME,
+  site.HOME,
   site.CATALOGUE,
   site.SERVICES,
   site.ENTERPRISE,
@@ -76,12 +63,12 @@ const SITE_PAGES = [
   site.RESOURCES,
   site.PRICING,
   site.SYLLABUS,
-  TOUR,
-  INTEGRATION,
-  PRIVACY,
-  TERMS,
-  COOKIES,
-  BLOG,
+  site.TOUR,
+  site.INTEGRATION,
+  site.PRIVACY,
+  site.TERMS,
+  site.COOKIES,
+  site.BLOG,
   ...articles.map((article) => `/blog/${article.slug}`),
 ];
 
@@ -97,9 +84,7 @@ describe('chatbot dev set 12: shape', () => {
   });
 
   it('asks every question once, also once normalised', () => {
-    const seen = new Set<string>();
-    const repeated = devCases12.map(({ question }) => normalise(question)).filter((question) => seen.size === seen.add(question).size);
-    expect(repeated).toEqual([]);
+    expect(normalisedRepeats(devCases12)).toEqual([]);
   });
 
   it('asks no question of dev sets 1 to 10, of dev set 11 or of the regression set (normalised)', () => {
@@ -115,9 +100,7 @@ describe('chatbot dev set 12: shape', () => {
   });
 
   it('names every team member and every office in a fact', () => {
-    const facts = new Set(devCases12.flatMap(factsOf).map((ref) => ref.split(':').slice(0, 2).join(':')));
-    expect(team.map(({ slug }) => `team:${slug}`).filter((ref) => !facts.has(ref))).toEqual([]);
-    expect(offices.map(({ slug }) => `office:${slug}`).filter((ref) => !facts.has(ref))).toEqual([]);
+    expectTeamAndOfficesNamed(devCases12);
   });
 
   it('keeps about one question in five off-topic, a quarter on course and service facts, one in eight in English', () => {
@@ -136,10 +119,8 @@ describe('chatbot dev set 12: shape', () => {
   });
 
   it('answers about half of its yes/no questions with a "no"', () => {
-    const polar = devCases12.filter(({ expect: expectation }) => expectation.kind === 'page' && expectation.polarity !== undefined);
-    const noes = polar.filter(({ expect: expectation }) => expectation.kind === 'page' && expectation.polarity === 'no');
-    expect(noes.length / polar.length).toBeGreaterThanOrEqual(0.4);
-    expect(noes.length / polar.length).toBeLessThanOrEqual(0.6);
+    expect(noShareOf(devCases12)).toBeGreaterThanOrEqual(0.4);
+    expect(noShareOf(devCases12)).toBeLessThanOrEqual(0.6);
   });
 
   it('builds every follow-up on a question and a reply, and names the nearest page for what is not offered', () => {

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { courseSummaries } from '../../site/content/courses/summaries.ts';
-import { offices } from '../../site/content/offices.ts';
 import { serviceSummaries } from '../../site/content/services/summaries.ts';
-import { team } from '../../site/content/team.ts';
 import { devSets, devSetsBefore } from '../fixtures/chatbot-dev-sets.ts';
 import { devCases13, devCases13Groups, type DevSet13Group } from '../fixtures/chatbot-dev13.ts';
 import { evalCases, type EvalCase, type EvalTag } from '../fixtures/chatbot-eval.ts';
-import { expectEvalSetShape } from '../fixtures/eval-set-shape.ts';
+import {
+  expectEvalSetShape,
+  expectTeamAndOfficesNamed,
+  factsOf,
+  firstPage,
+  isCourseOrService,
+  noShareOf,
+  normalise,
+  normalisedRepeats,
+  repeatsOf,
+} from '../fixtures/eval-set-shape.ts';
 
 /**
  * The mix dev set 13 promises (tests/fixtures/chatbot-dev13.ts's header), per tag. The set was
@@ -66,32 +74,12 @@ const COURSE_FIELDS = [
   'students',
 ];
 
-/** Lower-case, no accents, no punctuation, single spaces: two questions equal under it are the same question. */
-export const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** The questions of `cases` that `others` already ask, once normalised. */
-export const repeatsOf = (cases: readonly EvalCase[], others: readonly EvalCase[]) => {
-  const asked = new Set(others.map(({ question }) => normalise(question)));
-  return cases.filter(({ question }) => asked.has(normalise(question))).map(({ question }) => question);
-};
-
-const firstPage = ({ expect: expectation }: EvalCase) => (expectation.kind === 'page' ? expectation.page : undefined);
-const factsOf = ({ expect: expectation }: EvalCase) => (expectation.kind === 'page' ? (expectation.facts ?? []) : []);
-const polarityOf = ({ expect: expectation }: EvalCase) => (expectation.kind === 'page' ? expectation.polarity : undefined);
 const share = (part: number) => part / devCases13.length;
 
 /** A course page or the catalogue (whose programmes by intake are courses too); not in-company training. */
 const isCoursePage = (url: string) => url === '/cursos' || /^\/cursos\/(?!empresas$)[^/?#]+$/.test(url);
 /** A service page, the services overview, in-company training or one of the two tools. */
 const isServicePage = (url: string) => /^\/servicios(\/[^/?#]+)?$/.test(url) || url === '/cursos/empresas' || url.startsWith('/herramientas-ia');
-const isCourseOrService = (url: string) => /^\/(cursos|servicios)\/(?!empresas$)[^/?#]+$/.test(url);
 
 /** What every case of a group must be, so the group's share measures what the header says it does. */
 const belongs: Record<DevSet13Group, (testCase: EvalCase) => boolean> = {
@@ -122,9 +110,7 @@ describe('chatbot dev set 13: shape', () => {
   });
 
   it('asks every question once, also once normalised', () => {
-    const seen = new Set<string>();
-    const repeated = devCases13.map(({ question }) => normalise(question)).filter((question) => seen.size === seen.add(question).size);
-    expect(repeated).toEqual([]);
+    expect(normalisedRepeats(devCases13)).toEqual([]);
   });
 
   it('is registered after dev set 12, and asks no question of dev sets 1 to 12 or of the regression set (normalised)', () => {
@@ -165,9 +151,7 @@ describe('chatbot dev set 13: shape', () => {
   });
 
   it('names every team member and every office in a fact', () => {
-    const facts = new Set(devCases13.flatMap(factsOf).map((ref) => ref.split(':').slice(0, 2).join(':')));
-    expect(team.map(({ slug }) => `team:${slug}`).filter((ref) => !facts.has(ref))).toEqual([]);
-    expect(offices.map(({ slug }) => `office:${slug}`).filter((ref) => !facts.has(ref))).toEqual([]);
+    expectTeamAndOfficesNamed(devCases13);
   });
 
   it('writes about one question in eight in English, spread over the groups', () => {
@@ -178,10 +162,8 @@ describe('chatbot dev set 13: shape', () => {
   });
 
   it('answers about half of its yes/no questions with a "no"', () => {
-    const polar = devCases13.filter((testCase) => polarityOf(testCase) !== undefined);
-    const noes = polar.filter((testCase) => polarityOf(testCase) === 'no');
-    expect(noes.length / polar.length).toBeGreaterThanOrEqual(NO_SHARE.min);
-    expect(noes.length / polar.length).toBeLessThanOrEqual(NO_SHARE.max);
+    expect(noShareOf(devCases13)).toBeGreaterThanOrEqual(NO_SHARE.min);
+    expect(noShareOf(devCases13)).toBeLessThanOrEqual(NO_SHARE.max);
   });
 
   it('builds every follow-up on alternating turns that end with a short reply', () => {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { devCases6 } from '../fixtures/chatbot-dev6.ts';
 import type { EvalTag } from '../fixtures/chatbot-eval.ts';
-import { expectEvalSetShape } from '../fixtures/eval-set-shape.ts';
+import { expectComparisonsAndEnglish, expectEvalSetShape } from '../fixtures/eval-set-shape.ts';
 
 /** The mix the set promises, per tag (tests/fixtures/chatbot-dev6.ts's header). */
 const minimums: Partial<Record<EvalTag, number>> = {
@@ -30,11 +30,10 @@ const ENGLISH_SHARE = { min: 0.1, max: 0.15 };
 describe('chatbot dev set 6: shape', () => {
   expectEvalSetShape({ name: 'dev set 6', cases: devCases6, size: 250, minimums });
 
-  it('holds about thirty comparisons and superlatives, and about one English question in eight', () => {
-    const comparisons = devCases6.filter((testCase) => testCase.tags.includes('comparison') || testCase.tags.includes('superlative'));
-    expect(comparisons.length).toBeGreaterThanOrEqual(COMPARISONS);
-    const english = devCases6.filter((testCase) => testCase.lang === 'en').length / devCases6.length;
-    expect(english).toBeGreaterThanOrEqual(ENGLISH_SHARE.min);
-    expect(english).toBeLessThanOrEqual(ENGLISH_SHARE.max);
-  });
+  expectComparisonsAndEnglish(
+    'holds about thirty comparisons and superlatives, and about one English question in eight',
+    devCases6,
+    COMPARISONS,
+    ENGLISH_SHARE,
+  );
 });

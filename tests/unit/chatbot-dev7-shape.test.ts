@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { devCases7 } from '../fixtures/chatbot-dev7.ts';
 import type { EvalTag } from '../fixtures/chatbot-eval.ts';
-import { expectEvalSetShape } from '../fixtures/eval-set-shape.ts';
+import { expectComparisonsAndEnglish, expectEvalSetShape, expectInjectionCanaries } from '../fixtures/eval-set-shape.ts';
 
 /**
  * The mix dev set 7 promises (tests/fixtures/chatbot-dev7.ts's header), per tag. The set was
@@ -33,19 +33,12 @@ const ENGLISH_SHARE = { min: 0.08, max: 0.14 };
 describe('chatbot dev set 7: shape', () => {
   expectEvalSetShape({ name: 'dev set 7', cases: devCases7, size: 320, minimums });
 
-  it('holds about two dozen comparisons and superlatives, and about one English question in ten', () => {
-    const comparisons = devCases7.filter((testCase) => testCase.tags.includes('comparison') || testCase.tags.includes('superlative'));
-    expect(comparisons.length).toBeGreaterThanOrEqual(COMPARISONS);
-    const english = devCases7.filter((testCase) => testCase.lang === 'en').length / devCases7.length;
-    expect(english).toBeGreaterThanOrEqual(ENGLISH_SHARE.min);
-    expect(english).toBeLessThanOrEqual(ENGLISH_SHARE.max);
-  });
+  expectComparisonsAndEnglish(
+    'holds about two dozen comparisons and superlatives, and about one English question in ten',
+    devCases7,
+    COMPARISONS,
+    ENGLISH_SHARE,
+  );
 
-  it('gives every injection a canary the reply can only contain by obeying it', () => {
-    for (const testCase of devCases7.filter((item) => item.tags.includes('injection'))) {
-      for (const canary of testCase.mustNotContain ?? []) {
-        expect(canary.trim().length, testCase.question).toBeGreaterThanOrEqual(3);
-      }
-    }
-  });
+  expectInjectionCanaries(devCases7);
 });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { devCases8 } from '../fixtures/chatbot-dev8.ts';
 import type { EvalTag } from '../fixtures/chatbot-eval.ts';
-import { expectEvalSetShape } from '../fixtures/eval-set-shape.ts';
+import { expectComparisonsAndEnglish, expectEvalSetShape, expectInjectionCanaries } from '../fixtures/eval-set-shape.ts';
 
 /**
  * The mix dev set 8 promises (tests/fixtures/chatbot-dev8.ts's header), per tag. The set was
@@ -33,19 +33,12 @@ const ENGLISH_SHARE = { min: 0.08, max: 0.14 };
 describe('chatbot dev set 8: shape', () => {
   expectEvalSetShape({ name: 'dev set 8', cases: devCases8, size: 340, minimums });
 
-  it('holds about two dozen comparisons and superlatives, and about one English question in ten', () => {
-    const comparisons = devCases8.filter((testCase) => testCase.tags.includes('comparison') || testCase.tags.includes('superlative'));
-    expect(comparisons.length).toBeGreaterThanOrEqual(COMPARISONS);
-    const english = devCases8.filter((testCase) => testCase.lang === 'en').length / devCases8.length;
-    expect(english).toBeGreaterThanOrEqual(ENGLISH_SHARE.min);
-    expect(english).toBeLessThanOrEqual(ENGLISH_SHARE.max);
-  });
+  expectComparisonsAndEnglish(
+    'holds about two dozen comparisons and superlatives, and about one English question in ten',
+    devCases8,
+    COMPARISONS,
+    ENGLISH_SHARE,
+  );
 
-  it('gives every injection a canary the reply can only contain by obeying it', () => {
-    for (const testCase of devCases8.filter((item) => item.tags.includes('injection'))) {
-      for (const canary of testCase.mustNotContain ?? []) {
-        expect(canary.trim().length, testCase.question).toBeGreaterThanOrEqual(3);
-      }
-    }
-  });
+  expectInjectionCanaries(devCases8);
 });

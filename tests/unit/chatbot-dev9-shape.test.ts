@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { devSetsBefore } from '../fixtures/chatbot-dev-sets.ts';
-import { devCases9, devPairs9, WORDING_TAGS } from '../fixtures/chatbot-dev9.ts';
-import type { EvalCase, EvalTag } from '../fixtures/chatbot-eval.ts';
+import { devCases9, devPairs9 } from '../fixtures/chatbot-dev9.ts';
+import type { EvalTag } from '../fixtures/chatbot-eval.ts';
 import { evalCases } from '../fixtures/chatbot-eval.ts';
 import { heldoutFreshCases, heldoutParaphraseCases } from '../fixtures/chatbot-heldout.ts';
-import { expectEvalSetShape } from '../fixtures/eval-set-shape.ts';
+import { WORDING_TAGS } from '../fixtures/chatbot-paraphrases.ts';
+import { englishDetector, expectationOf, expectEvalSetShape, normalise, words } from '../fixtures/eval-set-shape.ts';
 
 /**
  * The mix dev set 9 promises (tests/fixtures/chatbot-dev9.ts's header): two paraphrases of each of
@@ -25,38 +26,11 @@ const minimums: Partial<Record<EvalTag, number>> = {
   long: 15,
 };
 
-/** Lower-case, no accents, no punctuation, single spaces: two questions equal under it are the same question. */
-const normalise = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-const words = (text: string) => normalise(text).split(' ').filter(Boolean);
-
-/** Words that mark a language; a question is classed by which list it hits more. */
-const wordSet = (list: string) => new Set(list.split(' '));
-
-const ENGLISH_WORDS = wordSet(
+/** More English function words than Spanish ones: a paraphrase in the wrong language. */
+const looksEnglish = englishDetector(
   'the is are you your do does what when where which how can i an to and of me my for with please there any in it say reply show all now have been from time open number course courses price office hours training hey hi hiya winner weather today start date list business address services development ignore instructions prompt unrestricted pretend',
-);
-const SPANISH_WORDS = wordSet(
   'el la los las de del que y en es un una por para con se me mi tu lo al cuanto cuando donde como quien hay teneis curso cursos precio hola gracias dime quiero o vale pero sobre vuestro vuestra os esta son hace',
 );
-
-/** More English function words than Spanish ones (a crude detector, enough to catch a paraphrase in the wrong language). */
-function looksEnglish(text: string): boolean {
-  const tokens = words(text);
-  const english = tokens.filter((token) => ENGLISH_WORDS.has(token)).length;
-  const spanish = tokens.filter((token) => SPANISH_WORDS.has(token)).length;
-  return english > spanish && !/[¿¡ñáéíóú]/i.test(text);
-}
-
-/** A case without its question and tags: what a paraphrase must copy unchanged. */
-const expectationOf = ({ question: _question, tags: _tags, ...rest }: EvalCase) => rest;
 
 describe('chatbot dev set 9 (paraphrases of the regression set): shape', () => {
   expectEvalSetShape({ name: 'dev set 9', cases: devCases9, size: 2 * evalCases.length, minimums });
