@@ -7,6 +7,7 @@ import {
   asksForEntertainment,
   asksForHuman,
   detectSmallTalk,
+  withoutSmallTalkCue,
   asksForSecrets,
   hasDomainWord,
   isStronglyOffTopic,
@@ -225,11 +226,15 @@ export class ChatEngine {
   private readonly docsByUrl: Map<string, KnowledgeDoc[]>;
   private readonly names: ItemNames;
   private readonly advisor: Advisor;
+  /** Pages of the site by a word of their title that no other document uses ("generadortemarios", "calculadora"). */
+  private readonly pageNames = new Map<string, KnowledgeDoc>();
 
   constructor(docs: readonly KnowledgeDoc[] = loadKnowledge()) {
     this.docs = docs;
     this.index = new SearchIndex(docs);
     this.names = new ItemNames(docs, (term) => this.index.frequency(term));
+    for (const doc of docs.filter((item) => item.kind === 'page'))
+      for (const term of toTerms(simplify(doc.title))) if (this.index.frequency(term) * docs.length <= 1) this.pageNames.set(term, doc);
     this.docsByUrl = new Map();
     for (const doc of docs) this.docsByUrl.set(doc.url, [...(this.docsByUrl.get(doc.url) ?? []), doc]);
     this.advisor = new Advisor({
@@ -550,6 +555,9 @@ export class ChatEngine {
     // "¿dónde está la farmacia más cercana?": a word the site never uses is about something else.
     const foreign = lang === 'es' && terms.some((term) => !this.index.knows(term));
     if (previous && this.isFollowUp(query, previous, best)) return answerFrom([previous]);
+    // "quiero generar un temario de 20 horas para seguros": a page named by its own title's word, whatever else the words match.
+    const pageNamed = suspicious || named.length > 0 ? undefined : terms.map((term) => this.pageNames.get(term)).find(Boolean);
+    if (pageNamed && best?.doc.url !== pageNamed.url) return answerFrom([pageNamed]);
     // "¿Ofrecéis alojamiento para los alumnos?": what is asked for is in no title, keyword or FAQ question.
     const thing = !suspicious && !(best && best.coverage === 1) ? offeredThing(turn.message) : undefined;
     if (thing && !named.some((doc) => doc.kind !== 'office') && !this.offers(thing)) return this.notOurs(turn, thingNotOffered(thing, lang), thing);
@@ -989,7 +997,7 @@ export class ChatEngine {
     const kind = detectSmallTalk(simplified);
     if (!kind) return undefined;
     // "gracias crack", "qué tal estás hoy": a word or two besides the small talk, none of them something we name or an aspect asked.
-    const rest = toTerms(simplified.replace(smallTalkFiller, ' '));
+    const rest = toTerms(withoutSmallTalkCue(simplified, kind).replace(smallTalkFiller, ' '));
     if (rest.length === 0) return kind;
     // A greeting or "¿me ayudas…?" usually comes before the real request, so those stay strict.
     const aside =

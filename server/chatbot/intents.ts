@@ -20,7 +20,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'rude',
-    /\b(tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|birria|no sirves|no me sirves|no me (estas|esta|estais) sirviendo|menudo (bot|robot|asistente)|no vales|no entiendes nada|pesad[oa]|lent[oa]|no me ayudas|(bot|robot|asistente|respuesta|chat) (mas |muy |tan )?(malo|mala|malisim[oa]|penos[oa]|horrible|cutre)|penos[oa]|malisim[oa]|stupid|useless|dumb|sucks|rubbish|terrible bot)\b/,
+    /\b(tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|birria|no sirves|no me sirves|no me (estas|esta|estais) sirviendo|menudo (bot|robot|asistente)|no vales|no entiendes nada|pesad[oa]|lent[oa]|no me ayudas|(bot|robot|asistente|respuestas?|chat) (mas |muy |tan )?(malos?|malas?|malisim[oa]s?|penos[oa]s?|horribles?|cutres?)|(malas|pesimas|horribles) respuestas|penos[oa]|malisim[oa]|stupid|useless|dumb|sucks|rubbish|terrible bot)\b/,
   ],
   [
     'later',
@@ -57,6 +57,12 @@ export const smallTalkFiller =
 
 export function detectSmallTalk(simplified: string): SmallTalk | undefined {
   return smallTalkCues.find(([, pattern]) => pattern.test(simplified))?.[0];
+}
+
+/** The message without the words that made it small talk of this kind ("vaya respuestas más malas das" → "vaya das"). */
+export function withoutSmallTalkCue(simplified: string, kind: SmallTalk): string {
+  const pattern = smallTalkCues.find(([cue]) => cue === kind)?.[1];
+  return pattern ? simplified.replace(new RegExp(pattern.source, 'g'), ' ') : simplified;
 }
 
 /** The visitor wants to be called back, or leaves a number for it. */
@@ -253,7 +259,7 @@ const strongOffTopicCue = new RegExp(
     `genera(me)? (una?|el|la|unas?|unos) (imagen|imagenes|foto|fotos|dibujo|logo|video|cancion|poema|cuento)`,
     `(me haces|hazme|me haceis|me podeis hacer|me puedes hacer) (un|una|el|la|mi) (plan de negocio|logo|nombre|dibujo|cancion|poema|dieta|menu|horario de estudio)`,
     `(dime|dame|inventa\\w*) (un|una|algun) nombres?`,
-    `(${tools}) (o|vs|versus|or|y) (${tools})`,
+    `(${tools}) (o|vs|versus|or|y|frente a|contra|comparado con|compared to|against) (${tools})`,
     `(entre|between) (${tools}) (y|and) (${tools})`,
     `(${tools}) (es |is )?(mejor|peor|better|worse) (que|than) (${tools})`,
   ].join('|'),

@@ -38,7 +38,7 @@ const rewrites: [RegExp, string][] = [
   [/\bmadriz\b|\bmad\b/g, 'madrid'],
   // The syllabus generator by what it does: "generador de temario" shares its stem with "generativa", and "temario" alone asks for a course's syllabus.
   [
-    /\bgenerador(es)? (de )?(temarios?|programas?|syllabus)\b|\bsyllabus (generator|builder)\b|\b(generar|crear|dise(ñ|n)ar|montar|preparar|armar|hacer)(me|nos)? (un |el |mi |nuestro |una )?(temario|programa formativo|plan formativo)\b|\bherramienta\b(\s\w+){0,6}\s(temarios?|programa formativo|plan formativo)\b/g,
+    /\bgenerador(es)? (de )?(temarios?|programas?|syllabus)\b|\bsyllabus (generator|builder|generador)\b|\b(generar|crear|dise(ñ|n)ar|montar|preparar|armar|hacer)(me|nos)? (un |el |mi |nuestro |una )?(temario|programa formativo|plan formativo)\b|\bherramienta\b(\s\w+){0,6}\s(temarios?|programa formativo|plan formativo)\b/g,
     'generadortemarios',
   ],
   [/\bfund(o|aron|ador|adora|adores|adoras)\b/g, 'fundadores fundada'],
@@ -64,7 +64,7 @@ const rewrites: [RegExp, string][] = [
   ],
   // More ways to ask about working here: "¿hay trabajo para programadores?", "formar parte del equipo", "any open positions?".
   [
-    /\b(hay|teneis) (trabajo|empleo|curro) (para|de)\b|\b(formar parte|unirme|incorporarme) (de|del|a|al) (vuestro |tu )?equipo\b|\b(candidatura|solicitud) espontanea\b|\bautocandidatura\b|\b(puestos?|plazas?) (abiertos?|abiertas?|disponibles|libres|vacantes)\b|\b(open|available) (positions?|roles|jobs)\b|\bcareers?\b|\bteletrabajar (en|con) (vosotros|iaacademy)\b/g,
+    /\b(hay|teneis) (trabajo|empleo|curro) (para|de)\b|\b(formar parte|unirme|incorporarme) (de|del|a|al) (vuestro |tu )?equipo\b|\b(candidatura|solicitud) espontanea\b|\bautocandidatura\b|\bpuestos? (abiertos|disponibles|libres|vacantes)\b|\b(open|available) (positions?|roles|jobs)\b|\bcareers?\b|\bteletrabajar (en|con) (vosotros|iaacademy)\b/g,
     'empleo vacantes',
   ],
   // "¿Qué ventajas tenéis para los empleados?", "¿cuánto pagáis al ML engineer?": working here, not a course's advantages or price.

@@ -157,7 +157,7 @@ const othersOffer = new RegExp(
     'acciones (de )?(nvidia|google|apple|tesla|microsoft|amazon|meta)',
     'despido improcedente|demandar a (mi|la|una) empresa',
     // Salaries in the market, another product's internals, another company's customer service.
-    'cuanto (gana|ganan|se gana) (un|una)|(sueldo|salario) (medio )?de (un|una)',
+    'cuanto (gana|ganan|se gana) (un|una)|cuanto (cobra|cobran|se cobra|gana|ganan) (de media|de promedio|al mes|al ano) (un|una)|(sueldo|salario) (medio )?de (un|una)',
     `(cuantos )?parametros (tiene|de) (el |la )?(${aiTools})|(${aiTools}) tiene (cuantos )?parametros`,
     '(telefono|numero|email|correo|contacto) (de|del) (la )?(atencion al cliente|servicio tecnico|soporte tecnico|soporte) (de|del) (?!iaacademy)[a-z]+',
     'como se dice',

@@ -318,6 +318,14 @@ export class Advisor {
       /\b(recomienda\w*|recomendais|aconseja\w*|sugier\w*|recommend|suggest)( me)? (un|una|unos|unas|algun|alguna|el|la|a|an|some|any)? ?(?:(?:buen|buena|buenos|buenas|mejor|good|nice|great|best) )?([a-zñ]+)/.exec(
         text,
       )?.[4];
+    // "¿Qué empresa de mudanzas me recomiendas?": the thing named before the verb, by its last word.
+    const before =
+      /\b(?:que|cual|which|what) ([a-zñ]+)(?: de ([a-zñ]+))? (?:me |nos )?(?:recomienda\w*|recomendais|aconseja\w*|sugier\w*|would you recommend|do you recommend)/.exec(
+        text,
+      );
+    // By what it is of ("mudanzas"); a course of an unknown topic is left to the not-offered answer.
+    const of = before && !/^(curso|cursos|formacion|servicio|servicios|course|courses)$/.test(before[1] ?? '') && before[2] ? toTerm(before[2]) : null;
+    if (of !== null && !this.sources.index.knows(of)) return true;
     const term = object ? toTerm(object) : null;
     // "recomiéndame una serie": a word the site knows ("series temporales"), but a private-life object.
     return term !== null && (!this.sources.index.knows(term) || hasPersonalSetting(object as string));

@@ -103,6 +103,19 @@ describe('topics, long messages and small talk', () => {
       expect(answer.reply, message).not.toMatch(/no lo sé/i);
     }
   });
+
+  it('reads a complaint as small talk even when filler words sit inside it', () => {
+    const answer = ask('vaya respuestas más malas das');
+    expect(answer.outcome).toBe('small-talk');
+    expect(answer.handoff).toBeFalsy();
+  });
+
+  it("hands off the market's salaries and other tools weighed against each other, but answers what our trainer costs", () => {
+    for (const message of ['¿Cuánto cobra de media un científico de datos en España?', '¿Qué opinas de Gemini frente a ChatGPT, cuál es mejor?']) {
+      expect(ask(message).outcome, message).toBe('off-topic');
+    }
+    expect(ask('¿Cuánto cobra un profesor de IA para dar un taller en nuestra escuela?').sources[0]?.url).toBe('/servicios/profesor-ai-impartir');
+  });
 });
 
 describe('the company in other words', () => {
@@ -125,6 +138,12 @@ describe('the syllabus generator by what it does', () => {
     expect(ask('¿cuál es el temario de fundamentos?').sources[0]?.url).toBe('/cursos/fundamentos-ia');
     // "generador" shares its stem with "generativa": the course's replies no longer link the tool.
     expect(ask('ia generativa cuanto cuesta').sources.map((source) => source.url)).not.toContain('/herramientas-ia?tab=syllabus');
+  });
+
+  it('takes a word only one page has in its title as naming that page, whatever else the words match', () => {
+    expect(ask('quiero generar un temario de 20 horas adaptado al sector seguros').sources[0]?.url).toBe('/herramientas-ia?tab=syllabus');
+    // "plazas libres" are a course's places, not openings.
+    expect(ask('¿Quedan plazas libres en el curso de GPT-4?').sources[0]?.url).toBe('/cursos/implementacion-gpt4');
   });
 });
 
