@@ -58,7 +58,7 @@ import {
 } from './understand/negatives.ts';
 import { isYesNoQuestion, modalityNegative, negatedInAnswer, polarityOf, serviceCityNegative, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, readProfile, type Profile } from './understand/profile.ts';
-import { Advisor, asksToBeAdvised, describesOnlySelf, recommend } from './understand/recommend.ts';
+import { Advisor, asksToBeAdvised, describesOnlySelf, recommend, speaksOfSelf } from './understand/recommend.ts';
 import { aboutSomethingElse, asksAboutOurOffer, hasPersonalSetting, isAddressedToUs, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
 import { namesOthersOffer } from './understand/not-ours.ts';
 import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
@@ -273,7 +273,9 @@ export class ChatEngine {
     if (namesOthersOffer(text) && !isAddressedToUs(text)) return this.offTopic(turn);
     // "¿qué acciones de nvidia compro con la subida de la IA?": an AI word does not make it ours; a course it asks about would.
     if (isStronglyOffTopic(text) && !/\b(cursos?|clases?|servicios?|courses?|fundamentos|transformers)\b/.test(text)) return this.offTopic(turn);
-    if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text)) {
+    // "Soy abogado y no sé programar, ¿por dónde empiezo?": a profession in a request for advice is a profile, not the topic.
+    const profileForAdvice = speaksOfSelf(text) && asksForAdvice(text);
+    if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text) && !profileForAdvice) {
       // "¿Hacéis cursos de cocina?": still a person's matter, but with the plain "no" to what was asked.
       const topic = !suspicious && (asksAboutOurOffer(text) || asksUsToTeach(text)) ? (topicWords(message) ?? this.unheardOf(text)) : undefined;
       return topic ? this.handoff(turn, 'off-topic', courseNotOffered(topic, lang).reply, 'not-offered') : this.offTopic(turn);

@@ -2,6 +2,7 @@ import { serviceDetails } from '../../../site/content/services.ts';
 import type { KnowledgeDoc } from '../sources/types.ts';
 import { learnCue, type Profile } from './profile.ts';
 import { CLEAR_NEED, serviceForNeed } from './needs.ts';
+import { describedService } from './use-cases.ts';
 
 /** The visitor says what they want or need ("queremos…", "necesito…", "¿podéis…?", "we need…"). */
 export const wishCue =
@@ -21,9 +22,14 @@ export interface StatedNeed {
 /** What the message says it wants or needs, when it says it and the need points to one service. */
 export function readNeed(simplified: string, profile: Profile): StatedNeed | undefined {
   if (!wishCue.test(simplified)) return undefined;
+  const learner = learnCue.self.test(simplified) && !profile.role?.organisation;
+  // "quiero usar la IA para preparar materiales y rúbricas": a service's use case, told task by task, is the need.
+  // Someone who asks for training is told about courses first: a project service's use case is no need of theirs.
+  const described = describedService(simplified, profile.role?.words);
+  if (described && (described.forLearners || !learnCue.course.test(simplified))) return { url: `/servicios/${described.slug}`, clear: true, learner };
   const service = serviceForNeed(simplified);
   if (!service) return undefined;
-  return { url: service.url, clear: service.score >= CLEAR_NEED, learner: learnCue.self.test(simplified) && !profile.role?.organisation };
+  return { url: service.url, clear: service.score >= CLEAR_NEED, learner };
 }
 
 /**

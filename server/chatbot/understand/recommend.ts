@@ -15,6 +15,7 @@ import { courses, courseUrl, levelRank, levelText, needsCode, priceText, sharedF
 import type { Found } from './found.ts';
 import { needAnswer, type StatedNeed } from './need-answer.ts';
 import { courseForNeed } from './needs.ts';
+import { describedUseCase } from './use-cases.ts';
 import { asksForAdvice, hasProfile, learnCue, withoutAdviceCue, type Profile } from './profile.ts';
 import { hasPersonalSetting, isPersonalMatter } from './scope.ts';
 import { LONG_MESSAGE_WORDS } from './split.ts';
@@ -28,6 +29,8 @@ interface Scored<T> {
   item: T;
   score: number;
   reasons: Record<Lang, string>[];
+  /** A service whose use case the visitor describes in their own tasks: it leads the advice. */
+  described?: boolean;
 }
 
 function scoreCourse(course: Course, profile: Profile): Scored<Course> {
@@ -117,9 +120,15 @@ function courseFacts(course: Course, profile: Profile, lang: Lang): string {
 
 const noCodeService = (service: ServiceDetail) => /sin programar|sin escribir c[oó]digo/i.test(`${service.title} ${service.description}`);
 
-/** A service fits a role when one of its use cases is about that role (the visitor as the user, not the buyer of a teacher). */
-function scoreService(service: ServiceDetail, profile: Profile): Scored<ServiceDetail> | undefined {
-  const useCase = profile.role ? service.details.useCases.find((item) => profile.role?.words.test(item.title)) : undefined;
+/**
+ * A service fits a role when one of its use cases is about that role (the visitor as the user, not
+ * the buyer of a teacher), or when the visitor describes the tasks of one of its use cases.
+ */
+function scoreService(service: ServiceDetail, profile: Profile, said: ReadonlySet<string>): Scored<ServiceDetail> | undefined {
+  // A project service's use case is an organisation's; a person is described by the services people take themselves.
+  const takenByPeople = service.forLearners || noCodeService(service);
+  const described = takenByPeople || profile.role?.organisation ? describedUseCase(service, said, profile.role?.words) : undefined;
+  const useCase = described ?? (profile.role ? service.details.useCases.find((item) => profile.role?.words.test(item.title)) : undefined);
   // Someone who cannot code, whatever their role: the service made for that, on its own description.
   if (!useCase && profile.code === 'no' && noCodeService(service)) {
     const what = service.description.charAt(0).toLowerCase() + service.description.slice(1).replace(/\.$/, '');
@@ -129,7 +138,8 @@ function scoreService(service: ServiceDetail, profile: Profile): Scored<ServiceD
   const noCodeFit = profile.code === 'no' && /sin programar|sin escribir c[oó]digo/i.test(`${service.title} ${service.description}`) ? 1 : 0;
   return {
     item: service,
-    score: 2 + noCodeFit + (profile.role?.organisation ? 2 : 0),
+    score: 2 + noCodeFit + (profile.role?.organisation ? 2 : 0) + (described ? 3 : 0),
+    described: described !== undefined,
     reasons: [
       {
         es: `incluye un caso para «${useCase.title}»: ${useCase.description.charAt(0).toLowerCase()}${useCase.description.slice(1).replace(/\.$/, '')}`,
@@ -144,11 +154,16 @@ const byScore = <T>(a: Scored<T>, b: Scored<T>) => b.score - a.score;
 /** Words every course title may share: they name no course in particular. */
 const sharedNameTerms = new Set(toTerms('curso inteligencia artificial ia empresa profesionales'));
 
-/** The course (and, when the role fits one, the service) for a stated profile, with the reasons. */
-export function recommend(profile: Profile, lang: Lang): Found | undefined {
+/**
+ * The course (and, when the role fits one, the service) for a stated profile, with the reasons.
+ * `text`, the message: a service whose use case it describes leads ("soy autónomo y pierdo horas
+ * con presupuestos y correos": IA sin programar, then the course).
+ */
+export function recommend(profile: Profile, lang: Lang, text = ''): Found | undefined {
   const course = courses.map((item) => scoreCourse(item, profile)).sort(byScore)[0];
+  const said = new Set(toTerms(text));
   const service = serviceDetails
-    .map((item) => scoreService(item, profile))
+    .map((item) => scoreService(item, profile, said))
     .filter((item): item is Scored<ServiceDetail> => item !== undefined)
     .sort(byScore)[0];
   if (!course || course.score <= -5) return undefined;
@@ -170,7 +185,7 @@ export function recommend(profile: Profile, lang: Lang): Found | undefined {
       ? `También te encaja ${service.item.title} (${service.item.price}): ${because(service)}.`
       : `${service.item.title} may also fit: ${because(service)}.`
     : '';
-  const serviceFirst = service && profile.role?.organisation;
+  const serviceFirst = service && (profile.role?.organisation || service.described);
   const lines = serviceFirst
     ? [
         serviceLine.replace(/^También te encaja /, 'Te recomiendo ').replace(/ may also fit:/, ' fits you:'),
@@ -240,6 +255,11 @@ const questionCue =
 /** The visitor speaking of themselves in the first person: "soy…", "no sé programar", "vivo en…", "I am…". */
 const selfCue =
   /\b(soy|estoy|trabajo (como|de|en)|me dedico|vivo en|programo|no se|se programar|necesito|prefiero|i am|i m|i work|i live|i can|i do not|i don t)\b/;
+/** "Soy abogado y no sé programar": the visitor speaks of themselves. */
+export function speaksOfSelf(simplified: string): boolean {
+  return selfCue.test(simplified);
+}
+
 /** Someone looking for a job here is asking about /careers, whatever their profile. */
 const jobCue = /\b(empleo vacantes|busco (trabajo|empleo)|looking for (a )?job)\b/;
 
@@ -295,7 +315,7 @@ export class Advisor {
     const interest = wanted ? namedCourses.find((doc) => toTerms(doc.title).some((term) => wanted.has(term) && !sharedNameTerms.has(term)))?.url : undefined;
     const described = wish ? courseForNeed(text.slice(wish.index)) : undefined;
     const subject = interest ? undefined : namedCourses.length > 0 && !described ? undefined : (described ?? courseForNeed(text))?.url;
-    const found = recommend(interest ? { ...profile, interest } : subject ? { ...profile, interest: subject, interestDescribed: true } : profile, lang);
+    const found = recommend(interest ? { ...profile, interest } : subject ? { ...profile, interest: subject, interestDescribed: true } : profile, lang, text);
     // "Estudiante con el TFM atascado": what the visitor needs, named by a service's or course's own title or keywords, beats the profile's default.
     // A long message tells a story first ("…se habla de automatizar cosas"): there the profile decides.
     const need = interest || text.split(' ').length >= LONG_MESSAGE_WORDS ? undefined : this.statedNeed(toTerms(withoutFacetCues(withoutAdviceCue(text))));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { courses } from '../../../site/content/courses.ts';
+import { serviceDetails } from '../../../site/content/services.ts';
 import { ChatEngine } from '../../../server/chatbot/engine.ts';
 import { needsCode } from '../../../server/chatbot/understand/course-data.ts';
 import { needsIn } from '../../../server/chatbot/understand/needs.ts';
@@ -145,5 +146,33 @@ describe('a beginner who does not code', () => {
   it('hears an English developer who already trains models in Python', () => {
     const answer = engine.answer({ message: 'I already train models in Python and want to learn MLOps and deployment. Which course should I take?' });
     expect(answer.sources[0]?.url).toBe('/cursos/machine-learning-avanzado');
+  });
+});
+
+describe("a service's use case told task by task", () => {
+  const useCaseOf = (slug: string, title: RegExp) =>
+    serviceDetails.find((service) => service.slug === slug)?.details.useCases.find((item) => title.test(item.title));
+
+  it('leads with the service whose use case the visitor describes, with that use case as the reason', () => {
+    const freelancers = useCaseOf('ia-sin-programar', /aut[oó]nom/i);
+    expect(freelancers).toBeDefined();
+    const answer = ask('soy autonomo y pierdo horas con presupuestos y correos');
+    expect(answer.sources[0]?.url).toBe('/servicios/ia-sin-programar');
+    expect(answer.reply).toContain(freelancers?.title);
+    expect(ask('Soy profesora de secundaria y quiero usar la IA para preparar materiales y rúbricas').sources[0]?.url).toBe('/servicios/ia-sin-programar');
+  });
+
+  it('keeps the course first for a technical visitor who wants to do it themselves, and the use case words that only name a field out', () => {
+    expect(ask('Trabajo en legal-tech con perfil técnico y quiero extraer entidades de contratos yo mismo').sources[0]?.url).toBe('/cursos/nlp-transformers');
+    // "NLP" is spelled out as "procesamiento del lenguaje natural": a field, not a use case's task.
+    expect(ask('trabajo en una legaltech con perfil tecnico, programo en python y quiero meterme en NLP').sources[0]?.url).not.toBe(
+      '/servicios/desarrollo-apps-ai',
+    );
+  });
+
+  it('reads a profession in a request for advice as a profile, not as an off-topic subject', () => {
+    const answer = ask('soy abogado y no sé programar, ¿por dónde empiezo?');
+    expect(answer.handoff).toBeFalsy();
+    expect(codingCourses).not.toContain(answer.sources[0]?.url);
   });
 });
