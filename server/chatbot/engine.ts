@@ -364,8 +364,8 @@ export class ChatEngine {
     const selfless = toTerms(withoutSelf);
     const terms = selfless.length >= 2 ? selfless : toTerms(withoutFacetCues(text));
     const profile = readProfile(text);
-    // "¿es de nivel avanzado el de NLP?": a level asked, not Machine Learning Avanzado named.
-    const levelAsked = /\b(nivel|level) (avanzado|intermedio|advanced|intermediate)\b/g;
+    // "¿es de nivel avanzado el de NLP?", "¿cuál es más avanzado, NLP o IA generativa?": a level asked, not Machine Learning Avanzado named.
+    const levelAsked = /\b(nivel|level|mas|menos|more|most|less) (avanzado|avanzada|intermedio|advanced|intermediate)\b/g;
     const named = levelAsked.test(text)
       ? this.names.any(toTerms(text.replace(levelAsked, 'nivel')), text.replace(levelAsked, 'nivel'))
       : this.names.any(terms, text);

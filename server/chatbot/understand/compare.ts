@@ -30,7 +30,7 @@ const superlativeCues: [Superlative, RegExp][] = [
   ['longest', /\b(mas (largo|completo|extenso|intensivo)|dura mas|mas (horas|semanas)|longest|longer)\b/],
   [
     'hardest',
-    /\b(mas (avanzado|dificil|tecnico|complejo|exigente|nivel)|(exige|pide|requiere) mas (nivel|conocimientos|base)|(nivel|exigencia) mas alt[oa]|mayor nivel|most advanced|more advanced|hardest|harder|highest level)\b/,
+    /\b(mas (avanzado|dificil|tecnico|complejo|exigente|nivel)|(exige|pide|requiere) mas (nivel|conocimientos|base)|(nivel|exigencia) mas alt[oa]|mayor nivel|(most|more) (advanced|avanzado)|hardest|harder|highest level)\b/,
   ],
   ['easiest', /\b(mas (facil|sencillo|basico|accesible)|nivel mas bajo|menor nivel|menos nivel|easiest|easier|more basic|most basic|lowest level)\b/],
   ['popular', /\b(mas (vendido|popular|demandado|solicitado|exitoso)|mas alumnos|mas estudiantes|mejor valorado|most popular|best selling|bestseller)\b/],
@@ -120,7 +120,7 @@ export function serviceSuperlative(kind: Superlative, lang: Lang, amongUrls?: re
   const reply = pair
     ? lang === 'es'
       ? `De los dos, el ${word} es ${first.title} (${first.price}), frente a ${second.title} (${second.price}). Más información: ${url(first)}`
-      : `Of the two, the ${englishNoun('one', word)} is ${first.title} (${valueIn(first.price, lang)}), against ${second.title} (${valueIn(second.price, lang)}). More at ${url(first)}`
+      : `Of the two, the ${englishNoun('one', word)} is ${first.title} (${valueIn(first.price, lang)}), compared with ${second.title} (${valueIn(second.price, lang)}). More at ${url(first)}`
     : lang === 'es'
       ? `El servicio ${word} es ${first.title} (${first.price}).${second ? ` Le sigue ${second.title} (${second.price}).` : ''} Más información: ${url(first)}`
       : `The ${englishNoun('service', word)} is ${first.title} (${first.price}).${second ? ` Next comes ${second.title} (${second.price}).` : ''} More at ${url(first)}`;
@@ -142,7 +142,7 @@ export function answerSuperlative(kind: Superlative, lang: Lang, among: readonly
   const reply = pair
     ? lang === 'es'
       ? `De los dos, el ${word} es ${first.title} (${figure(kind, first, lang)}), frente a ${second.title} (${figure(kind, second, lang)}). Más información: ${courseUrl(first)}`
-      : `Of the two, the ${englishNoun('one', word)} is ${first.title} (${figure(kind, first, lang)}), against ${second.title} (${figure(kind, second, lang)}). More at ${courseUrl(first)}`
+      : `Of the two, the ${englishNoun('one', word)} is ${first.title} (${figure(kind, first, lang)}), compared with ${second.title} (${figure(kind, second, lang)}). More at ${courseUrl(first)}`
     : lang === 'es'
       ? `El curso ${word} es ${first.title} (${figure(kind, first, lang)}).${runnerUp} Más información: ${courseUrl(first)}`
       : `The ${englishNoun('course', word)} is ${first.title} (${figure(kind, first, lang)}).${runnerUp} More at ${courseUrl(first)}`;

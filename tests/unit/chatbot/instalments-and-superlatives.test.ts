@@ -246,3 +246,13 @@ describe('how long a project service takes, asked as a follow-up', () => {
     expect(ask('¿y cuánto tardáis en responder?', consulting).reply).not.toMatch(/^Consultoría estratégica en IA: Depende/);
   });
 });
+
+describe('"más avanzado" between the courses named', () => {
+  it('weighs the two courses named, not Machine Learning Avanzado that the word "avanzado" resembles', () => {
+    const spanish = ask('cual es mas avanzado, nlp o ia generativa');
+    expect(spanish.reply).toMatch(/^De los dos, el más avanzado es NLP con Transformers/);
+    expect(spanish.reply).not.toContain('Machine Learning Avanzado');
+    const english = ask('Which is more advanced, NLP with Transformers or Generative AI for Professionals?');
+    expect(english.reply).toMatch(/^Of the two, the most advanced one is NLP con Transformers .*compared with IA Generativa/);
+  });
+});
