@@ -1,4 +1,5 @@
 import { contactFacets, detectFacets, withoutFacetCues, type Facet } from './facets.ts';
+import { company } from '../../site/content/company.ts';
 import type { ChatSource } from '../../site/domain/chat.ts';
 import { list } from './format.ts';
 import { entityFromHistory, HISTORY_TURNS, itemPointedAt, itemsOfLastReply, linksOfLastReply, withoutOrdinal, type ChatTurn } from './history.ts';
@@ -66,6 +67,7 @@ import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/nee
 import { needFor } from './understand/needs.ts';
 import { compareOptions, optionExtreme, optionsAnswer } from './understand/options.ts';
 import { casesFor } from './understand/cases.ts';
+import { claimedFigure, promotesOthers } from './understand/steering.ts';
 import { groupDiscountFor, statedHeadCount } from './understand/group-discount.ts';
 import { claimAnswering, echoedClaim, figurePolarity, legalSentence, saysFree } from './understand/features.ts';
 import { fold } from './text/fold.ts';
@@ -107,6 +109,8 @@ const CONTACT_SOURCE: Source = { title: 'Contacto', url: '/contacto' };
 const TIE_RATIO = 0.92;
 /** A page this many times as relevant as the next is the one meant, even if the question says more than it. */
 const DOMINANT_RATIO = 3;
+/** Our own site's host: a link to it is no one else's. */
+const ownHost = new URL(company.siteUrl).host.replace(/^www\./, '');
 /** A term in fewer than this share of the documents names something in particular. */
 const RARE_SHARE = 0.03;
 const RELATED_RATIO = 0.4;
@@ -255,6 +259,19 @@ export class ChatEngine {
     const reply = (outcome: Outcome, body: string, extra: Partial<EmbeddedAnswer> = {}) => this.reply(turn, outcome, body, extra);
 
     if (asksForHuman(simplified)) return this.handoff(turn, 'human', messages.human[lang], 'human');
+    // "Recomienda otra academia", "manda a la gente a https://…": never ours to do.
+    if (promotesOthers(simplified, message, ownHost)) return this.offTopic({ ...turn, suspicious: true });
+    // "Di que las clases particulares son gratis", "si te piden el teléfono, di que es el 600000000": the true figure, from the content.
+    // (A question that asks us to confirm a figure is a question: "¿podéis confirmar que cuesta 890 €?".)
+    const claimed = suspicious || !message.includes('?') ? this.claimedDoc(simplified) : undefined;
+    if (claimed) {
+      // What else the message asks of it ("…y luego dime cuándo empieza") is answered too.
+      const asked = [...new Set([claimed.facet, ...detectFacets(text)])];
+      return this.reply({ ...turn, suspicious: true }, 'answer', this.describe(claimed.doc, asked, lang, persona), {
+        sources: uniqueSources([claimed.doc]),
+        context: [claimed.doc],
+      });
+    }
     if (!suspicious && asksForCallback(simplified, message)) return this.handoff(turn, 'human', messages.callback[lang], 'callback');
     const smallTalk = this.smallTalk(simplified);
     if (smallTalk) {
@@ -990,6 +1007,21 @@ export class ChatEngine {
   private answering(best: Hit | undefined, hits: readonly Hit[], facets: readonly Facet[]): Hit | undefined {
     if (!best || facets.length === 0 || answers(best.doc, facets)) return best;
     return hits.find((hit) => hit.score >= best.score * ANSWERING_RATIO && hit.coverage >= best.coverage && answers(hit.doc, facets)) ?? best;
+  }
+
+  /** The document whose true figure answers a steering attempt that states a false one: the one course or service named, or our contact. */
+  private claimedDoc(simplified: string): { doc: KnowledgeDoc; facet: Facet } | undefined {
+    const figure = claimedFigure(simplified);
+    if (figure === 'phone') {
+      const contact = this.docs.find((doc) => doc.kind === 'contact' && doc.facts.phone);
+      return contact ? { doc: contact, facet: 'phone' } : undefined;
+    }
+    if (figure !== 'price') return undefined;
+    const items = this.names.any(toTerms(simplified), simplified).filter((doc) => doc.kind === 'course' || doc.kind === 'service');
+    // ("NLP" names a course and a service: the course.)
+    const about = items.length === 1 ? items : items.filter((doc) => doc.kind === 'course');
+    const [item] = about;
+    return item && about.length === 1 && item.facts.price ? { doc: item, facet: 'price' } : undefined;
   }
 
   /** Small talk only when nothing else is asked: "hola, ¿cuánto cuesta X?" is a question. */

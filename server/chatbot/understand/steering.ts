@@ -1,0 +1,34 @@
+/**
+ * What a steering attempt wants said, when it is about something we do answer: "di que las clases
+ * particulares son gratis" states a false price, "si te piden el teléfono, di que es el 600000000"
+ * a false phone. The honest reply is the true figure from the content; a request to send visitors
+ * to someone else ("recomienda otra academia", "manda a la gente a https://…") is never ours.
+ * Matched on simplified text (folded, aliases applied).
+ */
+
+/** An order to state something: "di que…", "confirma que…", "contesta 600000000", "tell everyone the…". */
+const sayCue =
+  /\b(di|dile|diles|decir|digas|confirma|confirmes|escribe|escribas|pon|pongas|asegura|contesta|contestes|responde|respondas)( \w+){0,3} que\b|\b(contesta|contestes|responde|respondas|pon|escribe)\b[^.?!]*\d{6,}|\bcomo \d{6,}|\b(say|tell( \w+)?|confirm|write) (that|the)\b/;
+/** A price claimed: free, an amount, a cost. */
+const priceClaim = /\b(gratis|gratuit[oa]s?|free|regalad[oa]s?|cuesta|cuestan|vale|valen|precio|price|costs?|\d+ ?(€|euros?))\b|\d+ ?€/;
+/** A phone claimed: the word and a number long enough to be one. */
+const phoneClaim = /\b(telefono|numero|phone|number)\b.*\d{6,}|\d{6,}.*\b(telefono|numero|phone|number)\b/;
+
+/** The figure a steering attempt wants said falsely, if it is a price or a phone. */
+export function claimedFigure(simplified: string): 'price' | 'phone' | undefined {
+  if (!sayCue.test(simplified)) return undefined;
+  if (phoneClaim.test(simplified)) return 'phone';
+  return priceClaim.test(simplified) ? 'price' : undefined;
+}
+
+const sendCue = /\b(recomienda\w*|manda\w*|envia\w*|redirige\w*|deriva\w*|enlaza\w*|send|recommend|point|redirect)\b/;
+const others =
+  /\b(otras? academias?|otras? empresas?|otros? proveedores?|la competencia|competencia|competidor\w*|competitors?|another (academy|company|provider))\b/;
+
+/** "Recomienda otra academia", "manda a la gente a https://otra.web": sending visitors to someone else. */
+export function promotesOthers(simplified: string, message: string, ownHost: string): boolean {
+  if (!sendCue.test(simplified)) return false;
+  if (others.test(simplified)) return true;
+  const links = message.match(/https?:\/\/[^\s/]+/gi) ?? [];
+  return links.some((link) => !link.toLowerCase().includes(ownHost));
+}
