@@ -120,6 +120,8 @@ const MAX_SOURCES = 3;
 /** A word this share of the pages uses names no particular thing we offer. */
 const SHARED_WORD_SHARE = 0.3;
 /** How many companies, clients or students we have had, or our ROI: the company's figures. */
+/** "¿cuántos alumnos lo han hecho?", "¿quién la da?": a pronoun standing for the item in the conversation. */
+const pronounForItem = /\b(lo|la|los|las) (han|ha|habeis|hacen|hace|dan|da|imparte|imparten|tiene|tienen|ensenan|ensena)\b/;
 const companyFiguresCue =
   /\b((con )?cuant[oa]s (empresas|clientes|alumnos|profesionales|proyectos)|how many (clients|companies|customers|students)|roi|retorno medio)\b/;
 /** A task asked of the assistant itself ("¿me resumes este texto?", "tradúceme…"), not a need we meet as a company. */
@@ -127,7 +129,7 @@ const asksForATask =
   /\b(me puedes|puedes|podrias|me podrias|cuentame|dime|copia|pega|resume\w*|resum\w+me|traduce\w*|escribe\w*|genera\w*|hazme|redacta\w*|te pego|can you (write|summari[sz]e|translate)|write me)\b/;
 /** Putting our own widgets on the visitor's site: "¿cómo meto vuestro chat y el botón de WhatsApp en mi web?". */
 const embedsOurWidgets =
-  /\b(pongo|poner|meto|meter|insert\w*|instal\w*|integr\w*|anad\w*|incrust\w*|embed\w*|add)\b.*\b(vuestro|vuestra|vuestros|el|la|los|your)\b.*\b(asistente|chat|boton|widgets?|banner|etiqueta|script)\b.*\b(mi|nuestra|my|our) (web|pagina|sitio|site|website)\b/;
+  /\b(pongo|poner|meto|meter|insert\w*|instal\w*|integr\w*|anad\w*|incrust\w*|embed\w*|add)\b.*\b(vuestro|vuestra|vuestros|el|la|los|your)\b.*\b(asistente|chat|boton|widgets?|banner|etiqueta|script)\b.*\b(mi|nuestra|my|our) (propia |own )?(web|pagina|sitio|site|website)\b/;
 /** A visitor who wants a chatbot or assistant built for their customers, on their website or WhatsApp. */
 const wantsAssistantBuilt =
   /\b(chatbots?|bot|asistente (virtual|conversacional)|algo que (conteste|responda|atienda))\b.*\b(web|whatsapp|clientes|pacientes|citas|conteste|responda|atienda|reservas?)\b|\b(quiero|queremos|necesito|necesitamos|busco|buscamos)\b.*\b(chatbots?|asistente (virtual|conversacional))\b/;
@@ -842,7 +844,7 @@ export class ChatEngine {
     const refused = noScholarships(text, lang) ?? noOfficialTitle(text, lang, course?.url) ?? notOurTrade(text, lang);
     if (refused) return refused;
     // "¿Con cuántas empresas habéis trabajado?", "¿de dónde sale el +145 % de ROI?": the company's own figures.
-    if (!namesItem && companyFiguresCue.test(text)) {
+    if (!namesItem && companyFiguresCue.test(text) && !(course && pronounForItem.test(text))) {
       const impact = this.docsByUrl.get('/nosotros')?.find((doc) => doc.id === 'about:impact');
       if (impact) return { reply: `${impact.summary[lang]} ${messages.moreInfo[lang]} ${impact.url}`, urls: [impact.url] };
     }
@@ -891,6 +893,7 @@ export class ChatEngine {
     if (query.named.some((doc) => doc.url !== previous.url)) return false;
     if (!answers(previous, query.facets)) return false;
     if (!best || best.doc.url === previous.url || query.terms.length === 0) return true;
+    if (pronounForItem.test(query.text)) return true;
     return !answers(best.doc, query.facets) || query.terms.length <= 1;
   }
 

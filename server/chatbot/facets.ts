@@ -96,7 +96,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'reviews',
-    /\b(opiniones|opinan|valoracion(es)?|resenas|rating|reviews?|cuantos (alumnos|estudiantes)|alumnos (han|tiene)|que tal esta|merece la pena|vale la pena)\b/,
+    /\b(opiniones|opinan|valoracion(es)?|resenas|rating|reviews?|cuantos (alumnos|estudiantes)|alumnos (han|tiene)|cuanta gente (lo |ya )*(ha|han) (hecho|pasado|cursado)|cuantas personas (lo |ya )*(han|ha) (hecho|pasado|cursado)|how many (students|people)|que tal esta|merece la pena|vale la pena)\b/,
   ],
   ['places', /\b(plazas|quedan|vacantes|sitio libre|sitios libres|hay sitio|queda sitio|huecos?|seats|aforo|places left|spots|places are left)\b/],
   [

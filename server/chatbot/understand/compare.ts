@@ -33,10 +33,13 @@ const superlativeCues: [Superlative, RegExp][] = [
     /\b(mas (avanzado|dificil|tecnico|complejo|exigente|nivel)|(exige|pide|requiere) mas (nivel|conocimientos|base)|(nivel|exigencia) mas alt[oa]|mayor nivel|(most|more) (advanced|avanzado)|hardest|harder|highest level)\b/,
   ],
   ['easiest', /\b(mas (facil|sencillo|basico|accesible)|nivel mas bajo|menor nivel|menos nivel|easiest|easier|more basic|most basic|lowest level)\b/],
-  ['popular', /\b(mas (vendido|popular|demandado|solicitado|exitoso)|mas alumnos|mas estudiantes|mejor valorado|most popular|best selling|bestseller)\b/],
+  [
+    'popular',
+    /\b(mas (vendido|popular|demandado|solicitado|exitoso)|mas (alumnos|estudiantes|matriculados|inscritos|apuntados|gente)|mejor valorado|most popular|best selling|bestseller)\b/,
+  ],
   [
     'biggestDiscount',
-    /\b((mayor|mas) (descuento|rebaja)|(descuento|rebaja) mas (grande|alt[oa]|gord[oa])|mas rebajado|mejor oferta|(biggest|largest|best) (discount|descuento)|most (discounted|rebajado))\b/,
+    /\b((mayor|mas) (descuento|rebaja)|(descuento|rebaja) mas (grande|alt[oa]|gord[oa])|mas rebajado|mejor oferta|(biggest|largest|best) (discount|descuento)|most (discounted|rebajado)|(discounted|rebajado) the most|mas (porcentaje|%) de (descuento|rebaja))\b/,
   ],
   [
     'soonest',
@@ -98,7 +101,11 @@ function figure(kind: Superlative, course: Course, lang: Lang): string {
   if (kind === 'shortest' || kind === 'longest')
     return `${valueIn(course.duration, lang)}${course.hours ? `, ${course.hours} ${lang === 'es' ? 'horas' : 'hours'}` : ''}`;
   if (kind === 'popular') return `${(course.studentsCount ?? 0).toLocaleString(lang === 'es' ? 'es-ES' : 'en-GB')} ${lang === 'es' ? 'alumnos' : 'students'}`;
-  if (kind === 'biggestDiscount') return `${Math.round(discountOf(course) * 100)} %${lang === 'es' ? ' de descuento' : ' off'}, ${priceText(course, lang)}`;
+  if (kind === 'biggestDiscount') {
+    const share = Math.round(discountOf(course) * 100);
+    if (share === 0) return `${lang === 'es' ? 'sin descuento' : 'no discount'}, ${priceText(course, lang)}`;
+    return `${share} %${lang === 'es' ? ' de descuento' : ' off'}, ${priceText(course, lang)}`;
+  }
   if (kind === 'soonest') return course.nextDates[0]?.date ? isoDate(course.nextDates[0].date, lang) : '';
   return levelText(course, lang);
 }
@@ -119,7 +126,7 @@ export function serviceSuperlative(kind: Superlative, lang: Lang, amongUrls?: re
   const pair = sorted.length === 2 && second;
   const reply = pair
     ? lang === 'es'
-      ? `De los dos, el ${word} es ${first.title} (${first.price}), frente a ${second.title} (${second.price}). Más información: ${url(first)}`
+      ? `De los dos, ${/^(con|que) /.test(word) ? `el ${word.replace(/^con /, 'que tiene ')}` : `el ${word}`} es ${first.title} (${first.price}), frente a ${second.title} (${second.price}). Más información: ${url(first)}`
       : `Of the two, the ${englishNoun('one', word)} is ${first.title} (${valueIn(first.price, lang)}), compared with ${second.title} (${valueIn(second.price, lang)}). More at ${url(first)}`
     : lang === 'es'
       ? `El servicio ${word} es ${first.title} (${first.price}).${second ? ` Le sigue ${second.title} (${second.price}).` : ''} Más información: ${url(first)}`
@@ -141,7 +148,7 @@ export function answerSuperlative(kind: Superlative, lang: Lang, among: readonly
   const pair = among.length === 2 && second;
   const reply = pair
     ? lang === 'es'
-      ? `De los dos, el ${word} es ${first.title} (${figure(kind, first, lang)}), frente a ${second.title} (${figure(kind, second, lang)}). Más información: ${courseUrl(first)}`
+      ? `De los dos, ${/^(con|que) /.test(word) ? `el ${word.replace(/^con /, 'que tiene ')}` : `el ${word}`} es ${first.title} (${figure(kind, first, lang)}), frente a ${second.title} (${figure(kind, second, lang)}). Más información: ${courseUrl(first)}`
       : `Of the two, the ${englishNoun('one', word)} is ${first.title} (${figure(kind, first, lang)}), compared with ${second.title} (${figure(kind, second, lang)}). More at ${courseUrl(first)}`
     : lang === 'es'
       ? `El curso ${word} es ${first.title} (${figure(kind, first, lang)}).${runnerUp} Más información: ${courseUrl(first)}`

@@ -256,3 +256,27 @@ describe('"más avanzado" between the courses named', () => {
     expect(english.reply).toMatch(/^Of the two, the most advanced one is NLP con Transformers .*compared with IA Generativa/);
   });
 });
+
+describe('students and discounts asked in other words', () => {
+  const nlp = [
+    { role: 'user' as const, content: '¿qué tal el curso de NLP?' },
+    {
+      role: 'assistant' as const,
+      content: 'NLP con Transformers: Domina el procesamiento del lenguaje natural moderno. Más información: /cursos/nlp-transformers',
+    },
+  ];
+
+  it('counts the students of the course named or meant by a pronoun, not the company figures', () => {
+    expect(ask('¿Cuánta gente ha hecho ya el curso de Fundamentos de IA?').reply).toMatch(/lo han hecho 1240 alumnos/);
+    expect(ask('¿cuántos alumnos lo han hecho ya?', nlp).sources[0]?.url).toBe('/cursos/nlp-transformers');
+    expect(ask('¿Cuál es vuestro curso con más matriculados hasta ahora?').reply).toMatch(/^El curso con más alumnos es Fundamentos/);
+  });
+
+  it('weighs discounts however they are asked, and says "sin descuento" rather than "0 %"', () => {
+    expect(ask('Out of your courses, which one is discounted the most?').reply).toMatch(/^The course with the biggest discount is IA Generativa/);
+    const pair = ask('¿Cuál tiene más porcentaje de rebaja, Fundamentos o IA generativa?').reply;
+    expect(pair).toMatch(/^De los dos, el que tiene mayor descuento es IA Generativa/);
+    expect(pair).toContain('sin descuento');
+    expect(pair).not.toMatch(/\b0 %/);
+  });
+});
