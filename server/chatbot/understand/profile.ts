@@ -29,7 +29,7 @@ export interface Profile {
 }
 
 const askCue =
-  /\b((que|cual|cuales) (curso|cursos|formacion)$|(que|cual) (curso|formacion) (hago|elijo|escojo|me (va|viene|sirve))|(que|cual|cuales) (curso|cursos|formacion) (puedo|podria) (hacer|coger|elegir)|(que|cual|cuales) (curso|cursos|formacion|opcion|opciones)? ?(es|son|seria|serian) (para mi|adecuad\w*|mejor para mi)|que opcion(es)? tengo|que me (ofreceis|podeis ofrecer|podriais ofrecer)|me (iria|vendria) bien|que (curso|formacion) (me )?(iria|vendria)|recomienda\w*|recomendais|recomendarias|aconseja\w*|sugier\w*|que (curso|cursos|formacion|servicio) (me|hago|elijo|escojo|deberia|encaja|va)|cual (me|deberia|elijo|escojo|hago)|por donde (empiezo|empezar|comienzo)|que me (conviene|sirve|encaja)|que hago|que puedo hacer|que opciones (hay|tengo|teneis)|which (curso|course|one) should|what (curso|course) should|which (curso|course|one)( fits| suits| is best| would you)?$|which (curso|course|one) (fits|suits|would you recommend|do you recommend|is (best|right) for me)|what (curso|course) fits|recommend|suggest|what should i|(necesito|busco) (un |algun )?(curso|formacion) (para|de nivel|que)|(need|looking for|want|searching for) (a |an )?(curso|course))\b/;
+  /\b((que|cual|cuales) (curso|cursos|formacion)$|(que|cual) (curso|formacion) (hago|elijo|escojo|me (va|viene|sirve))|(que|cual|cuales) (curso|cursos|formacion) (puedo|podria) (hacer|coger|elegir)|(que|cual|cuales) (curso|cursos|formacion|opcion|opciones)? ?(es|son|seria|serian) (para mi|adecuad\w*|mejor para mi)|que opcion(es)? tengo|que me (ofreceis|podeis ofrecer|podriais ofrecer)|me (iria|vendria) bien|que (curso|formacion) (me )?(iria|vendria)|recomienda\w*|recomendais|recomendarias|aconseja\w*|sugier\w*|que (curso|cursos|formacion|servicio) (me|hago|elijo|escojo|deberia|encaja|va)|cual (me|deberia|elijo|escojo|hago)|por donde (empiezo|empezar|comienzo)|que me (conviene|sirve|encaja)|que hago|que puedo hacer|que opciones (hay|tengo|teneis)|which (curso|course|one) should|what (curso|course) should|which (curso|course|one)( fits| suits| is best| would you)?$|which (curso|course|one) (fits|suits|would you recommend|do you recommend|is (best|right) for me)|what (curso|course) fits|recommend|suggest|what should i|(necesito|busco) (un |algun )?(curso|formacion) (para|de nivel|que)|(need|looking for|want|searching for) (a |an )?(curso|course)|any (curso|course)s?)\b/;
 
 /**
  * The ways people say they want to learn, in one lexicon. Its readers ask different things of the
@@ -37,7 +37,7 @@ const askCue =
  */
 export const learnCue = {
   /** "Quiero formarme / empezar con la IA": a wish to learn, which a stated profile turns into advice. */
-  wish: /\b(aprender|learn|formarme|formarnos|formar a|capacitar|empezar|iniciarme|meterme|reciclarme|get started)\b/,
+  wish: /\b(aprender|learn|formarme|formarnos|formar a|capacitar|empezar|iniciarme|meterme|reciclarme|get started|get into|(want|like) to understand)\b/,
   /** "Quiero aprender yo mismo", "un curso": the visitor learns, rather than has something built. */
   self: /\b(aprender|learn|formarme|especializarme|estudiar|curso|cursos|yo mism[oa]|por mi cuenta|course)\b/,
   /** "Quiero aprender NLP", "me interesa el lenguaje": the words that put the subject after them. */
@@ -111,13 +111,13 @@ export function withoutAdviceCue(simplified: string): string {
 export function readProfile(simplified: string): Profile {
   const profile: Profile = {};
   if (
-    /\b(no se programar|(ninguno|nadie|ninguna) (de nosotros |del equipo )?sabe programar|no sabemos programar|no programamos|no se nada de (programacion|programar|codigo)|no tengo conocimientos de programacion|sin conocimientos (tecnicos|de programacion)|sin programar|no programo|no tengo ni idea de programar|no soy (tecnic[oa]|programador\w*|informatic[oa])|cero codigo|nunca he programado|cant code|cannot code|can not code|don t code|dont code|do not code|don t program|do not program|no coding|no programming|non technical|not technical|no technical background|no tengo base tecnica|sin base tecnica|no tengo (un )?perfil tecnico|no soy de perfil tecnico|no tengo formacion tecnica|no se python)\b/.test(
+    /\b(no se programar|(ninguno|nadie|ninguna) (de nosotros |del equipo )?sabe programar|no sabemos programar|no programamos|no se nada de (programacion|programar|codigo)|no tengo conocimientos de programacion|sin conocimientos (tecnicos|de programacion)|sin programar|no programo|no tengo ni idea de programar|no soy (tecnic[oa]|programador\w*|informatic[oa])|cero codigo|nunca he programado|cant code|cannot code|can not code|don t code|dont code|do not code|don t program|do not program|no coding|no programming|non technical|not technical|no technical background|no tengo base tecnica|sin base tecnica|no tengo (un )?perfil tecnico|no soy de perfil tecnico|no tengo formacion tecnica|no se python|zero (coding|code|programming)|never (coded|programmed)|no coding (experience|background))\b/.test(
       simplified,
     )
   )
     profile.code = 'no';
   else if (
-    /\b(se programar|programo|programador\w*|desarrollador\w*|developer|se python|domino python|manejo python|experiencia (con|en) python|python a diario|programo bien|perfil tecnico|(data|datos) scientist|cientific[oa] de datos|ingenier[oa] de (software|datos)|software engineer|(ml|machine learning) engineer|programo en python|se python|i code|can code|i program|i know python|fluent in python|(i )?(already )?(code|program|train models|build models|work) (in|with) python|python developer)\b/.test(
+    /\b(se programar|programo|programador\w*|desarrollador\w*|developer|se python|domino python|manejo python|experiencia (con|en) python|python a diario|programo bien|perfil tecnico|(data|datos) scientist|cientific[oa] de datos|ingenier[oa] de (software|datos)|software engineer|(ml|machine learning) engineer|(a |some )?(technical|tech) background|programo en python|se python|i code|can code|i program|i know python|fluent in python|(i )?(already )?(code|program|train models|build models|work) (in|with) python|python developer)\b/.test(
       simplified,
     )
   )
@@ -129,7 +129,7 @@ export function readProfile(simplified: string): Profile {
   )
     profile.code = 'no';
   if (
-    /\b(principiantes?|desde cero|de cero|novat[oa]s?|nunca he|iniciacion|iniciarme|complete beginners?|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|no tengo base|sin base|ninguna base|beginner|from scratch|new to|know nothing|no experience)\b/.test(
+    /\b(principiantes?|desde cero|de cero|novat[oa]s?|nunca he|iniciacion|iniciarme|complete beginners?|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|no tengo base|sin base|ninguna base|beginner|from scratch|new to|know nothing|no experience|newbie|newcomer|novice)\b/.test(
       simplified,
     )
   )

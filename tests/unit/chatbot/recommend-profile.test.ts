@@ -176,3 +176,14 @@ describe("a service's use case told task by task", () => {
     expect(codingCourses).not.toContain(answer.sources[0]?.url);
   });
 });
+
+describe('a profile stated in English', () => {
+  it('reads "newbie", "zero coding" and "technical background", and a wish to understand or get into a subject', () => {
+    const newbie = ask('Complete newbie here, zero coding, I just want to understand what AI can do for my job');
+    expect(newbie.handoff).toBeFalsy();
+    expect(codingCourses).not.toContain(newbie.sources[0]?.url);
+    expect(ask('I work in customer support, I have a technical background and want to get into language models').sources[0]?.url).toBe(
+      '/cursos/nlp-transformers',
+    );
+  });
+});
