@@ -152,7 +152,9 @@ export function figurePolarity(question: string, answer: string): Polarity | und
   const bounded = boundPolarity(question, answer);
   if (bounded) return bounded;
   if (comparedCue.test(question)) return undefined;
-  const asked = figureWithUnit.exec(question);
+  // "¿Dura tres meses?": a count in words is a figure too.
+  const spelled = question.replace(spelledFigure, (whole, word: string, unit: string) => (numberWords[word] ? `${numberWords[word]} ${unit}` : whole));
+  const asked = figureWithUnit.exec(spelled);
   // "¿Cuesta 1790?": a bare amount after a price word is money.
   const bare = asked ? undefined : /\b(?:cuesta|cuestan|vale|valen|precio|sale)\b\D{0,12}\b(\d{2,5})\b/.exec(question);
   if (!asked && !bare) return undefined;
@@ -160,7 +162,25 @@ export function figurePolarity(question: string, answer: string): Polarity | und
   const unit = bare ? 'money' : asked?.[2] ? unitOf(asked[2]) : 'year';
   const stated = [...answer.matchAll(new RegExp(figureWithUnit.source, 'g'))].find((match) => (match[2] ? unitOf(match[2]) : 'year') === unit);
   if (!stated || !value) return undefined;
+  // Calendar time in other units ("tres meses" against "6 semanas"): compared in days, near enough is the same.
+  if (unit === 'time' && asked?.[2] && stated[2] && stated[1]) {
+    const days = (count: string, name: string) => Number(count.replace(',', '.')) * (calendarDays[toCalendarUnit(name)] ?? NaN);
+    const a = days(value, asked[2]);
+    const b = days(stated[1], stated[2]);
+    if (Number.isFinite(a) && Number.isFinite(b) && b > 0) return Math.abs(a - b) / b <= 0.1 ? 'yes' : 'no';
+  }
   return (stated[1] ?? stated[3]) === value ? 'yes' : 'no';
+}
+
+/** A count in words before a unit of time or money: "tres meses", "doce semanas". */
+const spelledFigure = /\b([a-z]+) (semanas?|meses|mes|dias|años|anos|horas?|euros?)\b/g;
+
+/** "semanas" → "semana", "meses" → "mes": the key of calendarDays. */
+function toCalendarUnit(name: string): string {
+  if (/^seman/.test(name)) return 'semana';
+  if (/^mes/.test(name)) return 'mes';
+  if (/^dia/.test(name)) return 'dia';
+  return 'ano';
 }
 
 function unitOf(unit: string): string {

@@ -63,7 +63,7 @@ function onSiteCities(url: string): string[] {
 const onlineCue = /\b(online|on line|a distancia|remoto|en remoto|desde casa|virtual|remote|remotely|from home)\b/;
 const onlyCue =
   /\b(100|cien por cien|solo|solamente|unicamente|totalmente|completamente|enteramente|entero|entera|del todo|sin ir nunca|sin pisar|exclusivamente|only|fully|entirely|100 percent)\b/;
-const onSiteCue = /\b(presencial|presenciales|en persona|in person|face to face|on site|onsite)\b/;
+const onSiteCue = /\b(presencial|presenciales|en persona|in person|face to face|on site|onsite|en (un )?aula|classroom)\b/;
 const beginnerCue =
   /\b(principiantes?|desde cero|de cero|basico|facil|novatos?|iniciacion|sin experiencia|sin conocimientos|beginners?|easy|from scratch|no tengo ni idea|para empezar)\b/;
 const advancedCue = /\b(avanzado|dificil|complicado|expertos?|advanced|hard|difficult)\b/;
@@ -81,6 +81,16 @@ const offerCue = /\b(teneis|tienen|hay|ofreceis|ofrecen|existe|dais|haceis|impar
 const months = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const englishMonths = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
+/** Seasons as months (the northern ones our cities have). */
+const seasons: [RegExp, number[]][] = [
+  [/\b(verano|summer)\b/, [6, 7, 8]],
+  [/\b(otono|autumn|fall)\b/, [9, 10, 11]],
+  [/\b(invierno|winter)\b/, [12, 1, 2]],
+  [/\b(primavera|spring)\b/, [3, 4, 5]],
+];
+/** Asks whether an edition is given somewhere or some time: "¿tiene edición en…?", "¿alguna fecha en…?", "¿se puede hacer en…?". */
+const editionCue = /\b(edicion|ediciones|convocatorias?|fechas?|se (da|imparte|hace|puede hacer)|lo (dan|dais|haceis|imparten)|taught|held|run|offered)\b/;
+
 const decide = (condition: boolean): Polarity => (condition ? 'yes' : 'no');
 
 /** "Soy autónomo, ¿puedo bonificarlo?" when the content limits it to employees ("por cuenta ajena"). */
@@ -91,7 +101,9 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
   // "¿Presencial en Valencia?": a city with no edition is a no, whatever modality it has.
   if ((facets.includes('format') || onSiteCue.test(text)) && otherCityNamed(text)) return 'no';
   const city = cities.find((name) => new RegExp(`\\b${name}\\b`).test(text));
-  if (city && (facets.includes('format') || facets.includes('dates') || onSiteCue.test(text))) return decide(modalities.includes(city));
+  // "¿Tiene edición en Barcelona?", "¿se puede hacer en Madrid?": whether any edition is given there.
+  if (city && (facets.includes('format') || facets.includes('dates') || onSiteCue.test(text) || editionCue.test(text)))
+    return decide(modalities.includes(city));
   if (facets.includes('format') || onlineCue.test(text) || onSiteCue.test(text)) {
     // "¿Es 100 % online?" asks whether it is only online: a hybrid course is not.
     if (onlineCue.test(text) && onlyCue.test(text)) return decide(modalities.includes('online') && !/presencial|hibrido/.test(modalities));
@@ -102,7 +114,10 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
   if (facets.includes('certificate')) return decide(Boolean(course.certificate));
   if (facets.includes('discount')) return decide(course.originalPrice !== undefined && course.price !== undefined && course.originalPrice > course.price);
   if (facets.includes('price') && freeCue.test(text)) return decide(course.price === undefined ? false : course.price === 0);
-  if (facets.includes('requirements') || facets.includes('level') || codeCue.test(text) || priorCue.test(text)) {
+  // "¿Sirve para alguien que empieza de cero?": the level asked in the visitor's words.
+  const beginnerFit =
+    beginnerCue.test(text) && /\b(sirve|vale|apto|adecuado|para mi|para alguien|para gente|puedo|podria|suitable|good for|ok for|fine for)\b/.test(text);
+  if (facets.includes('requirements') || facets.includes('level') || codeCue.test(text) || priorCue.test(text) || beginnerFit) {
     // "¿Puedo hacerlo si no sé programar?" asks the opposite of "¿hace falta programar?".
     const withoutCode =
       /\b(no se|sin saber|sin|no programo|nunca he programado|nunca ha programado|nada de|ni idea de|cero|can t|cannot|without|never|nunca)\b.{0,12}\b(program\w*|python|codigo|code|coding)\b/.test(
@@ -125,9 +140,12 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
     if (priorCue.test(text)) return decide(levelRank(course) > 0);
   }
   if (facets.includes('places') && course.placesLeft !== undefined) return decide(course.placesLeft > 0);
-  if (facets.includes('dates')) {
+  if (facets.includes('dates') || editionCue.test(text)) {
     const asked = months.findIndex((month, index) => new RegExp(`\\b(${month}|${englishMonths[index]})\\b`).test(text));
     if (asked >= 0) return decide(course.nextDates.some((date) => Number(date.date.slice(5, 7)) === asked + 1));
+    // "¿Alguna fecha en verano?": the months of the season asked.
+    const season = seasons.find(([pattern]) => pattern.test(text))?.[1];
+    if (season) return decide(course.nextDates.some((date) => season.includes(Number(date.date.slice(5, 7)))));
   }
   // Recordings, instalments, funding, missed classes: the course FAQ's own answer decides.
   for (const facet of ['recordings', 'instalments', 'funding', 'missedClasses'] as const) {

@@ -198,3 +198,24 @@ describe('places, certification exams and FUNDAE for the self-employed', () => {
     expect(reply('formacion para empresas bonificada')).toMatch(/^Sí, si lo realizas/);
   });
 });
+
+describe('yes or no about where, when and for whom a course runs', () => {
+  it('answers a city, a season or a classroom from the editions', () => {
+    expect(reply('el machine learning avanzado tiene edicion en barcelona tambien?')).toMatch(
+      /^No: no hay ediciones de Machine Learning Avanzado en Barcelona/,
+    );
+    expect(opening('el de nlp tiene alguna fecha en verano?')).toBe('No');
+    expect(reply('Is the NLP course taught in a classroom in Madrid?')).toMatch(/^No: NLP con Transformers is not offered in Madrid/);
+    expect(opening('¿IA generativa se puede hacer en Barcelona?')).toBe('Sí');
+  });
+
+  it('answers "¿sirve para alguien que empieza de cero?" from the level', () => {
+    expect(opening('¿ML Avanzado sirve para alguien que empieza de cero?')).toBe('No');
+    expect(opening('¿Fundamentos sirve para alguien que empieza de cero?')).toBe('Sí');
+  });
+
+  it('weighs a length in words or other units against the one the course states', () => {
+    expect(opening('fundamentos dura tres meses?')).toBe('No');
+    expect(opening('¿ML avanzado dura 3 meses?')).toBe('Sí');
+  });
+});
