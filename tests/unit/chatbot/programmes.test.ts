@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ChatEngine } from '../../../server/chatbot/engine.ts';
+import { getCourse } from '../../../site/content/courses.ts';
+import { featuredCourses } from '../../../site/content/programmes.ts';
+
+/**
+ * The programmes by intake on /cursos are not catalogue courses: a question that names one by
+ * "programa" and a word of its own title, or by its own price, gets its figures; the catalogue
+ * course that shares a title keeps its own answers.
+ */
+const engine = new ChatEngine();
+const ask = (message: string) => engine.answer({ message });
+const byId = (id: string) => featuredCourses.find((item) => item.id === id);
+
+describe('the programmes by intake', () => {
+  it('answers the programme named by "programa" and a word of its own title', () => {
+    const deep = byId('programa-deep-learning');
+    expect(deep).toBeDefined();
+    const answer = ask('¿Cuánto cuesta el programa de Deep Learning y Redes Neuronales?');
+    expect(answer.sources[0]?.url).toBe('/cursos');
+    expect(answer.reply).toContain(`${deep?.price}€`);
+    expect(ask('Do you run any deep learning programme?').reply).toContain(deep?.title);
+  });
+
+  it('tells a programme by its own price from the catalogue course of the same name, and gives both prices', () => {
+    const online = byId('programa-machine-learning');
+    const course = getCourse('machine-learning-avanzado');
+    expect(online?.price).not.toBe(course?.price);
+    const reply = ask(`el programa de machine learning de ${online?.price} lleva mentoria?`).reply;
+    expect(reply).toMatch(/mentoría/);
+    expect(reply).toContain(`${course?.price}€`);
+  });
+
+  it('leaves the catalogue course its own answers', () => {
+    const course = getCourse('machine-learning-avanzado');
+    const answer = ask('¿cuánto cuesta machine learning avanzado?');
+    expect(answer.sources[0]?.url).toBe('/cursos/machine-learning-avanzado');
+    expect(answer.reply).toContain(`${course?.price}€`);
+    expect(ask('temario de fundamentos').sources[0]?.url).toBe('/cursos/fundamentos-ia');
+  });
+});
