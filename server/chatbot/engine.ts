@@ -59,7 +59,15 @@ import {
   thingNotOffered,
   topicWords,
 } from './understand/negatives.ts';
-import { isYesNoQuestion, modalityNegative, negatedInAnswer, polarityOf, serviceCityNegative, withPolarity } from './understand/polarity.ts';
+import {
+  isYesNoQuestion,
+  modalityNegative,
+  negatedInAnswer,
+  polarityOf,
+  serviceCityNegative,
+  serviceWorkNegative,
+  withPolarity,
+} from './understand/polarity.ts';
 import { asksForAdvice, readProfile, type Profile } from './understand/profile.ts';
 import { Advisor, asksToBeAdvised, describesOnlySelf, recommend, speaksOfSelf } from './understand/recommend.ts';
 import { aboutSomethingElse, asksAboutOurOffer, hasPersonalSetting, isAddressedToUs, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
@@ -466,7 +474,7 @@ export class ChatEngine {
       doc.kind === 'course'
         ? modalityNegative(doc.title, query.text, turn.lang)
         : doc.kind === 'service'
-          ? serviceCityNegative(doc.url, query.text, turn.lang)
+          ? (serviceCityNegative(doc.url, query.text, turn.lang) ?? serviceWorkNegative(doc.url, query.text, turn.lang))
           : undefined;
     // Nothing structured decides it, but the reply says back what was asked ("¿tenéis seguro médico?" → "…seguro médico privado").
     // Only a question asked as one ("?"), never a comparison or an extreme, which answer "which".
@@ -500,7 +508,7 @@ export class ChatEngine {
     if (
       turn.pointed &&
       previous === turn.pointed &&
-      named.every((doc) => doc.url === previous.url) &&
+      named.every((doc) => doc.url === previous.url || this.names.namedOnlyByEverydayWords(doc, terms)) &&
       (facets.length === 0 || previous.kind === 'job' || answers(previous, facets))
     )
       return answerFrom([previous]);

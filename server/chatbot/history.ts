@@ -128,7 +128,10 @@ export function itemPointedAt(
   const kind = ordinal === undefined ? demonstrativeKind(simplified) : undefined;
   if (ordinal === undefined && !kind) return undefined;
   const listed = itemsOfLastReply(history, docsByUrl, mentioned);
-  if (ordinal !== undefined) return listed.length > 1 ? listed.at(ordinal) : undefined;
+  // "En Madrid: Machine Learning Avanzado… e IA Generativa…": the city says where; the items listed are the courses.
+  const items = listed.filter((doc) => doc.kind !== 'office');
+  const pool = items.length > 1 ? items : listed;
+  if (ordinal !== undefined) return pool.length > 1 ? pool.at(ordinal) : undefined;
   const ofKind = listed.filter((doc) => doc.kind === kind);
   return ofKind.length === 1 ? ofKind[0] : undefined;
 }

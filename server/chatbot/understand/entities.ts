@@ -70,6 +70,18 @@ export class ItemNames {
     return found.sort((a, b) => a.at - b.at).map((item) => item.doc);
   }
 
+  /**
+   * Whether the message names this item only by everyday words ("saber programar" and IA sin
+   * programar): a weaker claim than an ordinal or a pronoun pointing at another item.
+   */
+  namedOnlyByEverydayWords(doc: KnowledgeDoc, terms: readonly string[]): boolean {
+    const entry = Object.values(this.entries)
+      .flat()
+      .find((item) => item.doc === doc);
+    const hits = entry ? terms.filter((term) => entry.terms.has(term)) : [];
+    return hits.length > 0 && hits.every((term) => this.frequency(term) >= COMMON_SHARE);
+  }
+
   /** Every course, service or office the message names. */
   any(terms: readonly string[], text?: string): KnowledgeDoc[] {
     return [...this.named(terms, 'course', text), ...this.named(terms, 'service', text), ...this.named(terms, 'office', text)];

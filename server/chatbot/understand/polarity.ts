@@ -1,5 +1,6 @@
 import { paymentCount } from './instalments.ts';
 import type { Course } from '../../../site/content/courses.ts';
+import { jobOpenings } from '../../../site/content/careers.ts';
 import { company } from '../../../site/content/company.ts';
 import { serviceDetails } from '../../../site/content/services.ts';
 import { team } from '../../../site/content/team.ts';
@@ -254,6 +255,7 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
     if (onSiteCue.test(text) && city && onSiteIn.length > 0) return decide(onSiteIn.includes(fold(city)));
     if (onSiteCue.test(text)) return decide(formats.includes('presencial'));
   }
+  if (doc.kind === 'service' && serviceWorkNegative(doc.url, text, 'es')) return 'no';
   if (doc.kind === 'service' && facets.length === 0 && namedIt && offerCue.test(text)) return 'yes';
   // "¿Hacéis chatbots para WhatsApp?" answered by a line of work of /servicios: we do.
   if (doc.id.startsWith('area:') && facets.every((facet) => facet === 'whatsapp') && offerCue.test(text)) return 'yes';
@@ -262,6 +264,13 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
     if (facets.includes('hours') && weekendCue.test(text)) return company.hours.days === 'Mo-Fr' ? 'no' : undefined;
     if (facets.includes('whatsapp')) return 'yes';
   }
+  // "¿Hay ofertas de trabajo en Lisboa?": an opening in the city asked, or none.
+  const jobCity = cities.find((name) => new RegExp(`\\b${name}\\b`).test(text)) ?? otherCityNamed(text);
+  // (What an opening says of its hours or place comes first: "¿el de Barcelona es a jornada completa?".)
+  const ofOpening = doc.kind === 'job' ? jobPolarity(fold(`${doc.summary.es} ${doc.text}`), text) : undefined;
+  if (ofOpening) return ofOpening;
+  if (doc.url === '/careers' && hiringCue.test(text) && jobCity)
+    return decide(jobOpenings.some((job) => fold(`${job.location} ${job.workplace}`).includes(fold(jobCity))));
   if (doc.url === '/careers' && (doc.id.startsWith('page:') || doc.id === 'careers:perks') && hiringCue.test(text)) return 'yes';
   if (doc.kind === 'job') return jobPolarity(fold(`${doc.summary.es} ${doc.text}`), text);
   if (doc.id.startsWith('team:')) return personPolarity(doc, text);
@@ -325,6 +334,22 @@ export function modalityNegative(title: string, simplified: string, lang: Lang):
   if (onSiteCue.test(text)) return lang === 'es' ? `No: no hay ediciones presenciales de ${title}.` : `No: ${title} is not offered in person.`;
   if (onlineCue.test(text)) return lang === 'es' ? `No: no hay ediciones online de ${title}.` : `No: ${title} is not offered online.`;
   return undefined;
+}
+
+/** "¿El TFM me lo escribís vosotros?": the visitor's own work done for them. */
+const doneForMe =
+  /\b(me lo|me la|nos lo|nos la|me los) (escribis|escribiis|haceis|redactais|hacen|escriben|redactan|resolveis)\b|\b(escribirme|hacerme|redactarme|escribisme|me escribis|me haceis|me redactais) (el|la|mi|los|mis) (tfm|tfg|tesis|trabajo|trabajos|practicas|examen|deberes)\b|\b(write|do) my (thesis|dissertation|homework|assignment|project)\b/;
+
+/**
+ * "¿Me escribís el TFM?": the service's own "no" to doing the visitor's work ("Te ayudamos a
+ * entender, no a copiar"), when its overview says one.
+ */
+export function serviceWorkNegative(url: string, simplified: string, lang: Lang): string | undefined {
+  if (!doneForMe.test(fold(simplified))) return undefined;
+  const overview = serviceDetails.find((item) => `/servicios/${item.slug}` === url)?.details.overview ?? '';
+  const refusal = overview.split(/(?<=\.)\s+/).find((sentence) => /,\s+no\s+a\s+\p{L}+/u.test(sentence));
+  if (!refusal) return undefined;
+  return lang === 'es' ? `No: «${refusal}»` : `No: «${refusal}» (in Spanish: we help you understand, we do not do it for you).`;
 }
 
 /** "¿Dais clases presenciales en Barcelona?": the "no" says where the service is given on site. */

@@ -219,3 +219,29 @@ describe('yes or no about where, when and for whom a course runs', () => {
     expect(opening('¿ML avanzado dura 3 meses?')).toBe('Sí');
   });
 });
+
+describe('yes or no about openings by city, work done for the visitor, and an ordinal over a list with a city', () => {
+  it('says no to openings in a city with none, and yes where there is one, after what an opening says of its hours', () => {
+    expect(opening('hay ofertas de trabajo en lisboa?')).toBe('No');
+    expect(opening('¿buscáis gente en Madrid?')).toBe('Sí');
+    expect(opening('el puesto de formador de ia en barcelona es a jornada completa?')).toBe('No');
+  });
+
+  it("answers a request to write the visitor's thesis with the service's own no", () => {
+    expect(reply('el TFM me lo escribis vosotros?')).toMatch(/^No: «Te ayudamos a entender, no a copiar\.»/);
+    expect(opening('¿me ayudáis con el TFM?')).toBe('Sí');
+  });
+
+  it('reads "el primero" over the courses a reply listed, not the city it named first', () => {
+    const history = [
+      { role: 'user' as const, content: 'cursos en madrid' },
+      {
+        role: 'assistant' as const,
+        content: 'En Madrid: Machine Learning Avanzado (híbrido, desde el 1 de febrero de 2027) e IA Generativa (presencial, 12 de abril de 2027).',
+      },
+    ];
+    const answer = engine.answer({ message: '¿para el primero hace falta saber programar?', history });
+    expect(answer.sources[0]?.url).toBe('/cursos/machine-learning-avanzado');
+    expect(answer.reply).toMatch(/^Sí/);
+  });
+});
