@@ -297,7 +297,7 @@ export class ChatEngine {
       });
     }
     if (!suspicious && asksForCallback(simplified, message)) return this.handoff(turn, 'human', messages.callback[lang], 'callback');
-    const smallTalk = this.smallTalk(simplified);
+    const smallTalk = this.smallTalk(simplified, message);
     if (smallTalk) {
       const body = smallTalk === 'greeting' || smallTalk === 'identity' ? this.smallTalkText(smallTalk, persona, lang) : messages[smallTalk][lang];
       return reply('small-talk', body, { suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang], suggestionTexts.contact[lang]] });
@@ -1066,7 +1066,7 @@ export class ChatEngine {
   }
 
   /** Small talk only when nothing else is asked: "hola, ¿cuánto cuesta X?" is a question. */
-  private smallTalk(simplified: string): SmallTalk | undefined {
+  private smallTalk(simplified: string, asked = ''): SmallTalk | undefined {
     // "👍": no words at all is a nod.
     if (simplified.trim() === '') return 'ack';
     const kind = detectSmallTalk(simplified);
@@ -1075,12 +1075,15 @@ export class ChatEngine {
     const rest = toTerms(withoutSmallTalkCue(simplified, kind).replace(smallTalkFiller, ' '));
     if (rest.length === 0) return kind;
     // A greeting or "¿me ayudas…?" usually comes before the real request, so those stay strict.
+    // A complaint or a muddle comes with a few words more, about the chat itself ("llevo un rato preguntando y no me entero de nada"),
+    // but not with a question ("¿qué es RAG? no me entero" asks about RAG).
+    const reaction = (kind === 'confused' || kind === 'rude') && !asked.includes('?');
     const aside =
       closingTalk.has(kind) &&
-      rest.length <= 2 &&
+      rest.length <= (reaction ? 4 : 2) &&
       // "mi ordenador va lento" is about the visitor's own things, not a reaction to us.
       !/\b(mi|mis|my)\b/.test(simplified) &&
-      !rest.some((term) => this.index.names(term)) &&
+      (reaction || !rest.some((term) => this.index.names(term))) &&
       detectFacets(simplified).length === 0 &&
       !hasDomainWord(simplified) &&
       !looksOffTopic(simplified) &&

@@ -114,7 +114,7 @@ const cues: [Facet, RegExp][] = [
     /\b(direccion|donde (estais|estan|esta|os encuentro|quedais)|ubicacion|ubicados|(en )?que calle|(en )?que (parte|zona|barrio) de la ciudad|address|where is|where are|are you (guys |also )?(in|based in)|sede|oficinas?)\b/,
   ],
   ['technologies', /\b(tecnologias|herramientas|stack|lenguajes de programacion|frameworks?|librerias|technologies|tools)\b/],
-  ['author', /\b(quien (escribio|ha escrito)|autora?|escrito por|author|wrote)\b/],
+  ['author', /\b(quien (escribio|ha escrito|lo firma|la firma|firma)|autora?|escrito por|firmado por|author|wrote)\b/],
 ];
 
 /** "mi tienda online" is a shop, not a course modality. */

@@ -12,11 +12,11 @@ export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity' | 'ack' | 'ru
 const smallTalkCues: [SmallTalk, RegExp][] = [
   [
     'identity',
-    /\b(quien|que) eres\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\b(hablo|estoy hablando|chateo|estoy chateando) con (un|una) (maquina|bot|robot|ia|persona|humano)\b|\bwho are you\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bare you (a )?(bot|robot|human|real)\b/,
+    /\b(quien|que) eres\b|\beres (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa) o (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa)\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia|programa)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\b(hablo|estoy hablando|chateo|estoy chateando) con (un|una) (maquina|bot|robot|ia|persona|humano)\b|\bwho are you\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bare you (a )?(bot|robot|human|real)\b/,
   ],
   [
     'confused',
-    /\b(no (te |lo )?entiendo|no me (entero|aclaro)|no me (has|estas) (ayudado|ayudando|respondido|contestando|contestado)|no es lo que (pregunte|preguntaba|he preguntado)|eso no es lo que|no era eso|i don t understand|that s not what i asked)\b/,
+    /\b(no (te |lo )?entiendo|no me (entero|aclaro)|que lio|menudo lio|estoy (perdid[oa]|hecho un lio|hecha un lio)|no me (has|estas) (ayudado|ayudando|respondido|contestando|contestado)|no es lo que (pregunte|preguntaba|he preguntado)|eso no es lo que|no era eso|i don t understand|that s not what i asked)\b/,
   ],
   [
     'rude',

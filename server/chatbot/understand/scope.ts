@@ -196,8 +196,22 @@ const businessBeneficiary = /\b(mis|nuestros|nuestras|los|las|de) (clientes|paci
 const departmentVoice =
   /\b(soy|somos|trabajo|trabajamos|estoy|estamos) (de|en) (el departamento de |el area de )?(rrhh|recursos humanos|marketing|ventas|finanzas|contabilidad|administracion|sistemas|it|operaciones|compras|logistica|atencion al cliente|calidad|produccion|legal|juridico|comunicacion|direccion)\b/;
 
+/** "We are a hotel group", "I run a language academy": the same voice in English (the content's own words are Spanish). */
+const ownBusinessEnglish =
+  /\b(my|our|we are an?|we re an?|we run an?|i run an?|i own an?|i manage an?)( [a-z]+){0,2} (company|business|hotels?|restaurants?|shops?|stores?|clinics?|factory|agency|startup|firm|academy|school|group|chain|team|department)\b/;
+
+/** "Nos entran 2000 tickets al mes", "nos llegan pedidos por correo": work arriving at an organisation. */
+const incomingWork = /\b(nos|les) (entran|llegan|escriben|llaman|piden|mandan|envian)\b/;
+
 export function speaksForBusiness(simplified: string): boolean {
-  return ownBusiness.test(simplified) || businessBeneficiary.test(simplified) || organisationVoice.test(simplified) || departmentVoice.test(simplified);
+  return (
+    ownBusiness.test(simplified) ||
+    businessBeneficiary.test(simplified) ||
+    organisationVoice.test(simplified) ||
+    departmentVoice.test(simplified) ||
+    ownBusinessEnglish.test(simplified) ||
+    incomingWork.test(simplified)
+  );
 }
 
 /** "¿Ofrecéis un curso de blockchain?", "¿hacéis cursos de cocina?": whether we offer something, which an honest "no" answers. */

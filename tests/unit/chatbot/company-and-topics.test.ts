@@ -180,3 +180,25 @@ describe('case studies by sector or client', () => {
     expect(ask('¿Cuántos alumnos han hecho ya el curso de fundamentos?').reply).not.toMatch(/Todos los casos/);
   });
 });
+
+describe('small talk and needs said in other words', () => {
+  it('answers "¿eres una persona o un programa?" and a muddle without a question as small talk', () => {
+    expect(ask('¿Eres una persona o un programa?').outcome).toBe('small-talk');
+    expect(ask('llevo un rato preguntando y no me entero de nada, que lio').outcome).toBe('small-talk');
+    // A question in the muddle is a question: "no me entero" does not turn "¿qué es RAG?" into small talk.
+    expect(ask('¿qué es RAG? lo he visto por ahí y no me entero').outcome).not.toBe('small-talk');
+  });
+
+  it("hears an organisation in «nos entran 2000 tickets» and «we are a hotel group», not someone else's affairs", () => {
+    expect(ask('nos entran unos 2000 tickets de soporte al mes y queremos que se clasifiquen solos').sources[0]?.url).toBe('/servicios/nlp');
+    expect(ask('We are a hotel group and want to know where AI can help us first, we need a plan with a budget').outcome).not.toBe('off-topic');
+  });
+
+  it('reads "¿quién lo firma?" after an article as its author', () => {
+    const history = [
+      { role: 'user' as const, content: '¿tenéis algo sobre ética?' },
+      { role: 'assistant' as const, content: '«Ética de la inteligencia artificial». Más información: /blog/etica-inteligencia-artificial' },
+    ];
+    expect(engine.answer({ message: '¿quién lo firma?', history }).reply).toContain('Marta Gil');
+  });
+});
