@@ -29,6 +29,11 @@ const nameTerms = new Set(serviceDetails.flatMap((service) => toTerms(service.ti
 /** Words of a use case that say what is done ("presupuestos", "rúbricas"), not who for nor the field. */
 const taskTerm = (term: string) => term.length >= 4 && !whoTerms.has(term) && !nameTerms.has(term);
 
+/** Each use case's task words, worked out once. */
+const taskTermsOf = new Map<UseCase, string[]>(
+  serviceDetails.flatMap((service) => service.details.useCases.map((item) => [item, [...new Set(toTerms(item.description).filter(taskTerm))]] as const)),
+);
+
 /**
  * The use case of this service the visitor describes: two of its tasks, one of them only this
  * service's ("materiales y rúbricas") or told by someone its title names ("soy autónomo…
@@ -36,7 +41,7 @@ const taskTerm = (term: string) => term.length >= 4 && !whoTerms.has(term) && !n
  */
 export function describedUseCase(service: ServiceDetail, said: ReadonlySet<string>, role?: RegExp): UseCase | undefined {
   return service.details.useCases.find((item) => {
-    const tasks = [...new Set(toTerms(item.description).filter((term) => taskTerm(term) && said.has(term)))];
+    const tasks = (taskTermsOf.get(item) ?? []).filter((term) => said.has(term));
     const ownTask = tasks.some((term) => servicesUsing.get(term) === 1);
     return tasks.length >= 2 && (ownTask || (role !== undefined && role.test(item.title)));
   });
