@@ -59,15 +59,7 @@ import {
   thingNotOffered,
   topicWords,
 } from './understand/negatives.ts';
-import {
-  isYesNoQuestion,
-  modalityNegative,
-  negatedInAnswer,
-  polarityOf,
-  serviceCityNegative,
-  serviceWorkNegative,
-  withPolarity,
-} from './understand/polarity.ts';
+import { isYesNoQuestion, modalityNegative, negatedInAnswer, polarityOf, serviceCityNegative, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, readProfile, type Profile } from './understand/profile.ts';
 import { Advisor, asksToBeAdvised, describesOnlySelf, recommend, speaksOfSelf } from './understand/recommend.ts';
 import { aboutSomethingElse, asksAboutOurOffer, hasPersonalSetting, isAddressedToUs, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
@@ -474,7 +466,7 @@ export class ChatEngine {
       doc.kind === 'course'
         ? modalityNegative(doc.title, query.text, turn.lang)
         : doc.kind === 'service'
-          ? (serviceCityNegative(doc.url, query.text, turn.lang) ?? serviceWorkNegative(doc.url, query.text, turn.lang))
+          ? serviceCityNegative(doc.url, query.text, turn.lang)
           : undefined;
     // Nothing structured decides it, but the reply says back what was asked ("¿tenéis seguro médico?" → "…seguro médico privado").
     // Only a question asked as one ("?"), never a comparison or an extreme, which answer "which".
@@ -846,12 +838,8 @@ export class ChatEngine {
     if (noOffice) return noOffice;
     const advice = this.advisor.advice(query, namedCourses, lang);
     if (advice) return advice;
-    // Scholarships and official titles were refused above (workedOut), before any FAQ could say "Sí".
-    return (
-      // "¿La sesión de diagnóstico de las clases particulares es gratis?" asks about a service, not for a free course.
-      (named.some((doc) => doc.kind === 'service') ? undefined : noFreeCourse(text, lang, this.docsByUrl.get('/recursos')?.[0]?.summary[lang])) ??
-      (namedCourses.length === 0 ? prerequisiteOnly(turn.message, text, terms, lang, toTerm) : undefined)
-    );
+    // Scholarships, official titles and free courses were refused above (workedOut), before any FAQ could say "Sí".
+    return namedCourses.length === 0 ? prerequisiteOnly(turn.message, text, terms, lang, toTerm) : undefined;
   }
 
   /**
@@ -866,7 +854,9 @@ export class ChatEngine {
     const namesItem = named.some((doc) => doc.kind === 'course' || doc.kind === 'service');
     // A long message with several questions is split elsewhere; these rules take one short question.
     const short = text.split(' ').length <= 20;
-    const refused = noScholarships(text, lang) ?? noOfficialTitle(text, lang, course?.url) ?? notOurTrade(text, lang);
+    // "¿algún curso gratis para empezar?": the plain no before any way in ("¿la sesión de diagnóstico es gratis?" asks about a service).
+    const noFree = named.some((doc) => doc.kind === 'service') ? undefined : noFreeCourse(text, lang, this.docsByUrl.get('/recursos')?.[0]?.summary[lang]);
+    const refused = noScholarships(text, lang) ?? noOfficialTitle(text, lang, course?.url) ?? notOurTrade(text, lang) ?? noFree;
     if (refused) return refused;
     // "¿Con cuántas empresas habéis trabajado?", "¿de dónde sale el +145 % de ROI?": the company's own figures.
     if (!namesItem && companyFiguresCue.test(text) && !(course && pronounForItem.test(text))) {
@@ -1163,7 +1153,12 @@ export class ChatEngine {
 
   /** The words of a message the site never uses (typos of its words excepted), as the visitor wrote them. */
   private unheardOf(text: string): string | undefined {
+    // "formación para profesores de niños": who it is for is not what is taught.
     const words = text
+      .replace(
+        /\bpara (los |las |mis |nuestros |nuestras )?(profesores|profesoras|docentes|maestros|maestras|padres|madres|familias|educadores|monitores)( de [a-zñ]+)?\b/g,
+        ' ',
+      )
       .split(' ')
       .filter((word) => word.length > 3 && !isCueWord(word) && !stopWords.has(word))
       .filter((word) => {

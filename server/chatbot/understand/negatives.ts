@@ -289,10 +289,28 @@ learnPatterns([scholarshipCue, groupDiscountCue, freeCue, officialTitleCue, plac
 const jobGuaranteeCue =
   /\b(garantiz\w*|asegur\w*|guarantee\w*) (un |el |algun )?(empleo|trabajo|puesto|contrato|job|employment)\b|\b(bolsa de (empleo|trabajo|practicas)|practicas (en|de) (la |las )?empresas?|practicas (remuneradas|garantizadas)|ofreceis practicas|internships?|job placement)\b/;
 const doneForYouCue =
-  /\b(me|nos) (haceis|hagais|hace|hagas|podeis hacer|puedes hacer|escribis|escribais|redactais) (el|la|mi|los|las|un|una) (tfg|tfm|trabajo de fin|tesis|practica|practicas|examen|trabajo)\b|\b(tfg|tfm|tesis) (entero|entera|completo|completa)\b|\bdo my (homework|thesis|assignment)\b/;
+  /\b(me|nos) (haceis|hagais|hace|hagas|podeis hacer|puedes hacer|escribis|escribais|redactais) (el|la|mi|los|las|un|una) (tfg|tfm|trabajo de fin|tesis|practica|practicas|examen|trabajo)\b|\b(tfg|tfm|tesis) (entero|entera|completo|completa)\b|\bdo my (homework|thesis|assignment)\b|\b(tfg|tfm|tesis|trabajo de fin \w+)\b.*\b(me|nos) (lo|la) (escribis|haceis|redactais|hacen|escriben|redactan)\b/;
 const licenceCue = /\b(licencias?|licenses?|licences?|suscripciones?|subscriptions?)\b/;
 
+/** Children or teenagers as the learners: "cursos para niños", "campamento de verano", "mi hijo tiene 14 años". */
+const childrenCue =
+  /\b(para|a) (los |las |mis |nuestros |nuestras )?(ninos|ninas|niños|niñas|chavales|chavalas|adolescentes|menores|peques|crios)\b|\bcampamentos?\b|\b(for|to) (kids|children|teenagers)\b|\bsummer camps?\b/;
+const minorAge = (simplified: string) =>
+  [...simplified.matchAll(/\b(hij[oa]s?|sobrin[oa]s?|nieto|nieta|alumnos?|chaval\w*)\b[^.]{0,30}?\b(\d{1,2}) (anos|años|years)\b/g)].some(
+    (match) => Number(match[2]) < 16,
+  );
+
 export function notOurTrade(simplified: string, lang: Lang): Found | undefined {
+  if ((childrenCue.test(simplified) || minorAge(simplified)) && courseAskCue.test(simplified)) {
+    return {
+      reply:
+        lang === 'es'
+          ? 'No, no tenemos cursos ni campamentos para niños o adolescentes: nuestros cursos están pensados para adultos y profesionales (/cursos).'
+          : "No, we don't have courses or camps for children or teenagers: our courses are for adults and professionals (/cursos).",
+      urls: ['/cursos', '/contacto'],
+      notOffered: 'children',
+    };
+  }
   if (jobGuaranteeCue.test(simplified)) {
     return {
       reply:

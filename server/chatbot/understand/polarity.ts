@@ -255,7 +255,6 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
     if (onSiteCue.test(text) && city && onSiteIn.length > 0) return decide(onSiteIn.includes(fold(city)));
     if (onSiteCue.test(text)) return decide(formats.includes('presencial'));
   }
-  if (doc.kind === 'service' && serviceWorkNegative(doc.url, text, 'es')) return 'no';
   if (doc.kind === 'service' && facets.length === 0 && namedIt && offerCue.test(text)) return 'yes';
   // "¿Hacéis chatbots para WhatsApp?" answered by a line of work of /servicios: we do.
   if (doc.id.startsWith('area:') && facets.every((facet) => facet === 'whatsapp') && offerCue.test(text)) return 'yes';
@@ -334,22 +333,6 @@ export function modalityNegative(title: string, simplified: string, lang: Lang):
   if (onSiteCue.test(text)) return lang === 'es' ? `No: no hay ediciones presenciales de ${title}.` : `No: ${title} is not offered in person.`;
   if (onlineCue.test(text)) return lang === 'es' ? `No: no hay ediciones online de ${title}.` : `No: ${title} is not offered online.`;
   return undefined;
-}
-
-/** "¿El TFM me lo escribís vosotros?": the visitor's own work done for them. */
-const doneForMe =
-  /\b(me lo|me la|nos lo|nos la|me los) (escribis|escribiis|haceis|redactais|hacen|escriben|redactan|resolveis)\b|\b(escribirme|hacerme|redactarme|escribisme|me escribis|me haceis|me redactais) (el|la|mi|los|mis) (tfm|tfg|tesis|trabajo|trabajos|practicas|examen|deberes)\b|\b(write|do) my (thesis|dissertation|homework|assignment|project)\b/;
-
-/**
- * "¿Me escribís el TFM?": the service's own "no" to doing the visitor's work ("Te ayudamos a
- * entender, no a copiar"), when its overview says one.
- */
-export function serviceWorkNegative(url: string, simplified: string, lang: Lang): string | undefined {
-  if (!doneForMe.test(fold(simplified))) return undefined;
-  const overview = serviceDetails.find((item) => `/servicios/${item.slug}` === url)?.details.overview ?? '';
-  const refusal = overview.split(/(?<=\.)\s+/).find((sentence) => /,\s+no\s+a\s+\p{L}+/u.test(sentence));
-  if (!refusal) return undefined;
-  return lang === 'es' ? `No: «${refusal}»` : `No: «${refusal}» (in Spanish: we help you understand, we do not do it for you).`;
 }
 
 /** "¿Dais clases presenciales en Barcelona?": the "no" says where the service is given on site. */

@@ -202,3 +202,17 @@ describe('small talk and needs said in other words', () => {
     expect(engine.answer({ message: '¿quién lo firma?', history }).reply).toContain('Marta Gil');
   });
 });
+
+describe('honest negatives asked in other words', () => {
+  it('says plainly there are no courses for children, no free courses and no thesis written for the student', () => {
+    expect(ask('mi hijo tiene 14 años y quiere aprender ia, teneis cursos para niños?').reply).toMatch(/^No, no tenemos cursos ni campamentos para niños/);
+    expect(ask('algun curso gratis para empezar?').reply).toMatch(/^No tenemos cursos gratuitos/);
+    expect(ask('el TFM me lo escribis vosotros?').reply).toMatch(/^No, no hacemos trabajos académicos por el alumno/);
+  });
+
+  it('does not take who a training is for as its subject', () => {
+    expect(ask('¿tenéis formación para profesores de niños?').reply).not.toMatch(/no ofrecemos niños/);
+    // An adult student is no child: the academic support, not a refusal.
+    expect(ask('mi hijo tiene 19 años y le ha quedado la asignatura de aprendizaje automatico, quiero que alguien le ayude').reply).not.toMatch(/niños/);
+  });
+});

@@ -228,7 +228,7 @@ describe('yes or no about openings by city, work done for the visitor, and an or
   });
 
   it("answers a request to write the visitor's thesis with the service's own no", () => {
-    expect(reply('el TFM me lo escribis vosotros?')).toMatch(/^No: «Te ayudamos a entender, no a copiar\.»/);
+    expect(reply('el TFM me lo escribis vosotros?')).toMatch(/^No, no hacemos trabajos académicos por el alumno/);
     expect(opening('¿me ayudáis con el TFM?')).toBe('Sí');
   });
 
