@@ -839,7 +839,8 @@ export class ChatEngine {
     const advice = this.advisor.advice(query, namedCourses, lang);
     if (advice) return advice;
     // Scholarships, official titles and free courses were refused above (workedOut), before any FAQ could say "Sí".
-    return namedCourses.length === 0 ? prerequisiteOnly(turn.message, text, terms, lang, toTerm) : undefined;
+    // Someone who already codes is not asking to learn to ("my team already writes Python…").
+    return namedCourses.length === 0 && query.profile.code !== 'yes' ? prerequisiteOnly(turn.message, text, terms, lang, toTerm) : undefined;
   }
 
   /**

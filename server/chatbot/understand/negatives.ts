@@ -140,10 +140,13 @@ const requirementFiller =
 const learnToCode =
   /\b(aprender a programar|aprender (a programar en )?python|programar (en python )?desde (cero|lo mas basico)|curso (de|para) (aprender a )?(programar|programacion)|cursos? de python|python (desde cero|para principiantes|basico|from scratch|for beginners)|learn (to code|to program|python|programming)|teach (python|programming|coding))\b/;
 /** An AI subject besides the code: "python para machine learning" asks about a course we have. */
-const aiSubject = /\b(machine learning|deep learning|nlp|generativa|gpt4|llm|datos|modelos?|transformers|redes neuronales)\b/;
+const aiSubject = /\b(machine learning|deep learning|nlp|generativa|gpt4|llm|datos|modelos?|transformers|redes neuronales|ia)\b/;
+/** "sin aprender a programar", "without learning to code": the wish is the opposite. */
+const notWanted =
+  /\b(sin|no quiero|no necesito|ni) (tener que )?(aprender a programar|aprender python|programar)\b|\bwithout (learning to code|coding|programming)\b/;
 
 export function asksToLearnToCode(simplified: string): boolean {
-  return learnToCode.test(simplified) && !aiSubject.test(simplified);
+  return learnToCode.test(simplified) && !aiSubject.test(simplified) && !notWanted.test(simplified);
 }
 
 export function prerequisiteOnly(
@@ -170,7 +173,9 @@ export function prerequisiteOnly(
     (term) => !inTitles.has(term) && !waived.has(term) && !requirementFiller.test(term) && courses.some((course) => requirementOf(course, term)),
   );
   if (!topic) return undefined;
-  const word = topicWords(message) ?? message.match(new RegExp(`\\b${topic}\\w*`, 'i'))?.[0] ?? topic;
+  const said = topicWords(message) ?? message.match(new RegExp(`\\b${topic}\\w*`, 'i'))?.[0] ?? topic;
+  // A language's name keeps its capital ("python" → "Python").
+  const word = /^python$/i.test(said) ? 'Python' : said;
   const beginner = beginnerCue.test(simplified) && !/cero|scratch|beginner|principiante/i.test(word);
   return notTheSyllabus(topic, word, beginner, lang, stem);
 }

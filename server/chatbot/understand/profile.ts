@@ -117,7 +117,7 @@ export function readProfile(simplified: string): Profile {
   )
     profile.code = 'no';
   else if (
-    /\b(se programar|programo|programador\w*|desarrollador\w*|developer|se python|domino python|manejo python|experiencia (con|en) python|python a diario|programo bien|perfil tecnico|(data|datos) scientist|cientific[oa] de datos|ingenier[oa] de (software|datos)|software engineer|(ml|machine learning) engineer|(a |some )?(technical|tech) background|programo en python|se python|i code|can code|i program|i know python|fluent in python|(i )?(already )?(code|program|train models|build models|work) (in|with) python|python developer)\b/.test(
+    /\b(se programar|programo|programador\w*|desarrollador\w*|developer|se python|domino python|manejo python|experiencia (con|en) python|python a diario|programo bien|perfil tecnico|(data|datos) scientist|cientific[oa] de datos|ingenier[oa] de (software|datos)|software engineer|(ml|machine learning) engineer|(a |some )?(technical|tech) background|(already )?(writes?|writing|uses?) python|programo en python|se python|i code|can code|i program|i know python|fluent in python|(i )?(already )?(code|program|train models|build models|work) (in|with) python|python developer)\b/.test(
       simplified,
     )
   )

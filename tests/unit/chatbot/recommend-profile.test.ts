@@ -187,3 +187,13 @@ describe('a profile stated in English', () => {
     );
   });
 });
+
+describe('code as something the visitor has, or does not want', () => {
+  it('does not answer "no Python course" to someone who already codes or who wants to avoid coding', () => {
+    expect(ask('my team of data analysts already writes python, we want to learn how to put models into production').reply).not.toMatch(/python course/i);
+    expect(ask('autonomo con una gestoria pequeña, quiero que la ia me ayude con correos y presupuestos sin aprender a programar').reply).not.toMatch(
+      /No tenemos un curso de programación/,
+    );
+    expect(ask('¿tenéis curso de python?').reply).toMatch(/^No tenemos un curso de Python/);
+  });
+});
