@@ -197,3 +197,10 @@ describe('code as something the visitor has, or does not want', () => {
     expect(ask('¿tenéis curso de python?').reply).toMatch(/^No tenemos un curso de Python/);
   });
 });
+
+describe('one-to-one lessons in other words', () => {
+  it('reads "one-to-one AI lessons" and "clases a solas con un profe particular" as the private classes', () => {
+    expect(ask('I live in Madrid and would like one-to-one AI lessons in person').sources[0]?.url).toBe('/servicios/clases-particulares-ia');
+    expect(ask('quiero clases a solas con un profe particular').sources[0]?.url).toBe('/servicios/clases-particulares-ia');
+  });
+});
