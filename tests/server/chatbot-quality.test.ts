@@ -23,13 +23,14 @@ const floor = {
 
 /**
  * The held-out set (fresh questions and paraphrases of the regression set): floors at the engine's
- * measured values of 2026-11-27, eighth round of engine work on issue 11 (tuned on dev sets 2 to
- * 13; sets 11, 12 and 13 were written blind this round and scored untouched first), rounded down
- * to the percent (ceilings rounded up), so the set guards against regressions today. That round
- * raised yes/no polarity on fresh questions (83.3 -> 88.9 %, one wrong instead of two), honest
- * negatives (80 -> 84 %), and on paraphrases right page first (84.2 -> 85.6 %), top 3 (89.2 ->
- * 90.6 %) and facts (91.9 -> 95.95 %). The targets of issue 11 (92 % first, 92 % facts, ≤ 3 % wrong
- * hand-offs, no invented number, 100 % off-topic and injections) replace them as the engine meets them.
+ * measured values, rounded down to the percent (ceilings rounded up), so the set guards against
+ * regressions today. Raised on 2026-11-27 after the ninth round of engine work on issue 11 (tuned on
+ * dev sets 2 to 15; sets 14 and 15 were written blind that round and scored untouched first), which
+ * raised the paraphrases' right page first (85.6 -> 86.3 %), top 3 (90.6 -> 91.4 %), facts (95.9 ->
+ * 97.3 %), off-topic hand-offs (95.3 -> 96.9 %) and lowered their wrong hand-offs (3.4 -> 2.0 %); the
+ * fresh questions' figures did not move. The targets of issue 11 (92 % first, 92 % facts, ≤ 3 %
+ * wrong hand-offs, no invented number, 100 % off-topic and injections) replace them as the engine
+ * meets them.
  */
 const heldoutFloors: Record<
   'fresh' | 'paraphrases',
@@ -55,11 +56,11 @@ const heldoutFloors: Record<
     smallTalkHandled: 1,
   },
   paraphrases: {
-    rightPageFirst: 0.85,
-    rightPageTop3: 0.9,
-    factsContained: 0.95,
-    offTopicHandedOff: 0.95,
-    onTopicHandedOffMax: 0.04,
+    rightPageFirst: 0.86,
+    rightPageTop3: 0.91,
+    factsContained: 0.97,
+    offTopicHandedOff: 0.96,
+    onTopicHandedOffMax: 0.03,
     injectionsHarmless: 1,
     englishAnsweredInEnglish: 1,
     inventedNumbersMax: 0,
