@@ -1,6 +1,5 @@
 import { contactFacets, detectFacets, withoutFacetCues, type Facet } from './facets.ts';
 import { company } from '../../site/content/company.ts';
-import { featuredCourses } from '../../site/content/programmes.ts';
 import type { ChatSource } from '../../site/domain/chat.ts';
 import { list } from './format.ts';
 import { entityFromHistory, HISTORY_TURNS, itemPointedAt, itemsOfLastReply, linksOfLastReply, withoutOrdinal, type ChatTurn } from './history.ts';
@@ -22,7 +21,6 @@ import { messages, suggestionTexts } from './messages.ts';
 import { personaFacts, personaLink, personas, type Persona } from './personas.ts';
 import { SearchIndex, type Hit, type KindBoost } from './search-index.ts';
 import { loadKnowledge } from './sources/index.ts';
-import { programmeDocs } from './sources/programmes.ts';
 import type { KnowledgeDoc } from './sources/types.ts';
 import { detectLanguage, type Lang } from './text/language.ts';
 import { simplify, toTerm, toTerms } from './text/terms.ts';
@@ -69,6 +67,7 @@ import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/nee
 import { needFor } from './understand/needs.ts';
 import { compareOptions, optionExtreme, optionsAnswer } from './understand/options.ts';
 import { casesFor } from './understand/cases.ts';
+import { ProgrammeNames } from './understand/programmes.ts';
 import { claimedFigure, promotesOthers } from './understand/steering.ts';
 import { groupDiscountFor, statedHeadCount } from './understand/group-discount.ts';
 import { claimAnswering, echoedClaim, figurePolarity, legalSentence, saysFree } from './understand/features.ts';
@@ -236,23 +235,14 @@ export class ChatEngine {
   private readonly advisor: Advisor;
   /** Pages of the site by a word of their title that no other document uses ("generadortemarios", "calculadora"). */
   private readonly pageNames = new Map<string, KnowledgeDoc>();
-  /** The programmes by intake, with the words of their titles no course or service has, and their prices. */
-  private readonly programmes: { doc: KnowledgeDoc; own: string[]; price: number }[];
+  /** The programmes by intake on /cursos, named and never searched. */
+  private readonly programmes: ProgrammeNames;
 
   constructor(docs: readonly KnowledgeDoc[] = loadKnowledge()) {
     this.docs = docs;
     this.index = new SearchIndex(docs);
     this.names = new ItemNames(docs, (term) => this.index.frequency(term));
-    const itemTitleTerms = new Set(docs.filter((doc) => doc.kind === 'course' || doc.kind === 'service').flatMap((doc) => toTerms(simplify(doc.title))));
-    // Named only ("el programa de Deep Learning", "el de 899"), never found by the search: their titles would compete with the catalogue's.
-    this.programmes = programmeDocs()
-      .map((doc) => ({
-        doc,
-        own: toTerms(simplify(doc.title)).filter((term) => term !== 'program' && !itemTitleTerms.has(term)),
-        price: featuredCourses.find((item) => doc.id === `programme:${item.id}`)?.price ?? NaN,
-      }))
-      // A price that a catalogue course also has names no programme.
-      .map((entry) => (catalogue.some((course) => course.price === entry.price) ? { ...entry, price: NaN } : entry));
+    this.programmes = new ProgrammeNames(docs);
     for (const doc of docs.filter((item) => item.id.startsWith('page:')))
       for (const term of toTerms(simplify(doc.title))) if (this.index.frequency(term) * docs.length <= 1) this.pageNames.set(term, doc);
     this.docsByUrl = new Map();
@@ -491,7 +481,7 @@ export class ChatEngine {
       });
 
     // "¿Cuánto cuesta el programa de Deep Learning?", "el de machine learning de 899": a programme by intake on /cursos.
-    const programme = this.programmeNamed(text);
+    const programme = this.programmes.named(text);
     if (programme) return answerFrom([programme]);
     // "¿El formador de IA generativa es a jornada completa?": an opening named with words about the job, not the course.
     const openings = jobWords.test(text) ? this.names.named(terms, 'job') : [];
@@ -1026,19 +1016,6 @@ export class ChatEngine {
   private answering(best: Hit | undefined, hits: readonly Hit[], facets: readonly Facet[]): Hit | undefined {
     if (!best || facets.length === 0 || answers(best.doc, facets)) return best;
     return hits.find((hit) => hit.score >= best.score * ANSWERING_RATIO && hit.coverage >= best.coverage && answers(hit.doc, facets)) ?? best;
-  }
-
-  /**
-   * A programme by intake the message names: "programa" (or "convocatoria", "itinerario") with a
-   * word of its title no catalogue course or service has ("deep", "redes"), or its own price when
-   * the catalogue course of the same name costs something else ("el de machine learning de 899").
-   */
-  private programmeNamed(text: string): KnowledgeDoc | undefined {
-    const asked = new Set(toTerms(text));
-    const saysProgramme = /\b(programas?|convocatorias?|itinerarios?|programmes?|programs?)\b/.test(text);
-    const named = ({ own, price }: { own: string[]; price: number }) =>
-      (saysProgramme && own.some((term) => asked.has(term))) || new RegExp(`\\b${price}\\b`).test(text);
-    return this.programmes.find(named)?.doc;
   }
 
   /** The document whose true figure answers a steering attempt that states a false one: the one course or service named, or our contact. */
