@@ -796,7 +796,9 @@ export class ChatEngine {
     }
     const aboutNothing = !named.some((doc) => doc.kind !== 'office') && !(previous && answers(previous, facets));
     // "¿Qué cursos tenéis para empezar?", "cursos de menos de 1000 €": the catalogue filtered by what is asked.
-    const listed = namedCourses.length === 0 && !(previous && answers(previous, facets)) ? filteredCourses(text, lang) : undefined;
+    // "¿Cuándo abristeis la oficina de Barcelona?" asks about the office, not the courses given there.
+    const aboutOffice = named.some((doc) => doc.kind === 'office') && /\b(oficinas?|sede|office)\b/.test(text);
+    const listed = namedCourses.length === 0 && !aboutOffice && !(previous && answers(previous, facets)) ? filteredCourses(text, lang) : undefined;
     if (listed) return listed;
     // "¿La formación es bonificable?": an aspect every course shares, answered by the course FAQ.
     const shared = aboutNothing ? this.sharedAnswer(facets) : undefined;
@@ -804,7 +806,7 @@ export class ChatEngine {
       const polarity = isYesNoQuestion(turn.message) ? polarityOf(shared, facets, text, false) : undefined;
       return { reply: withPolarity(`${shared.summary[lang]} ${messages.moreInfo[lang]} ${shared.url}`, polarity, lang), urls: [shared.url] };
     }
-    if (aboutNothing && (facets.includes('format') || facets.includes('dates') || /\bcursos?\b/.test(text))) {
+    if (aboutNothing && !aboutOffice && (facets.includes('format') || facets.includes('dates') || /\bcursos?\b/.test(text))) {
       const editions = editionsWhere(text, lang);
       if (editions) return editions;
     }

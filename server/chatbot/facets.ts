@@ -57,7 +57,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'dates',
-    /\b(para cuando|cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|hay (una |alguna )?edicion|ediciones|empieza|empiezan|empiece|empiecen|comienza|comienzan|comience|comiencen|arranca|arranque|arranquen|inicio|fecha de inicio|start|starts|starting|start date|begins?|which day|what day|when|dates?|next edition)\b/,
+    /\b(para cuando|cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|cuando (abristeis|abrieron|inaugurasteis|montasteis)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|hay (una |alguna )?edicion|ediciones|empieza|empiezan|empiece|empiecen|comienza|comienzan|comience|comiencen|arranca|arranque|arranquen|inicio|fecha de inicio|start|starts|starting|start date|begins?|which day|what day|when|dates?|next edition)\b/,
   ],
   [
     'duration',

@@ -9,6 +9,7 @@ import type { KnowledgeDoc, Localized } from './types.ts';
 
 const { address } = company;
 const street = `${address.street}, ${address.postalCode} ${address.city}`;
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 export const contactFacts: Record<'phone' | 'email' | 'whatsapp' | 'hours' | 'address', Localized> = {
   phone: {
@@ -54,6 +55,8 @@ function contactDoc(): KnowledgeDoc {
 
 function officeDoc(office: Office): KnowledgeDoc {
   const where = `${office.address}, ${office.postal} ${office.city} (${office.country})`;
+  // "¿Cuándo abristeis en Lisboa?": the milestone of the history that opened it, when there is one.
+  const opened = timeline.find((item) => item.title.includes(office.city));
   return {
     id: `office:${office.slug}`,
     kind: 'office',
@@ -70,6 +73,14 @@ function officeDoc(office: Office): KnowledgeDoc {
       address: { es: `Nuestra oficina de ${office.city} está en ${where}.`, en: `Our ${office.city} office is at ${where}.` },
       phone: { es: `El teléfono de la oficina de ${office.city} es ${office.phone}.`, en: `The ${office.city} office phone is ${office.phone}.` },
       email: { es: `El email de la oficina de ${office.city} es ${office.email}.`, en: `The ${office.city} office email is ${office.email}.` },
+      ...(opened
+        ? {
+            dates: {
+              es: `En ${opened.year}, ${lowerFirst(opened.description)}`,
+              en: `We opened the ${office.city} office in ${opened.year}.`,
+            },
+          }
+        : {}),
     },
   };
 }
@@ -130,8 +141,6 @@ function aboutDocs(): KnowledgeDoc[] {
     },
   ];
 }
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** How visitors name a kind of milestone ("¿algún galardón?", "the research lab"). */
 const milestoneWords: [RegExp, string][] = [

@@ -17,7 +17,7 @@ export type Superlative = 'cheapest' | 'priciest' | 'shortest' | 'longest' | 'ha
 const superlativeCues: [Superlative, RegExp][] = [
   [
     'cheapest',
-    /\b(mas (barat[oa]s?|economic[oa]s?|asequibles?)|menos (cuesta|caro)|(cuesta|cuestan|sale|salen|vale|valen) menos|precio (de partida |inicial )?mas bajo|cheapest|cheaper|least expensive|less expensive|costs? less|lowest price)\b/,
+    /\b(mas (barat[oa]s?|baratit[oa]s?|baratito|baratita|economic[oa]s?|economiquit[oa]s?|asequibles?)|menos (cuesta|caro)|(cuesta|cuestan|sale|salen|vale|valen) menos|precio (de partida |inicial )?mas bajo|cheapest|cheaper|least expensive|less expensive|costs? less|lowest price)\b/,
   ],
   [
     'priciest',
@@ -27,7 +27,7 @@ const superlativeCues: [Superlative, RegExp][] = [
     'shortest',
     /\b(mas (corto|breve)|(el|la|cual es el|cual es la) mas rapid[oa]|menos (dura|tiempo|horas|semanas)|dura menos|(acaba|termina|se acaba|finaliza|se termina) antes|shortest|shorter|quickest|quicker|(ends?|finish(es)?) (first|sooner|earlier))\b/,
   ],
-  ['longest', /\b(mas (largo|completo|extenso|intensivo)|dura mas|mas (horas|semanas)|longest|longer)\b/],
+  ['longest', /\b(mas (largo|completo|extenso|intensivo)|dura mas|mas (horas|semanas)|longest|longer|(most|more) (hours|weeks|horas|semanas))\b/],
   [
     'hardest',
     /\b(mas (avanzado|dificil|tecnico|complejo|exigente|nivel)|(exige|pide|requiere) mas (nivel|conocimientos|base)|(nivel|exigencia) mas alt[oa]|mayor nivel|(most|more) (advanced|avanzado)|hardest|harder|highest level)\b/,

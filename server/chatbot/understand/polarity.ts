@@ -260,7 +260,8 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
   if (doc.id.startsWith('area:') && facets.every((facet) => facet === 'whatsapp') && offerCue.test(text)) return 'yes';
   if (doc.id === 'payments' && /\b(plazos|fraccionar|transferencia|factura)\b/.test(text)) return 'yes';
   if (doc.kind === 'contact') {
-    if (facets.includes('hours') && weekendCue.test(text)) return company.hours.days === 'Mo-Fr' ? 'no' : undefined;
+    // "¿El sábado se os puede llamar?": the hours decide, whether the hours or the phone were asked.
+    if ((facets.includes('hours') || facets.includes('phone')) && weekendCue.test(text)) return company.hours.days === 'Mo-Fr' ? 'no' : undefined;
     if (facets.includes('whatsapp')) return 'yes';
   }
   // "¿Hay ofertas de trabajo en Lisboa?": an opening in the city asked, or none.

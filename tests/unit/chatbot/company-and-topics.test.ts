@@ -216,3 +216,16 @@ describe('honest negatives asked in other words', () => {
     expect(ask('mi hijo tiene 19 años y le ha quedado la asignatura de aprendizaje automatico, quiero que alguien le ayude').reply).not.toMatch(/niños/);
   });
 });
+
+describe('offices, hours and superlatives in other words', () => {
+  it('answers when an office opened from the history, not the courses given in that city', () => {
+    expect(ask('¿Cuándo abristeis la oficina de Barcelona?').reply).toMatch(/^En 2018/);
+    expect(ask('cuando abristeis en lisboa').reply).toMatch(/^En 2021/);
+  });
+
+  it('says no to calling on a Saturday, and reads "más baratito" and "the most hours of class"', () => {
+    expect(ask('el sabado por la mañana se os puede llamar?').reply).toMatch(/^No\b/);
+    expect(ask('cual es el curso mas varatito que teneis').reply).toMatch(/^El curso más barato es/);
+    expect(ask('which course has the most hours of class?').reply).toMatch(/^The longest course is/);
+  });
+});
