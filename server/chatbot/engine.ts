@@ -68,6 +68,7 @@ import { needFor } from './understand/needs.ts';
 import { compareOptions, optionExtreme, optionsAnswer } from './understand/options.ts';
 import { casesFor } from './understand/cases.ts';
 import { ProgrammeNames } from './understand/programmes.ts';
+import { Glossary } from './understand/glossary.ts';
 import { claimedFigure, promotesOthers } from './understand/steering.ts';
 import { groupDiscountFor, statedHeadCount } from './understand/group-discount.ts';
 import { claimAnswering, echoedClaim, figurePolarity, legalSentence, saysFree } from './understand/features.ts';
@@ -170,6 +171,10 @@ const itemFacets: ReadonlySet<Facet> = new Set([
   'enrol',
 ]);
 
+/** A question that asks how or why, or what something is: "¿cómo uso la IA en clase?", "why do chatbots make things up?". */
+const explainCue = /^(como|por que|porque|que es|que son|what is|what are|how (do|can|to|does)|why)\b/;
+const aboutUsOrOffer = /\b(cursos?|servicios?|precio|cuesta|cuanto|mas|menos|iaacademy|vuestr\w+|apunt\w*|inscrib\w*|matricul\w*)\b/;
+
 function kindBoost(text: string): KindBoost {
   const boost: KindBoost = { article: 0.85 };
   if (/\b(cursos?|formacion|apuntarme|matricula\w*|inscrib\w*|edicion)\b/.test(text)) boost.course = 1.5;
@@ -182,6 +187,9 @@ function kindBoost(text: string): KindBoost {
     )
   )
     boost.article = 1.6;
+  // "¿Cómo evito que un modelo discrimine?", "how do I measure the ROI?": a how or why not put to us is what an article explains.
+  // (Not one about us, our offer, enrolling or a need: "¿qué es IA Academy?", "¿qué es más caro…?", "¿cómo me apunto?", "necesito ayuda".)
+  else if (explainCue.test(text) && !isAddressedToUs(text) && !aboutUsOrOffer.test(text) && !wishCue.test(text)) boost.article = 1.4;
   if (/\b(oficinas?|sede)\b/.test(text)) boost.office = 1.5;
   // "¿Cuánto tarda un proyecto de IA?": how long our projects take is an FAQ, not a course's length.
   if (/\bproyectos?\b/.test(text) && /\b(cuanto (tarda|dura|lleva|tiempo)|duracion|plazos?)\b/.test(text)) boost.faq = 2;
@@ -237,6 +245,8 @@ export class ChatEngine {
   private readonly pageNames = new Map<string, KnowledgeDoc>();
   /** The programmes by intake on /cursos, named and never searched. */
   private readonly programmes: ProgrammeNames;
+  /** The glossary of /recursos, by the terms a "what is" question names. */
+  private readonly glossary = new Glossary();
 
   constructor(docs: readonly KnowledgeDoc[] = loadKnowledge()) {
     this.docs = docs;
@@ -278,6 +288,10 @@ export class ChatEngine {
         context: [claimed.doc],
       });
     }
+    // "¿Qué es RAG?", "¿qué es una alucinación?": the definition in the glossary of /recursos, before any scope check
+    // ("sobreajuste" is a word the rest of the site never uses); "¿qué es machine learning avanzado?" is the course.
+    const defined = suspicious ? undefined : this.glossary.defined(simplified, this.names.any(toTerms(simplified), simplified), message);
+    if (defined) return this.reply(turn, 'answer', defined.summary[lang], { sources: uniqueSources([defined]), context: [defined] });
     if (!suspicious && asksForCallback(simplified, message)) return this.handoff(turn, 'human', messages.callback[lang], 'callback');
     const smallTalk = this.smallTalk(simplified, message);
     if (smallTalk) {
@@ -483,6 +497,7 @@ export class ChatEngine {
     // "¿Cuánto cuesta el programa de Deep Learning?", "el de machine learning de 899": a programme by intake on /cursos.
     const programme = this.programmes.named(text);
     if (programme) return answerFrom([programme]);
+
     // "¿El formador de IA generativa es a jornada completa?": an opening named with words about the job, not the course.
     const openings = jobWords.test(text) ? this.names.named(terms, 'job') : [];
     if (openings.length === 1 && openings[0]) return answerFrom([openings[0]]);
