@@ -67,6 +67,7 @@ import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/nee
 import { needFor } from './understand/needs.ts';
 import { compareOptions, optionExtreme, optionsAnswer } from './understand/options.ts';
 import { casesFor } from './understand/cases.ts';
+import { courseSubset } from './understand/subsets.ts';
 import { ProgrammeNames } from './understand/programmes.ts';
 import { Glossary } from './understand/glossary.ts';
 import { claimedFigure, promotesOthers } from './understand/steering.ts';
@@ -750,10 +751,11 @@ export class ChatEngine {
         namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(cursos?|todos|catalogo|all|courses?)\b/.test(text) ? [] : this.listedBefore(history);
       // "De los cursos de menos de 1000 euros, ¿cuál es el más corto?": the extreme among those the budget allows.
       const budget = /\b(?:menos de|por debajo de|hasta|under|below) (\d{3,5}) ?(?:euros?|€|eur)\b/.exec(text)?.[1];
-      const pool = (among.length ? among.map(courseByUrl) : budget ? catalogue : [])
-        .filter((course) => course !== undefined)
-        .filter((course) => !budget || (course.price !== undefined && course.price < Number(budget)));
-      return claimChecked(answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined), namedCourses, turn);
+      // "De los de nivel intermedio…", "el próximo que empieza en Madrid": the part of the catalogue the message names.
+      const subset = courseSubset(text);
+      const named = (among.length ? among.map(courseByUrl) : budget || subset ? catalogue : []).filter((course) => course !== undefined);
+      const pool = (subset ? subset(named) : named).filter((course) => !budget || (course.price !== undefined && course.price < Number(budget)));
+      return claimChecked(answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined, among.length === 2), namedCourses, turn);
     }
     // "¿Qué sale más barato, un modelo a medida o un sistema de visión?": each side found on its own, then weighed.
     const weighed = superlative ? this.comparedSides(withoutSuperlative(text)) : undefined;

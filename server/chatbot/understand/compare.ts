@@ -134,7 +134,8 @@ export function serviceSuperlative(kind: Superlative, lang: Lang, amongUrls?: re
   return { reply, urls: [url(first), ...(second ? [url(second)] : [])] };
 }
 
-export function answerSuperlative(kind: Superlative, lang: Lang, among: readonly Course[] = courses): Found | undefined {
+/** `weighed`: two courses the visitor weighed against each other ("¿cuál de los dos…?"), not a part of the catalogue that happens to hold two. */
+export function answerSuperlative(kind: Superlative, lang: Lang, among: readonly Course[] = courses, weighed = among.length === 2): Found | undefined {
   const sorted = [...among].sort(order[kind]);
   const [first, second] = sorted;
   if (!first) return undefined;
@@ -145,7 +146,7 @@ export function answerSuperlative(kind: Superlative, lang: Lang, among: readonly
       : ` Next comes ${second.title} (${figure(kind, second, lang)}).`
     : '';
   // Two courses weighed against each other: one sentence that names both.
-  const pair = among.length === 2 && second;
+  const pair = weighed && second;
   const reply = pair
     ? lang === 'es'
       ? `De los dos, ${/^(con|que) /.test(word) ? `el ${word.replace(/^con /, 'que tiene ')}` : `el ${word}`} es ${first.title} (${figure(kind, first, lang)}), frente a ${second.title} (${figure(kind, second, lang)}). Más información: ${courseUrl(first)}`

@@ -280,3 +280,12 @@ describe('students and discounts asked in other words', () => {
     expect(pair).not.toMatch(/\b0 %/);
   });
 });
+
+describe('a superlative within the part of the catalogue the message names', () => {
+  it('keeps the level, city or modality asked, and judges dates by the editions that fit', () => {
+    expect(ask('de los de nivel intermedio, cual sale mas economico').reply).toMatch(/^El curso más barato es IA Generativa para Profesionales/);
+    // IA Generativa starts online in January, but in Madrid only in April: Machine Learning Avanzado starts first there.
+    expect(ask('el proximo curso que empieza en Madrid').reply).toMatch(/^El curso que empieza antes es Machine Learning Avanzado/);
+    expect(ask('¿cuál es el curso más barato?').reply).toMatch(/^El curso más barato es Fundamentos/);
+  });
+});

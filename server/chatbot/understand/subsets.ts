@@ -1,0 +1,25 @@
+import type { Course } from '../../../site/content/courses.ts';
+import { fold } from '../text/fold.ts';
+
+/**
+ * The part of the catalogue a superlative is asked within: "de los de nivel intermedio, ¿cuál sale
+ * más económico?", "el próximo curso que empieza en Madrid", "de los online, el más corto". A level
+ * keeps the courses of that level; a city, on-site or online keeps each course's editions that fit
+ * (so "the soonest in Madrid" is judged by its Madrid edition) and drops the courses with none.
+ * Undefined when the message states no such limit.
+ */
+export function courseSubset(simplified: string): ((courses: readonly Course[]) => Course[]) | undefined {
+  const level = /\bnivel (principiante|basico|intermedio|avanzado)\b|\b(?:los|las) (intermedios|avanzados)\b|\bpara (principiantes)\b/.exec(simplified);
+  const levelWord = level ? (level[1] ?? level[2] ?? level[3] ?? '').replace(/s$/, '').replace('basico', 'principiante') : undefined;
+  const city = /\ben (madrid|barcelona|lisboa)\b/.exec(simplified)?.[1];
+  const online = /\b(online|a distancia|en remoto)\b/.test(simplified);
+  const onSite = /\b(presencial|presenciales|en persona)\b/.test(simplified);
+  if (!levelWord && !city && !online && !onSite) return undefined;
+  const fits = (date: Course['nextDates'][number]) =>
+    (!city || fold(date.city ?? '') === city) && (!online || date.modality === 'Online') && (!onSite || date.modality !== 'Online');
+  return (courses) =>
+    courses
+      .filter((course) => !levelWord || fold(course.level).includes(levelWord))
+      .map((course) => (city || online || onSite ? { ...course, nextDates: course.nextDates.filter(fits) } : course))
+      .filter((course) => course.nextDates.length > 0 || !(city || online || onSite));
+}
