@@ -291,7 +291,7 @@ export class ChatEngine {
     }
     // "¿Qué es RAG?", "¿qué es una alucinación?": the definition in the glossary of /recursos, before any scope check
     // ("sobreajuste" is a word the rest of the site never uses); "¿qué es machine learning avanzado?" is the course.
-    const defined = suspicious ? undefined : this.glossary.defined(simplified, this.names.any(toTerms(simplified), simplified), message);
+    const defined = suspicious ? undefined : this.glossary.defined(simplified, () => this.names.any(toTerms(simplified), simplified), message);
     if (defined) return this.reply(turn, 'answer', defined.summary[lang], { sources: uniqueSources([defined]), context: [defined] });
     if (!suspicious && asksForCallback(simplified, message)) return this.handoff(turn, 'human', messages.callback[lang], 'callback');
     const smallTalk = this.smallTalk(simplified, message);

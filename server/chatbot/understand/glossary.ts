@@ -28,10 +28,10 @@ export class Glossary {
 
   /**
    * The term a simplified message asks to have defined, if it asks for a definition of one. `named`:
-   * the courses and services the message names; one named by a word of the visitor's own (`said`)
+   * the courses and services the message names (worked out only for a "what is" question); one named by a word of the visitor's own (`said`)
    * beyond the term ("¿qué es machine learning avanzado?") is what is asked about.
    */
-  defined(text: string, named: readonly KnowledgeDoc[] = [], said = text): KnowledgeDoc | undefined {
+  defined(text: string, named: () => readonly KnowledgeDoc[] = () => [], said = text): KnowledgeDoc | undefined {
     const cue = definitionCue.exec(text);
     if (!cue) return undefined;
     // The term right after the question ("¿qué es una alucinación?"), not somewhere later ("what are the requirements for … machine learning").
@@ -53,7 +53,7 @@ export class Glossary {
     const entry = this.entries.find(({ names }) => names.some((name) => name.every((term) => asked.has(term))));
     if (!entry) return undefined;
     const termWords = new Set(entry.names.flat());
-    const item = named.some(
+    const item = named().some(
       (doc) => (doc.kind === 'course' || doc.kind === 'service') && toTerms(simplify(doc.title)).some((term) => own.has(term) && !termWords.has(term)),
     );
     return item || /\b(curso|cursos|servicio|servicios|programa|course|service)\b/.test(text) ? undefined : entry.doc;

@@ -11,8 +11,8 @@ interface ProgrammeName {
   doc: KnowledgeDoc;
   /** Words of its title no catalogue course or service has ("deep", "redes"). */
   own: string[];
-  /** Its price, when no catalogue course costs the same (NaN otherwise). */
-  price: number;
+  /** Its price as a whole number in a message, when no catalogue course costs the same. */
+  price: RegExp | undefined;
 }
 
 /**
@@ -32,7 +32,7 @@ export class ProgrammeNames {
       return {
         doc,
         own: toTerms(simplify(doc.title)).filter((term) => term !== 'program' && !itemTitleTerms.has(term)),
-        price: courses.some((course) => course.price === price) ? NaN : price,
+        price: courses.some((course) => course.price === price) ? undefined : new RegExp(`\\b${price}\\b`),
       };
     });
   }
@@ -41,6 +41,6 @@ export class ProgrammeNames {
   named(text: string): KnowledgeDoc | undefined {
     const asked = new Set(toTerms(text));
     const saysProgramme = programmeCue.test(text);
-    return this.entries.find(({ own, price }) => (saysProgramme && own.some((term) => asked.has(term))) || new RegExp(`\\b${price}\\b`).test(text))?.doc;
+    return this.entries.find(({ own, price }) => (saysProgramme && own.some((term) => asked.has(term))) || price?.test(text) === true)?.doc;
   }
 }
