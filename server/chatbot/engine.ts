@@ -1,8 +1,7 @@
 import { contactFacets, detectFacets, withoutFacetCues, type Facet } from './facets.ts';
 import { company } from '../../site/content/company.ts';
 import type { ChatSource } from '../../site/domain/chat.ts';
-import { list } from './format.ts';
-import { entityFromHistory, HISTORY_TURNS, itemPointedAt, itemsOfLastReply, linksOfLastReply, withoutOrdinal, type ChatTurn } from './history.ts';
+import { entityFromHistory, HISTORY_TURNS, itemPointedAt, withoutOrdinal, type ChatTurn } from './history.ts';
 import {
   asksForCallback,
   asksForEntertainment,
@@ -31,16 +30,8 @@ import { asksInstalments, instalmentsAnswer } from './understand/instalments.ts'
 import { asksInCompany, inCompanyAnswer } from './understand/in-company.ts';
 import { platformsAnswer } from './understand/platforms.ts';
 import { taxAnswer } from './understand/tax.ts';
-import {
-  answerSuperlative,
-  compareCourses,
-  detectSuperlative,
-  editionsWhere,
-  isOptionExtreme,
-  serviceSuperlative,
-  withoutSuperlative,
-} from './understand/compare.ts';
-import { courseByUrl, courses as catalogue, levelText, sharedFacets } from './understand/course-data.ts';
+import { detectSuperlative, editionsWhere } from './understand/compare.ts';
+import { courseByUrl, levelText, sharedFacets } from './understand/course-data.ts';
 import { ItemNames } from './understand/entities.ts';
 import type { Found } from './understand/found.ts';
 import {
@@ -65,9 +56,8 @@ import { namesOthersOffer } from './understand/not-ours.ts';
 import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
 import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
 import { needFor } from './understand/needs.ts';
-import { compareOptions, optionExtreme, optionsAnswer } from './understand/options.ts';
 import { casesFor } from './understand/cases.ts';
-import { courseSubset } from './understand/subsets.ts';
+import { compareCue, serviceInConversation, Weigher, type Weighing } from './understand/weigh.ts';
 import { ProgrammeNames } from './understand/programmes.ts';
 import { Glossary } from './understand/glossary.ts';
 import { claimedFigure, promotesOthers } from './understand/steering.ts';
@@ -156,22 +146,6 @@ const writingTask =
 /** How long a project takes: "¿y cuánto tarda?", "¿cuánto se tarda en implantarlo?" (not how long we take to answer). */
 const projectLength =
   /\b(cuanto (tarda|tardan|tardais|se tarda|tiempo (lleva|llevaria|se tarda|tardais))|how long does it take)\b(?!.*\b(responder|contestar)\b)/;
-/** Words that ask to weigh two items against each other. */
-const compareCue =
-  /\b(diferencias?|comparar|compara\w*|comparativa|versus|vs|frente a|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
-/** Aspects the catalogue card does not show, compared from each course's own facts. */
-const itemFacets: ReadonlySet<Facet> = new Set([
-  'instructors',
-  'requirements',
-  'syllabus',
-  'audience',
-  'places',
-  'reviews',
-  'certificate',
-  'technologies',
-  'enrol',
-]);
-
 /** A question that asks how or why, or what something is: "¿cómo uso la IA en clase?", "why do chatbots make things up?". */
 const explainCue = /^(como|por que|porque|que es|que son|what is|what are|how (do|can|to|does)|why)\b/;
 const aboutUsOrOffer = /\b(cursos?|servicios?|precio|cuesta|cuanto|mas|menos|iaacademy|vuestr\w+|apunt\w*|inscrib\w*|matricul\w*)\b/;
@@ -248,6 +222,8 @@ export class ChatEngine {
   private readonly programmes: ProgrammeNames;
   /** The glossary of /recursos, by the terms a "what is" question names. */
   private readonly glossary = new Glossary();
+  /** Options, superlatives and comparisons, from the structured data. */
+  private readonly weigher: Weigher;
 
   constructor(docs: readonly KnowledgeDoc[] = loadKnowledge()) {
     this.docs = docs;
@@ -258,6 +234,7 @@ export class ChatEngine {
       for (const term of toTerms(simplify(doc.title))) if (this.index.frequency(term) * docs.length <= 1) this.pageNames.set(term, doc);
     this.docsByUrl = new Map();
     for (const doc of docs) this.docsByUrl.set(doc.url, [...(this.docsByUrl.get(doc.url) ?? []), doc]);
+    this.weigher = new Weigher({ index: this.index, docsByUrl: this.docsByUrl, mentioned: this.mentioned });
     this.advisor = new Advisor({
       index: this.index,
       page: (url) => this.docsByUrl.get(url)?.[0],
@@ -706,96 +683,18 @@ export class ChatEngine {
     // "Recomiéndame una serie de ciencia ficción sobre IA": entertainment, not a course to recommend.
     if (asksForEntertainment(text)) return undefined;
     const namedCourses = named.filter((doc) => doc.kind === 'course');
-    const superlative = detectSuperlative(text);
-    const namedServices = named.filter((doc) => doc.kind === 'service');
-    const namesService = namedServices.length > 0;
-    // "¿La opción más barata de apoyo académico?": within the one service named (or the conversation's), among its options.
-    const serviceInPlay =
-      namedServices.length === 1 && namedCourses.length === 0 ? namedServices[0] : named.length === 0 && previous?.kind === 'service' ? previous : undefined;
-    if (superlative && serviceInPlay && isOptionExtreme(superlative)) {
-      const extreme = optionExtreme(superlative, serviceInPlay.url, text, lang);
-      if (extreme) return extreme;
-    }
-    // "¿Y el curso práctico cuánto cuesta?": an option of the service in the conversation, not a course.
-    const serviceTalk = previous?.kind === 'service' && named.every((doc) => doc.url === previous.url) ? previous : undefined;
-    const option = serviceTalk ? optionsAnswer(serviceTalk.url, text, lang) : undefined;
+    const weighing: Weighing = { text, facets, named, message: turn.message, lang, previous, history };
+    const option = this.weigher.option(weighing);
     if (option) return option;
     // "¿Y cuánto tarda?" about a project service: its page gives no length; the services FAQ on how long a project takes does.
+    const serviceTalk = serviceInConversation(named, previous);
     if (serviceTalk && !serviceTalk.facts.format && projectLength.test(text)) {
       const length = this.docs.find((doc) => doc.id === 'faq:/servicios:0');
       if (length)
         return { reply: `${serviceTalk.title}: ${length.summary[lang]} ${messages.moreInfo[lang]} ${serviceTalk.url}`, urls: [serviceTalk.url, '/servicios'] };
     }
-    // "¿taller exprés o curso práctico?", "¿el bono de 10 horas o diez sesiones sueltas?": options of one service, weighed.
-    const options = namedCourses.length === 0 ? compareOptions(text, named, lang) : undefined;
-    if (options) return options;
-    // "Clases particulares o apoyo académico, ¿cuál sale más barato?", "¿es más barato el servicio de visión que el de NLP?":
-    // between the services named ("servicio" settles that "NLP" means the service, not the course).
-    const servicesAsked = /\bservicios?\b/.test(text);
-    // "entre automatización, análisis de datos y NLP": a course that shares its name with a service named beside other services is that service.
-    const sharedName = (course: KnowledgeDoc) =>
-      namedServices.some((service) => toTerms(service.title).some((term) => toTerms(course.title).includes(term) && this.index.frequency(term) < 0.1));
-    const coursesAreServices = namedServices.length >= 2 && namedCourses.length > 0 && namedCourses.every(sharedName);
-    if (superlative && namedServices.length >= 2 && (namedCourses.length === 0 || servicesAsked || coursesAreServices)) {
-      const between = serviceSuperlative(
-        superlative,
-        lang,
-        namedServices.map((doc) => doc.url),
-      );
-      if (between) return claimChecked(between, namedServices, turn);
-    }
-    if (superlative && servicesAsked) return serviceSuperlative(superlative, lang);
-    if (superlative && namedCourses.length !== 1 && !(namesService && namedCourses.length === 0)) {
-      // "¿cuál de los dos es más barato?": among the courses named, or the ones the last reply listed.
-      const among =
-        namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(cursos?|todos|catalogo|all|courses?)\b/.test(text) ? [] : this.listedBefore(history);
-      // "De los cursos de menos de 1000 euros, ¿cuál es el más corto?": the extreme among those the budget allows.
-      const budget = /\b(?:menos de|por debajo de|hasta|under|below) (\d{3,5}) ?(?:euros?|€|eur)\b/.exec(text)?.[1];
-      // "De los de nivel intermedio…", "el próximo que empieza en Madrid": the part of the catalogue the message names.
-      const subset = courseSubset(text);
-      const named = (among.length ? among.map(courseByUrl) : budget || subset ? catalogue : []).filter((course) => course !== undefined);
-      const pool = (subset ? subset(named) : named).filter((course) => !budget || (course.price !== undefined && course.price < Number(budget)));
-      return claimChecked(answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined, among.length === 2), namedCourses, turn);
-    }
-    // "¿Qué sale más barato, un modelo a medida o un sistema de visión?": each side found on its own, then weighed.
-    const weighed = superlative ? this.comparedSides(withoutSuperlative(text)) : undefined;
-    if (superlative && weighed?.every((doc) => doc.kind === 'service')) {
-      const between = serviceSuperlative(
-        superlative,
-        lang,
-        weighed.map((doc) => doc.url),
-      );
-      if (between) return claimChecked(between, weighed, turn);
-    }
-    // "desarrollo de modelos de ml vs automatización de procesos": each side of the comparison found on its own.
-    const sides = compareCue.test(text) ? this.comparedSides(text) : undefined;
-    if (sides) {
-      const card = sides.every((doc) => doc.kind === 'course') && !facets.some((facet) => itemFacets.has(facet));
-      return (
-        (card
-          ? compareCourses(
-              sides.map((doc) => doc.url),
-              facets,
-              lang,
-            )
-          : undefined) ?? this.compareItems(sides, facets, lang)
-      );
-    }
-    // Two courses compared ("NLP o ML", "diferencia entre…"), unless a long message only mentions the second as background.
-    // "NLP" names a course and a service: with two courses named, the courses are compared.
-    const items = namedCourses.length >= 2 ? namedCourses : named.filter((doc) => doc.kind === 'course' || doc.kind === 'service');
-    const coursesOnly = items.every((doc) => doc.kind === 'course');
-    if (items.length >= 2 && (compareCue.test(text) || (coursesOnly && text.split(' ').length < 20))) {
-      // The catalogue card compares courses on price, level, length and modality; other aspects, and services, from each item's own facts.
-      const card = items.every((doc) => doc.kind === 'course') && !facets.some((facet) => itemFacets.has(facet));
-      return card
-        ? compareCourses(
-            namedCourses.map((doc) => doc.url),
-            facets,
-            lang,
-          )
-        : this.compareItems(items.slice(0, 3), facets, lang);
-    }
+    const weighed = this.weigher.weigh(weighing);
+    if (weighed) return weighed;
     // The course in question: the one named, or the conversation's when nothing else is named.
     const course = namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined);
     const worked = this.workedOut(query, turn, course);
@@ -957,16 +856,6 @@ export class ChatEngine {
     return jobs.find((hit) => hit.doc.kind === 'job' && hit.strongTerms > 1)?.doc ?? this.docs.find((doc) => doc.id === 'page:/careers');
   }
 
-  /** "¿Quién da NLP y quién ML?", "diferencia entre clases particulares y apoyo académico": each item on the aspects asked, or its summary. */
-  private compareItems(items: readonly KnowledgeDoc[], facets: readonly Facet[], lang: Lang): Found {
-    const parts = items.map((doc) => {
-      const asked = facets.filter((facet) => doc.facts[facet]).map((facet) => doc.facts[facet]?.[lang] ?? '');
-      return asked.length ? asked.join(' ') : doc.summary[lang];
-    });
-    const urls = items.map((doc) => doc.url);
-    return { reply: `${parts.join(' ')} ${lang === 'es' ? 'Detalle:' : 'Details:'} ${list(urls, lang)}`, urls };
-  }
-
   /**
    * The course or service whose own text covers a described need: at least two of the message's
    * words (or its only one; three when one word in four or fewer is foreign to the site).
@@ -994,31 +883,6 @@ export class ChatEngine {
     // Where we are or who works here says nothing about what we offer.
     const offering = this.index.find(terms).filter((hit) => hit.doc.kind !== 'office' && hit.doc.kind !== 'job' && !hit.doc.id.startsWith('team:'));
     return offering.some((hit) => hit.strongTerms > 0 && hit.coverage >= 0.5 && (hit.coverage >= 0.6 || hit.strongTerms >= Math.ceil(terms.length / 2)));
-  }
-
-  /**
-   * The two items a comparison weighs, each side of "X vs Y", "diferencia entre X y Y", "X o Y"
-   * found by the search on its own words: the course or service that matches all of that side,
-   * best by its title or keywords. Undefined unless both sides find a different item.
-   */
-  private comparedSides(text: string): KnowledgeDoc[] | undefined {
-    const body = text
-      .replace(/\b(que|cual|cuales|what|which|s)? ?(diferencias?|difference|compara\w*|comparativa|compare)( hay| es| son| is| are)?( entre| between)?\b/g, ' ')
-      .replace(/\b(es mejor|mejor|peor|better|worse|me conviene|me recomiendas|que hay|hay)\b/g, ' ');
-    const parts = body
-      .split(/\b(?:vs|versus|frente a|comparado con|or|o|y|and|u)\b/)
-      .map((part) => part.trim())
-      .filter(Boolean);
-    if (parts.length !== 2) return undefined;
-    const found = parts.map((part) => {
-      const terms = [...new Set(toTerms(withoutFacetCues(part)))];
-      if (terms.length === 0) return undefined;
-      return this.index
-        .find(terms)
-        .find((hit) => (hit.doc.kind === 'course' || hit.doc.kind === 'service') && hit.coverage === 1 && hit.strongTerms >= Math.min(2, terms.length))?.doc;
-    });
-    const [a, b] = found;
-    return a && b && a.url !== b.url ? [a, b] : undefined;
   }
 
   /** The FAQ that answers an aspect every course shares (instalments, FUNDAE, missed classes, recordings). */
@@ -1174,12 +1038,6 @@ export class ChatEngine {
     return hit && hit.coverage >= 0.5 && hit.strongTerms + (hit.coverage === 1 ? 1 : 0) >= 1 ? hit.doc : undefined;
   }
 
-  /** What "¿cuál de los dos…?" weighs: the items the last reply listed, else the pages of the replies before it. */
-  private listedBefore(history: readonly ChatTurn[]): string[] {
-    const listed = itemsOfLastReply(history, this.docsByUrl, this.mentioned);
-    return listed.length > 1 ? listed.map((doc) => doc.url) : linksOfLastReply(history);
-  }
-
   /** The items a reply of ours names, in its order. */
   private readonly mentioned = (content: string): KnowledgeDoc[] => this.names.mentioned(toTerms(content));
 
@@ -1229,18 +1087,6 @@ interface Turn {
   focus?: Facet[];
   /** The item an ordinal or a demonstrative picked from the last reply ("el segundo", "esa oficina"). */
   pointed?: KnowledgeDoc;
-}
-
-/**
- * "¿Es más barato el servicio de visión que el de NLP?": a closed question claims the first of the
- * two items named wins, so the winner found opens the reply with the "Sí."/"No." it supports.
- */
-function claimChecked(found: Found | undefined, named: readonly KnowledgeDoc[], turn: Turn): Found | undefined {
-  const [first] = named;
-  // "¿Es más caro el de GPT-4 o el de IA generativa?" asks which, not whether.
-  const claims = /\b(que|than)\b/.test(fold(turn.message)) && !/\b(o|or)\b/.test(fold(turn.message));
-  if (!found || !first || named.length !== 2 || !claims || !isYesNoQuestion(turn.message)) return found;
-  return { ...found, reply: withPolarity(found.reply, found.urls[0] === first.url ? 'yes' : 'no', turn.lang) };
 }
 
 function questionFacets(message: string): Facet[] | undefined {

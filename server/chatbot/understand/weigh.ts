@@ -1,0 +1,223 @@
+/**
+ * Questions that weigh items against each other, answered from the structured data before any
+ * search: the options of one service ("¿la opción más barata de apoyo académico?", "¿taller exprés
+ * o curso práctico?"), superlatives among services or courses ("el más barato", "de los de nivel
+ * intermedio, ¿cuál sale más económico?") and comparisons of two or three items ("diferencia entre
+ * NLP e IA generativa", "desarrollo de modelos de ml vs automatización de procesos").
+ */
+import type { Facet } from '../facets.ts';
+import { withoutFacetCues } from '../facets.ts';
+import { list } from '../format.ts';
+import type { ChatTurn } from '../history.ts';
+import { itemsOfLastReply, linksOfLastReply } from '../history.ts';
+import type { SearchIndex } from '../search-index.ts';
+import type { KnowledgeDoc } from '../sources/types.ts';
+import { fold } from '../text/fold.ts';
+import type { Lang } from '../text/language.ts';
+import { toTerms } from '../text/terms.ts';
+import { answerSuperlative, compareCourses, detectSuperlative, isOptionExtreme, serviceSuperlative, withoutSuperlative } from './compare.ts';
+import { courseByUrl, courses as catalogue } from './course-data.ts';
+import type { Found } from './found.ts';
+import { compareOptions, optionExtreme, optionsAnswer } from './options.ts';
+import { isYesNoQuestion, withPolarity } from './polarity.ts';
+import { courseSubset } from './subsets.ts';
+
+/** Words that ask to weigh two items against each other. */
+export const compareCue =
+  /\b(diferencias?|comparar|compara\w*|comparativa|versus|vs|frente a|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
+
+/** Aspects the catalogue card does not show, compared from each course's own facts. */
+const itemFacets: ReadonlySet<Facet> = new Set([
+  'instructors',
+  'requirements',
+  'syllabus',
+  'audience',
+  'places',
+  'reviews',
+  'certificate',
+  'technologies',
+  'enrol',
+]);
+
+/** What a weighing question is read from: the part of the message, understood, and how it was asked. */
+export interface Weighing {
+  /** The part, simplified. */
+  text: string;
+  facets: readonly Facet[];
+  /** Courses, services and offices the part names by name. */
+  named: readonly KnowledgeDoc[];
+  /** The visitor's own words, for telling "¿es más barato X que Y?" from "¿cuál es más barato?". */
+  message: string;
+  lang: Lang;
+  /** The item of the conversation, when the part names none. */
+  previous: KnowledgeDoc | undefined;
+  history: readonly ChatTurn[];
+}
+
+export interface WeighContext {
+  index: SearchIndex;
+  docsByUrl: ReadonlyMap<string, KnowledgeDoc[]>;
+  /** The items a reply of ours names, in its order. */
+  mentioned: (content: string) => KnowledgeDoc[];
+}
+
+export class Weigher {
+  constructor(private readonly context: WeighContext) {}
+
+  /**
+   * An option of the service in play: its cheapest or shortest option ("¿la opción más barata de
+   * apoyo académico?"), or the one a follow-up names ("¿y el curso práctico cuánto cuesta?").
+   */
+  option({ text, named, lang, previous }: Weighing): Found | undefined {
+    const superlative = detectSuperlative(text);
+    const namedCourses = named.filter((doc) => doc.kind === 'course');
+    const namedServices = named.filter((doc) => doc.kind === 'service');
+    // Within the one service named (or the conversation's), among its options.
+    const serviceInPlay =
+      namedServices.length === 1 && namedCourses.length === 0 ? namedServices[0] : named.length === 0 && previous?.kind === 'service' ? previous : undefined;
+    if (superlative && serviceInPlay && isOptionExtreme(superlative)) {
+      const extreme = optionExtreme(superlative, serviceInPlay.url, text, lang);
+      if (extreme) return extreme;
+    }
+    // An option of the service in the conversation, not a course.
+    const serviceTalk = serviceInConversation(named, previous);
+    return serviceTalk ? optionsAnswer(serviceTalk.url, text, lang) : undefined;
+  }
+
+  /** Options of one service, services or courses weighed by a superlative, or two or three items compared. */
+  weigh(weighing: Weighing): Found | undefined {
+    const { text, facets, named, lang, history } = weighing;
+    const superlative = detectSuperlative(text);
+    const namedCourses = named.filter((doc) => doc.kind === 'course');
+    const namedServices = named.filter((doc) => doc.kind === 'service');
+    const namesService = namedServices.length > 0;
+    // "¿taller exprés o curso práctico?", "¿el bono de 10 horas o diez sesiones sueltas?": options of one service, weighed.
+    const options = namedCourses.length === 0 ? compareOptions(text, named, lang) : undefined;
+    if (options) return options;
+    // "Clases particulares o apoyo académico, ¿cuál sale más barato?", "¿es más barato el servicio de visión que el de NLP?":
+    // between the services named ("servicio" settles that "NLP" means the service, not the course).
+    const servicesAsked = /\bservicios?\b/.test(text);
+    // "entre automatización, análisis de datos y NLP": a course that shares its name with a service named beside other services is that service.
+    const sharedName = (course: KnowledgeDoc) =>
+      namedServices.some((service) => toTerms(service.title).some((term) => toTerms(course.title).includes(term) && this.context.index.frequency(term) < 0.1));
+    const coursesAreServices = namedServices.length >= 2 && namedCourses.length > 0 && namedCourses.every(sharedName);
+    if (superlative && namedServices.length >= 2 && (namedCourses.length === 0 || servicesAsked || coursesAreServices)) {
+      const between = serviceSuperlative(
+        superlative,
+        lang,
+        namedServices.map((doc) => doc.url),
+      );
+      if (between) return claimChecked(between, namedServices, weighing);
+    }
+    if (superlative && servicesAsked) return serviceSuperlative(superlative, lang);
+    if (superlative && namedCourses.length !== 1 && !(namesService && namedCourses.length === 0)) {
+      // "¿cuál de los dos es más barato?": among the courses named, or the ones the last reply listed.
+      const among =
+        namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(cursos?|todos|catalogo|all|courses?)\b/.test(text) ? [] : this.listedBefore(history);
+      // "De los cursos de menos de 1000 euros, ¿cuál es el más corto?": the extreme among those the budget allows.
+      const budget = /\b(?:menos de|por debajo de|hasta|under|below) (\d{3,5}) ?(?:euros?|€|eur)\b/.exec(text)?.[1];
+      // "De los de nivel intermedio…", "el próximo que empieza en Madrid": the part of the catalogue the message names.
+      const subset = courseSubset(text);
+      const courses = (among.length ? among.map(courseByUrl) : budget || subset ? catalogue : []).filter((course) => course !== undefined);
+      const pool = (subset ? subset(courses) : courses).filter((course) => !budget || (course.price !== undefined && course.price < Number(budget)));
+      return claimChecked(answerSuperlative(superlative, lang, pool.length > 1 ? pool : undefined, among.length === 2), namedCourses, weighing);
+    }
+    // "¿Qué sale más barato, un modelo a medida o un sistema de visión?": each side found on its own, then weighed.
+    const weighed = superlative ? this.comparedSides(withoutSuperlative(text)) : undefined;
+    if (superlative && weighed?.every((doc) => doc.kind === 'service')) {
+      const between = serviceSuperlative(
+        superlative,
+        lang,
+        weighed.map((doc) => doc.url),
+      );
+      if (between) return claimChecked(between, weighed, weighing);
+    }
+    // "desarrollo de modelos de ml vs automatización de procesos": each side of the comparison found on its own.
+    const sides = compareCue.test(text) ? this.comparedSides(text) : undefined;
+    if (sides) {
+      const card = sides.every((doc) => doc.kind === 'course') && !facets.some((facet) => itemFacets.has(facet));
+      return (
+        (card
+          ? compareCourses(
+              sides.map((doc) => doc.url),
+              facets,
+              lang,
+            )
+          : undefined) ?? compareItems(sides, facets, lang)
+      );
+    }
+    // Two courses compared ("NLP o ML", "diferencia entre…"), unless a long message only mentions the second as background.
+    // "NLP" names a course and a service: with two courses named, the courses are compared.
+    const items = namedCourses.length >= 2 ? namedCourses : named.filter((doc) => doc.kind === 'course' || doc.kind === 'service');
+    const coursesOnly = items.every((doc) => doc.kind === 'course');
+    if (items.length >= 2 && (compareCue.test(text) || (coursesOnly && text.split(' ').length < 20))) {
+      // The catalogue card compares courses on price, level, length and modality; other aspects, and services, from each item's own facts.
+      const card = items.every((doc) => doc.kind === 'course') && !facets.some((facet) => itemFacets.has(facet));
+      return card
+        ? compareCourses(
+            namedCourses.map((doc) => doc.url),
+            facets,
+            lang,
+          )
+        : compareItems(items.slice(0, 3), facets, lang);
+    }
+    return undefined;
+  }
+
+  /**
+   * The two items a comparison weighs, each side of "X vs Y", "diferencia entre X y Y", "X o Y"
+   * found by the search on its own words: the course or service that matches all of that side,
+   * best by its title or keywords. Undefined unless both sides find a different item.
+   */
+  private comparedSides(text: string): KnowledgeDoc[] | undefined {
+    const body = text
+      .replace(/\b(que|cual|cuales|what|which|s)? ?(diferencias?|difference|compara\w*|comparativa|compare)( hay| es| son| is| are)?( entre| between)?\b/g, ' ')
+      .replace(/\b(es mejor|mejor|peor|better|worse|me conviene|me recomiendas|que hay|hay)\b/g, ' ');
+    const parts = body
+      .split(/\b(?:vs|versus|frente a|comparado con|or|o|y|and|u)\b/)
+      .map((part) => part.trim())
+      .filter(Boolean);
+    if (parts.length !== 2) return undefined;
+    const found = parts.map((part) => {
+      const terms = [...new Set(toTerms(withoutFacetCues(part)))];
+      if (terms.length === 0) return undefined;
+      return this.context.index
+        .find(terms)
+        .find((hit) => (hit.doc.kind === 'course' || hit.doc.kind === 'service') && hit.coverage === 1 && hit.strongTerms >= Math.min(2, terms.length))?.doc;
+    });
+    const [a, b] = found;
+    return a && b && a.url !== b.url ? [a, b] : undefined;
+  }
+
+  /** What "¿cuál de los dos…?" weighs: the items the last reply listed, else the pages of the replies before it. */
+  private listedBefore(history: readonly ChatTurn[]): string[] {
+    const listed = itemsOfLastReply(history, this.context.docsByUrl, this.context.mentioned);
+    return listed.length > 1 ? listed.map((doc) => doc.url) : linksOfLastReply(history);
+  }
+}
+
+/** The service the conversation is about, when the part names nothing else. */
+export const serviceInConversation = (named: readonly KnowledgeDoc[], previous: KnowledgeDoc | undefined) =>
+  previous?.kind === 'service' && named.every((doc) => doc.url === previous.url) ? previous : undefined;
+
+/** "¿Quién da NLP y quién ML?", "diferencia entre clases particulares y apoyo académico": each item on the aspects asked, or its summary. */
+function compareItems(items: readonly KnowledgeDoc[], facets: readonly Facet[], lang: Lang): Found {
+  const parts = items.map((doc) => {
+    const asked = facets.filter((facet) => doc.facts[facet]).map((facet) => doc.facts[facet]?.[lang] ?? '');
+    return asked.length ? asked.join(' ') : doc.summary[lang];
+  });
+  const urls = items.map((doc) => doc.url);
+  return { reply: `${parts.join(' ')} ${lang === 'es' ? 'Detalle:' : 'Details:'} ${list(urls, lang)}`, urls };
+}
+
+/**
+ * "¿Es más barato el servicio de visión que el de NLP?": a closed question claims the first of the
+ * two items named wins, so the winner found opens the reply with the "Sí."/"No." it supports.
+ */
+function claimChecked(found: Found | undefined, named: readonly KnowledgeDoc[], { message, lang }: Weighing): Found | undefined {
+  const [first] = named;
+  // "¿Es más caro el de GPT-4 o el de IA generativa?" asks which, not whether.
+  const claims = /\b(que|than)\b/.test(fold(message)) && !/\b(o|or)\b/.test(fold(message));
+  if (!found || !first || named.length !== 2 || !claims || !isYesNoQuestion(message)) return found;
+  return { ...found, reply: withPolarity(found.reply, found.urls[0] === first.url ? 'yes' : 'no', lang) };
+}
