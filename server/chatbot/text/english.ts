@@ -50,6 +50,8 @@ const translations: ReadonlyMap<string, string> = new Map(
     meeting: 'reunion',
     consultation: 'consultoria',
     first: 'primera',
+    session: 'sesion',
+    sessions: 'sesiones',
     free: 'gratis',
     recorded: 'grabadas',
     recordings: 'grabaciones',

@@ -17,14 +17,25 @@ const asksFree = /\b(gratis|gratuit\w*|sin coste|free)\b/;
 const asksCost = /\b(coste|cuesta|cobr\w*|pagar|pago|paga|pagan|precio)\b/;
 const doneForYou = /\b(hacerme|hacermelo|hacermela|me (lo|la) (haceis|hagais|hace)|hacer(me)? (el|la|mi) (trabajo|tfm|tfg|tesis|examen|proyecto)|por mi)\b/;
 
+/** A statement of a service page and the words a question matching it may use. */
+interface Claim {
+  claim: string;
+  /** The statement's own words, and for the first step of the process "primera" too ("¿la primera sesión es gratis?"). */
+  words: string;
+}
+
 /** What a service page states outright: its features, the steps of its process and the sentences of its overview. */
-function claims(service: ServiceDetail): string[] {
-  const process = (service.details.process ?? []).map((step) => `${step.title}: ${step.description}`);
+function claims(service: ServiceDetail): Claim[] {
+  const process = (service.details.process ?? []).map((step, at) => {
+    const claim = `${step.title}: ${step.description}`;
+    return { claim, words: at === 0 ? `primera ${claim}` : claim };
+  });
+  const plain = (claim: string) => ({ claim, words: claim });
   const overview = service.details.overview.split(/(?<=\.)\s+/);
   // A negative sentence ("no hace falta…") would answer the opposite way: only plain statements, short enough to quote.
-  return [...service.features, ...process, ...overview]
-    .map((claim) => claim.replace(/\.$/, ''))
-    .filter((claim) => claim.length <= MAX_QUOTE && !/\b(no|nunca|ni)\b/i.test(claim));
+  return [...service.features.map(plain), ...process, ...overview.map(plain)]
+    .map(({ claim, words }) => ({ claim: claim.replace(/\.$/, ''), words }))
+    .filter(({ claim }) => claim.length <= MAX_QUOTE && !/\b(no|nunca|ni)\b/i.test(claim));
 }
 
 /**
@@ -48,10 +59,10 @@ export function claimAnswering(
   // "¿Incluye hacerme el TFM?": what we do for the visitor is not what we help them do; the plain no is another rule's.
   if (doneForYou.test(question)) return undefined;
   let best: { claim: string; shared: number } | undefined;
-  for (const claim of claims(service)) {
+  for (const { claim, words } of claims(service)) {
     // What something costs is answered only by a statement that it is free.
     if (money && !saysFree.test(claim)) continue;
-    const shared = [...new Set(toTerms(claim))].filter((term) => asked.has(term));
+    const shared = [...new Set(toTerms(words))].filter((term) => asked.has(term));
     const specific = shared.some((term) => frequency(term) < SPECIFIC_SHARE);
     if (shared.length >= 2 && specific && (!best || shared.length > best.shared)) best = { claim, shared: shared.length };
   }

@@ -48,6 +48,10 @@ describe('yes/no answered by what a service or an opening states', () => {
     expect(reply('Si me desarrolláis una app, ¿el código fuente es mío?')).toMatch(/^Sí: «Código fuente y propiedad intelectual para ti»/);
     expect(reply('¿El sistema de visión puede funcionar sin mandar las imágenes a la nube?')).toMatch(/^Sí: «Funcionamiento en dispositivos locales/);
     expect(reply('¿La sesión de diagnóstico de las clases particulares tiene coste?')).toMatch(/^No: «Sesión de diagnóstico: .*sin coste/);
+    // The first step of a service's process is its "primera sesión", however it is titled.
+    expect(reply('¿la primera sesión de las clases particulares es gratis?')).toMatch(/^Sí: «Sesión de diagnóstico: .*sin coste/);
+    expect(reply('Are the private lessons free for the first session?')).toMatch(/^Yes: «Sesión de diagnóstico/);
+    expect(opening('¿La primera sesión del desarrollo de apps es gratis?')).not.toBe('Sí');
     // A feature never answers what something costs unless it says it is free.
     expect(opening('¿El taller exprés de IA sin programar es gratis?')).not.toBe('Sí');
   });
