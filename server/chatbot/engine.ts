@@ -150,6 +150,10 @@ const projectLength =
 const explainCue = /^(como|por que|porque|que es|que son|what is|what are|how (do|can|to|does)|why)\b/;
 const aboutUsOrOffer = /\b(cursos?|servicios?|precio|cuesta|cuanto|mas|menos|iaacademy|vuestr\w+|apunt\w*|inscrib\w*|matricul\w*)\b/;
 
+/** What a visitor asks about us as a company: values, mission, history, how long we have been going. */
+const companyTraits =
+  /\b(valores|values|mision|mission|historia|history|trayectoria|antiguedad|fundad\w*|fundacion|founded|desde (cuando|que ano) (funciona\w*|exist\w*|estais|esta|lleva\w*|trabaja\w*|opera\w*)|(cuantos anos|how long) (lleva\w*|tiene|have you been))\b/;
+
 function kindBoost(text: string): KindBoost {
   const boost: KindBoost = { article: 0.85 };
   if (/\b(cursos?|formacion|apuntarme|matricula\w*|inscrib\w*|edicion)\b/.test(text)) boost.course = 1.5;
@@ -177,6 +181,8 @@ function kindBoost(text: string): KindBoost {
     )
       ? 1.5
       : 0.3;
+  // "¿cuáles son los valores de la empresa?", "¿desde cuándo funciona la academia?": what we are, not a course "en la empresa".
+  if (companyTraits.test(text) && !/\b(cursos?|servicios?|mi empresa|nuestra empresa)\b/.test(text)) boost.company = 2;
   // "¿quién es la directora de formación?" asks for a person on the team, not the topic.
   if (
     /\b(quien|quienes|who)\b.{0,40}\b(director\w*|ceo|cto|jef[ae]s?|responsables?|fundador\w*|cofundador\w*|head|dueñ[oa]s?|presidente|manda|dirige)\b/.test(

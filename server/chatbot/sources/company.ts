@@ -3,7 +3,7 @@ import { offices, type Office } from '../../../site/content/offices.ts';
 import { team } from '../../../site/content/team.ts';
 import { timeline } from '../../../site/content/timeline.ts';
 import { hero } from '../../../site/content/home.ts';
-import { impact, mission, values } from '../../../site/content/values.ts';
+import { impact, mission, values, vision } from '../../../site/content/values.ts';
 import { list } from '../format.ts';
 import type { KnowledgeDoc, Localized } from './types.ts';
 
@@ -93,7 +93,7 @@ function aboutDocs(): KnowledgeDoc[] {
       kind: 'company',
       title: `Sobre ${company.brand}`,
       url: '/nosotros',
-      keywords: `nosotros quienes sois empresa historia fundacion fundada fundasteis fundo año de fundacion desde cuando existis cuantos años llevais antiguedad experiencia trayectoria ${company.brand} vision mision valores`,
+      keywords: `nosotros quienes sois empresa historia fundacion fundada fundasteis fundo año de fundacion desde cuando existis cuantos años llevais antiguedad experiencia trayectoria ${company.brand}`,
       text: [
         mission,
         ...values.map((value) => `${value.title} ${value.description}`),
@@ -106,6 +106,27 @@ function aboutDocs(): KnowledgeDoc[] {
         )}. ${mission}`,
         en: `${company.brand} is an AI consultancy and academy founded in ${company.foundingYear}, with offices in ${list(
           offices.map((office) => office.city),
+          'en',
+        )}.`,
+      },
+      facts: {},
+    },
+    {
+      // "¿Cuáles son vuestros valores?", "misión y visión": what /nosotros says we stand for.
+      id: 'about:values',
+      kind: 'company',
+      title: 'Misión, visión y valores',
+      url: '/nosotros',
+      keywords: `valores mision vision principios cultura en que creeis empresa ${company.brand}`,
+      // The vision is quoted, not searched: about:company already holds the mission and values' words.
+      text: values.map((value) => value.title).join(' '),
+      summary: {
+        es: `Nuestra misión: ${lowerFirst(mission)} Nuestra visión: ${lowerFirst(vision)} Nuestros valores: ${list(
+          values.map((value) => value.title.toLowerCase()),
+          'es',
+        )}.`,
+        en: `Our values, as /nosotros names them: ${list(
+          values.map((value) => `«${value.title}»`),
           'en',
         )}.`,
       },

@@ -50,6 +50,8 @@ const translations: ReadonlyMap<string, string> = new Map(
     meeting: 'reunion',
     consultation: 'consultoria',
     first: 'primera',
+    values: 'valores',
+    mission: 'mision',
     session: 'sesion',
     sessions: 'sesiones',
     free: 'gratis',

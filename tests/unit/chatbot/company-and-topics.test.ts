@@ -5,6 +5,7 @@ import { company } from '../../../site/content/company.ts';
 import { serviceOverviews } from '../../../site/content/services.ts';
 import { team } from '../../../site/content/team.ts';
 import { timeline } from '../../../site/content/timeline.ts';
+import { values } from '../../../site/content/values.ts';
 
 const engine = new ChatEngine();
 const ask = (message: string) => engine.answer({ message });
@@ -24,6 +25,16 @@ describe('company questions', () => {
     expect(ask('¿Qué beneficios tenéis para los empleados?').reply).toContain(careerPerks[1]?.charAt(0).toLowerCase() ?? '');
     expect(ask('¿En qué año se fundó la empresa?').reply).toContain(String(company.foundingYear));
     expect(ask('¿Se puede pagar por transferencia?').reply).toMatch(/^Sí\. .*transferencia/);
+  });
+
+  it('answers our values and mission, and reads "la empresa" of a question about us as IA Academy', () => {
+    for (const question of ['¿cuáles son los valores de la empresa?', 'cuales son vuestros balores', 'what are your company values?', 'misión y visión']) {
+      const answer = ask(question);
+      expect(answer.sources[0]?.url, question).toBe('/nosotros');
+      expect(answer.reply.toLowerCase(), question).toContain(values[0]?.title.toLowerCase());
+    }
+    // A course "en la empresa" is no answer to a question about the company itself.
+    expect(ask('¿cuántos años lleva funcionando la academia?').reply).toContain(String(company.foundingYear));
   });
 
   it('reads the everyday ways of asking about working here as /careers, not a course or a service', () => {
