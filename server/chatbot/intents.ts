@@ -12,7 +12,7 @@ export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity' | 'ack' | 'ru
 const smallTalkCues: [SmallTalk, RegExp][] = [
   [
     'identity',
-    /\b(quien|que) eres\b|\beres (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa) o (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa)\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia|programa)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\b(hablo|estoy hablando|chateo|estoy chateando) con (un|una) (maquina|bot|robot|ia|persona|humano)\b|\bwho are you\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bare you (a )?(bot|robot|human|real)\b/,
+    /\b(quien|que) eres\b|\beres (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa) o (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa)\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia|programa)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\b(hablo|estoy hablando|chateo|estoy chateando) con (un|una) (maquina|bot|robot|ia|persona|humano)\b|\bcon quien (hablo|estoy hablando|chateo|estoy chateando|hablamos)\b|\b(me |lo |esto lo |esto me )?(contesta|responde|escribe) (una|un) (maquina|bot|robot|persona|humano|ia)\b|\bwho are you\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bare you (a )?(bot|robot|human|real)\b/,
   ],
   [
     'confused',
@@ -43,7 +43,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'greeting',
-    /\b(hola+|holi|ey|eyy|hey+|que pasa|que hay|buenas|wenas|buenos dias|buenas (tardes|noches)|hey|hi|hiya|howdy|hello|saludos|que tal|good (morning|afternoon|evening)|hey there)\b/,
+    /\b(hola+|holi|ey|eyy|hey+|que pasa|que hay|buenas|wenas|buenos dias|buenas (tardes|noches)|hey|hi|hiya|howdy|hello|saludos|un saludo|que tal|good (morning|afternoon|evening)|hey there)\b/,
   ],
   [
     'ack',
@@ -53,7 +53,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
 
 /** Words that are only small talk, removed before deciding whether a real question remains. */
 export const smallTalkFiller =
-  /\b(o (una|un) (persona|humano)|que pasa|que hay|tio|tia|colega|(que )?(bot|robot|asistente) (mas |muy |tan )?(malo|mala|malisimo|penoso|horrible|cutre)|hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a|muy amable|amable|te lo agradezco|a lot|lot|so much|very much|lots|good|morning|afternoon|evening|there|ok|okay|vale|de acuerdo|acuerdo|entendido|entiendo|claro|bien|cool|great|nice|cheers|tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|eres|no sirves|stupid|useless|you|are|dumb|por la ayuda|ayuda|ha sido|sido|muy util|util|helpful|lo miro|lo mirare|lo pienso|lo pensare|lo consulto|lo vere|me lo pienso|perdon|perdona|perdone|disculpa|disculpe|lo siento|sorry|que tal|como estas|estas|andas|te va|estoy bien|y tu|and you|how are you|tengo|una|otra|duda|dudas|pregunta|preguntas|consulta|consultas|puedo preguntar(te)?|preguntar|algo|no entiendo|entiendo|nada|no me entero|lento|lenta|slow|ayudado|me has ayudado|mucho|ayudas|me ayudas|puedes ayudarme|podrias ayudarme|ayudarme|echas una mano|que puedes hacer|hacer|por mi|en que|para que sirves|sirves|sirve|que sabes|sabes|ahi|alguien|hay|can you help|help|help me|what can you do|what|can|do|ey|eyy|vaya|de bot|para nada|ja+|je+|jaja\w*|jeje\w*|lol|xd|great|bye|see you|vale|okey|okis|oki|wenas|muchisimas|me has salvado|salvado|la tarde|el dia|la vida|de verdad|la verdad|bastante|me contesta|contesta|respuesta|mas|macho|menuda|mala|malo|birria|asistente|no entiendes|entiendes|me voy|anyone|mate|that was|was|hiya|howdy|agradezco|os|agradecid[oa]|hasta otra|otra|la proxima|proxima|see ya|ya|hablo|con|maquina|chateo|persona|exactamente|who am i|talking|speaking|chatting|to|with|que te pasa|pasa|te|malisim[oa]|penos[oa]|eh|chat|hey+)\b/g;
+  /\b(o (una|un) (persona|humano)|que pasa|que hay|tio|tia|colega|(que )?(bot|robot|asistente) (mas |muy |tan )?(malo|mala|malisimo|penoso|horrible|cutre)|hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a|muy amable|amable|te lo agradezco|a lot|lot|so much|very much|lots|good|morning|afternoon|evening|there|ok|okay|vale|de acuerdo|acuerdo|entendido|entiendo|claro|bien|cool|great|nice|cheers|tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|eres|no sirves|stupid|useless|you|are|dumb|por la ayuda|ayuda|ha sido|sido|muy util|util|helpful|lo miro|lo mirare|lo pienso|lo pensare|lo consulto|lo vere|me lo pienso|perdon|perdona|perdone|disculpa|disculpe|lo siento|sorry|que tal|como estas|estas|andas|te va|estoy bien|y tu|and you|how are you|tengo|una|otra|duda|dudas|pregunta|preguntas|consulta|consultas|puedo preguntar(te)?|preguntar|algo|no entiendo|entiendo|nada|no me entero|lento|lenta|slow|ayudado|me has ayudado|mucho|ayudas|me ayudas|puedes ayudarme|podrias ayudarme|ayudarme|echas una mano|que puedes hacer|hacer|por mi|en que|para que sirves|sirves|sirve|que sabes|sabes|ahi|alguien|hay|can you help|help|help me|what can you do|what|can|do|ey|eyy|vaya|de bot|para nada|ja+|je+|jaja\w*|jeje\w*|lol|xd|great|bye|see you|vale|okey|okis|oki|wenas|muchisimas|me has salvado|salvado|la tarde|el dia|la vida|de verdad|la verdad|bastante|me contesta|contesta|respuesta|mas|macho|menuda|mala|malo|birria|asistente|no entiendes|entiendes|me voy|anyone|mate|that was|was|hiya|howdy|agradezco|os|agradecid[oa]|hasta otra|otra|la proxima|proxima|see ya|ya|hablo|con|maquina|chateo|persona|exactamente|who am i|talking|speaking|chatting|to|with|que te pasa|pasa|te|malisim[oa]|penos[oa]|eh|chat|hey+|cordiales|cordial|un saludo|atentamente|quien|hablando|estoy|pero|responde|contesta|esto|lo|me)\b/g;
 
 export function detectSmallTalk(simplified: string): SmallTalk | undefined {
   return smallTalkCues.find(([, pattern]) => pattern.test(simplified))?.[0];
@@ -86,6 +86,19 @@ const entertainmentWords = ['ciencia ficcion', 'series? (para ver|de ciencia fic
 const offTopicCue = new RegExp(
   [
     'que tiempo (hace|hara|va a hacer)',
+    'hace (sol|frio|calor|viento|buen dia|bueno|malo)',
+    'va a (llover|nevar)',
+    'nieve|nevar|nieva',
+    // Lodging, homework and translations: errands of the visitor's own.
+    // ("¿ofrecéis alojamiento a los alumnos?" asks about our offer: a plain no, not a hand-off.)
+    '(donde|para) dormir',
+    'hostal(es)?',
+    'airbnb',
+    'tareas? (de|para) (historia|mates|matematicas|lengua|ingles|clase|manana|el cole|el instituto)',
+    'como se dice',
+    '(como|que) (lo |se )?(escribo|digo|pongo) en (frances|aleman|italiano|japones|chino|ingles|portugues|ruso|arabe)',
+    '(decir|dice|escribir) [a-z ]{1,30} en (frances|aleman|italiano|japones|chino|portugues|ruso|arabe)',
+    'how do you say',
     'clima',
     'llover',
     'llueve',

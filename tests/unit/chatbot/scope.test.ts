@@ -23,6 +23,10 @@ describe('a private-life setting is a counter-signal to a business verb', () => 
       '¿Cómo detecto fugas de agua en mi piso?',
       'quiero automatizar la comida de mi gato',
       '¿qué película me recomiendas para el fin de semana?',
+      '¿hace frío hoy en Lisboa?',
+      'busco sitio para dormir en Barcelona esa semana',
+      '¿me ayudas con la tarea de mates para mañana?',
+      '¿cómo se dice "máquina" en japonés?',
     ]) {
       const answer = ask(message);
       expect(answer.handoff, message).toBe(true);
@@ -56,6 +60,9 @@ describe('a private-life setting is a counter-signal to a business verb', () => 
       'menudo bot mas inutil',
       'no me estás sirviendo para nada',
       'mil gracias, muy clara la info',
+      'un saludo cordial',
+      'oye, ¿con quién hablo?',
+      '¿me responde una persona o un bot?',
     ]) {
       const answer = ask(message);
       expect(answer.outcome, message).toBe('small-talk');
@@ -63,6 +70,8 @@ describe('a private-life setting is a counter-signal to a business verb', () => 
     }
     // A greeting or a word we name beside it is a question: "gracias, ¿y el precio del curso de NLP?".
     expect(ask('gracias, ¿y el precio del curso de NLP?').outcome).not.toBe('small-talk');
+    // Lodging for our students asks about our offer: a plain no, not the scope message.
+    expect(ask('¿ofrecéis alojamiento a los alumnos del curso presencial?').outcome).not.toBe('off-topic');
     expect(ask('tradúceme al alemán "buenos días, ¿cómo estás?"').outcome).toBe('off-topic');
     expect(ask('¿ChatGPT es mejor que Gemini?').outcome).toBe('off-topic');
   });
