@@ -60,6 +60,7 @@ import { casesFor } from './understand/cases.ts';
 import { compareCue, serviceInConversation, Weigher, type Weighing } from './understand/weigh.ts';
 import { ProgrammeNames } from './understand/programmes.ts';
 import { Glossary } from './understand/glossary.ts';
+import { articlesByAuthor, teamMemberNamed } from './understand/people.ts';
 import { claimedFigure, promotesOthers } from './understand/steering.ts';
 import { groupDiscountFor, statedHeadCount } from './understand/group-discount.ts';
 import { claimAnswering, echoedClaim, figurePolarity, legalSentence, saysFree } from './understand/features.ts';
@@ -381,9 +382,11 @@ export class ChatEngine {
     const text = message.replace(/\b(me llamo|mi nombre es|my name is|i am called) [a-zñ]+/g, ' ');
     const facets = detectFacets(text);
     // "soy profesor, ¿cómo uso la IA en el aula?": who the visitor is does not say what they look for.
-    const withoutSelf = withoutFacetCues(text).replace(/\b(soy|somos|trabajo como|i am|i m) (un |una |a |an )?[a-zñ]+/g, ' ');
+    // "¿dónde leo la política de privacidad?": where to read or see it is no word of the page looked for (the blog keeps "leer").
+    const sought = withoutFacetCues(text).replace(/\bdonde (leer|leo|ver|veo|consulto|consultar|encuentro|encontrar)\b(?!.*\b(articulos?|blog|posts?)\b)(?=.*\b[a-z]{5,})/g, 'donde');
+    const withoutSelf = sought.replace(/\b(soy|somos|trabajo como|i am|i m) (un |una |a |an )?[a-zñ]+/g, ' ');
     const selfless = toTerms(withoutSelf);
-    const terms = selfless.length >= 2 ? selfless : toTerms(withoutFacetCues(text));
+    const terms = selfless.length >= 2 ? selfless : toTerms(sought);
     const profile = readProfile(text);
     // "¿es de nivel avanzado el de NLP?", "¿cuál es más avanzado, NLP o IA generativa?": a level asked, not Machine Learning Avanzado named.
     const levelAsked = /\b(nivel|level|mas|menos|more|most|less) (avanzado|avanzada|intermedio|advanced|intermediate)\b/g;
@@ -561,6 +564,9 @@ export class ChatEngine {
         });
       }
     }
+    // "¿Qué ha escrito Laura Martín?": the articles of an author named in full.
+    const byAuthor = suspicious ? undefined : articlesByAuthor(text, terms, lang);
+    if (byAuthor) return this.fromFound(turn, byAuthor);
     const person = suspicious ? undefined : (this.person(query) ?? this.opening(query));
     if (person) return answerFrom([person]);
 
@@ -837,8 +843,12 @@ export class ChatEngine {
     const namesRole =
       /\b(como se llaman?|el nombre del?|nombre de la|what s the name of|name of)\b/.test(text) &&
       /\b(director\w*|ceo|cto|jef[ae]|responsable|fundador\w*|cofundador\w*|presidente|head)\b/.test(text);
-    if (!(/\b(quien|quienes|who)\b/.test(text) || namesRole) || facets.includes('instructors') || facets.includes('author')) return undefined;
-    if (named.some((doc) => doc.kind === 'course' || doc.kind === 'service')) return undefined;
+    if (facets.includes('instructors') || facets.includes('author') || named.some((doc) => doc.kind === 'course' || doc.kind === 'service')) return undefined;
+    // "Pablo Sánchez, ¿qué puesto ocupa?": a member of the team named in full.
+    const member = teamMemberNamed(this.docs, terms);
+    if (member) return member;
+    // "¿Quiénes son vuestros clientes?" asks who we work for, not who works here.
+    if (!(/\b(quien|quienes|who)\b/.test(text) || namesRole) || /\b(clientes?|customers?|clients?)\b/.test(text)) return undefined;
     if (
       /\b(quienes (forman|sois|son|trabajan)|(personas|gente) que (forman|trabajan|componen)|el equipo|vuestro equipo|the team|your team)\b/.test(text) &&
       !/\b(director\w*|ceo|cto|jef[ae]|responsable|fundador\w*)\b/.test(text)

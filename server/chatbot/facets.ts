@@ -123,8 +123,12 @@ const notModality = /\b(tienda|negocio|venta|ventas|comercio|ecommerce|shop|stor
 const management =
   /\b((comite|equipo|consejo|miembros|puestos?|cargos?) de direccion|para (la )?direccion|la direccion (quiere|nos|me|ha|pide|decide|esta)|direccion (general|comercial|financiera|tecnica|de (ventas|marketing|proyectos|operaciones|personas|rrhh)))\b/g;
 
+/** "¿dónde está la política de privacidad?", "where is the pricing page?": a page of the site looked for, not our address. */
+const pageSought =
+  /\b(donde (esta|estan|encuentro|veo|puedo ver|puedo encontrar)|where (is|are|can i find|do i find)) (?=((la|el|las|los|the|your|vuestra|vuestro|vuestras|vuestros) )?(pagina|politica|seccion|apartado|enlace|link|formulario|informacion|condiciones|terminos|aviso|privacidad|cookies?|privacy|blog|calculadora|herramienta|generador|temario|guias?|recursos|articulos?|page|policy|section|form|terms|calculator|tool|guides?)s?\b)/g;
+
 export function detectFacets(simplified: string): Facet[] {
-  const text = simplified.replace(notModality, '$1').replace(management, ' directivos ');
+  const text = simplified.replace(notModality, '$1').replace(management, ' directivos ').replace(pageSought, ' ');
   const found = cues.filter(([, pattern]) => pattern.test(text)).map(([facet]) => facet);
   // "¿cuánto costaba antes?" or "¿puedo pagar a plazos?" ask for one way of paying, not the price as well.
   const specific = found.some((facet) => facet === 'originalPrice' || facet === 'instalments' || facet === 'funding');

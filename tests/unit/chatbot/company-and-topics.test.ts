@@ -37,6 +37,28 @@ describe('company questions', () => {
     expect(ask('¿cuántos años lleva funcionando la academia?').reply).toContain(String(company.foundingYear));
   });
 
+  it('knows a person named in full: a member of the team, or an author and what they wrote', () => {
+    const pablo = team.find((member) => member.name === 'Pablo Sánchez');
+    expect(ask('pablo sanchez que puesto ocupa en vuestra empresa').reply).toContain(pablo?.role);
+    const laura = ask('¿qué ha escrito Laura Martín en el blog?');
+    expect(laura.sources.map((source) => source.url)).toEqual(['/blog/introduccion-inteligencia-artificial-empresas', '/blog/futuro-trabajo-era-ia']);
+    expect(laura.reply).toMatch(/^Laura Martín .*ha escrito en el blog «/);
+    // One surname is no name: "Ruiz" is a team member's and an author's.
+    expect(ask('¿qué ha escrito Ruiz?').reply).not.toMatch(/ha escrito en el blog/);
+  });
+
+  it('reads "¿dónde está / dónde leo …?" about a page of the site as that page, and clients as the case studies', () => {
+    expect(ask('¿dónde está la política de privacidad?').sources[0]?.url).toBe('/privacidad');
+    expect(ask('donde leo la politica de privacidad').sources[0]?.url).toBe('/privacidad');
+    expect(ask('where is your cookie policy?').sources[0]?.url).toBe('/cookies');
+    expect(ask('donde esta la pagina de formacion para empresas').sources[0]?.url).toBe('/cursos/empresas');
+    // Where we are is still our address, and reading alone is still the blog.
+    expect(ask('¿dónde está la oficina de Barcelona?').reply).toMatch(/Barcelona/);
+    expect(ask('¿dónde estáis?').sources[0]?.url).toBe('/contacto');
+    expect(ask('¿dónde leo vuestros artículos?').sources[0]?.url).toBe('/blog');
+    expect(ask('¿quiénes son vuestros clientes?').sources[0]?.url).toBe('/casos-exito');
+  });
+
   it('reads the everyday ways of asking about working here as /careers, not a course or a service', () => {
     for (const question of [
       'are you hiring? which positions are open',
