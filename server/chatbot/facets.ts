@@ -65,7 +65,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'requirements',
-    /\b(requisitos?|prerrequisitos?|conocimientos previos|necesito saber|hay que saber|hace falta saber|que necesito|necesito (programar|python|saber (programar|python|matematicas|algo))|hay que saber|saber antes|antes de empezar|que piden|que se pide|hace falta (programar|python)|(si )?no (se )?program\w*|sin saber programar|tengo que saber|base previa|requirements?|prerequisites?|do i need)\b/,
+    /\b(requisitos?|prerrequisitos?|conocimientos previos|necesito saber|hay que saber|hace falta saber|que necesito|necesito (programar|python|saber (programar|python|matematicas|algo))|hay que saber|saber antes|antes de empezar|que piden|que se pide|hace falta (programar|python)|(si )?no (se )?program\w*|sin saber programar|tengo que saber|base previa|(venir|llegar|entrar|empezar) con (mucha |alguna |poca |buena )?base|hace falta (mucha |alguna )?base|que base|requirements?|prerequisites?|do i need)\b/,
   ],
   ['level', /\b(nivel|niveles|dificultad|dificil|facil|para principiantes|basico|level|difficulty|beginner friendly)\b/],
   [
@@ -101,7 +101,7 @@ const cues: [Facet, RegExp][] = [
   ['places', /\b(plazas|quedan|vacantes|sitio libre|sitios libres|hay sitio|queda sitio|huecos?|seats|aforo|places left|spots|places are left)\b/],
   [
     'phone',
-    /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|(os|les|le) llamo|(el|su|vuestro) numero( de (alli|alla|ahi|esa oficina|esa sede))?$|(a )?que numero (os |los |les |le |la |lo )?(llamo|llamar|marco)|numero de(?= (madrid|barcelona|lisboa|la oficina|la sede))|como (la|lo|le|les|os) llamo|phone|call)\b/,
+    /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|(os|les|le) llamo|(el|su|vuestro|un) numero( de (alli|alla|ahi|esa oficina|esa sede))?$|(a )?que numero (os |los |les |le |la |lo )?(llamo|llamar|marco)|numero de(?= (madrid|barcelona|lisboa|la oficina|la sede))|como (la|lo|le|les|os) llamo|phone|call)\b/,
   ],
   ['email', /\b(email|correo( electronico)?|e mail)\b/],
   ['whatsapp', /\bwhatsapp\b/],

@@ -398,3 +398,27 @@ describe('things not offered', () => {
     expect(engine.answer({ message: '¿Ofrecéis formación para empresas?' }).sources[0]?.url).toBe('/cursos/empresas');
   });
 });
+
+describe('everyday names of what is asked', () => {
+  const ask = (message: string, history?: { role: 'user' | 'assistant'; content: string }[]) => engine.answer({ message, history });
+
+  it('reads "en persona" as on site, "presencia en <ciudad>" as an office, and "qué se puede estudiar" as the catalogue', () => {
+    expect(ask('queria confirmar si lo de IA generativa tiene clases en persona').reply).toMatch(/presencial en Madrid/);
+    expect(ask('hay presencia vuestra en Lisboa?').reply).toMatch(/^Sí\. Nuestra oficina de Lisboa/);
+    // The visitor's own city is not our office.
+    expect(ask("I'm an ML engineer based in Madrid looking for advanced hands-on training").sources[0]?.url).toBe('/cursos/machine-learning-avanzado');
+    expect(ask('que se puede estudiar con vosotros').sources[0]?.url).toBe('/cursos');
+    expect(ask('what can I study with you').sources[0]?.url).toBe('/cursos');
+  });
+
+  it('reads "venir con mucha base" as the requirements and "un número de allí" as the phone of the office in play', () => {
+    const course = [turn('user', 'machine learning avanzado'), turn('assistant', 'Machine Learning Avanzado. Más información: /cursos/machine-learning-avanzado')];
+    expect(ask('y para entrar hace falta venir con mucha base?', course).reply).toMatch(/se pide/);
+    const office = [turn('user', '¿tenéis oficina en Lisboa?'), turn('assistant', 'Sí, tenemos oficina en Lisboa. Más información: /nosotros')];
+    expect(ask('y un numero de alli?', office).reply).toMatch(/teléfono de la oficina de Lisboa/);
+  });
+
+  it('sends university students asking for tutoring to academic support', () => {
+    expect(ask('tutorias para alumnos universitarios de IA').sources[0]?.url).toBe('/servicios/apoyo-academico-ia-ml');
+  });
+});
