@@ -51,7 +51,15 @@ import {
 import { isYesNoQuestion, modalityNegative, negatedInAnswer, polarityOf, serviceCityNegative, withPolarity } from './understand/polarity.ts';
 import { asksForAdvice, readProfile, type Profile } from './understand/profile.ts';
 import { Advisor, asksToBeAdvised, describesOnlySelf, recommend, speaksOfSelf } from './understand/recommend.ts';
-import { aboutSomethingElse, asksAboutOurOffer, hasPersonalSetting, isAddressedToUs, isPersonalMatter, speaksForBusiness } from './understand/scope.ts';
+import {
+  aboutSomethingElse,
+  asksAboutOurOffer,
+  hasPersonalSetting,
+  isAddressedToUs,
+  isPersonalMatter,
+  speaksForBusiness,
+  speaksOfFutureOfWork,
+} from './understand/scope.ts';
 import { namesOthersOffer } from './understand/not-ours.ts';
 import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
 import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
@@ -162,7 +170,7 @@ function kindBoost(text: string): KindBoost {
   if (/\b(blog|articulos?|leer|post|escribio|escrito)\b/.test(text)) boost.article = 2;
   // "¿en qué se usa el ML en la práctica?", "¿la IA me dejará sin trabajo?": what an article explains, not what we sell.
   else if (
-    /\b(lectura|ideas para|usos|como se usa|en que se usa|para que se usa|que pasara|desaparecera\w*|dejar en el paro|quitar\w* (el|mi) (trabajo|empleo|puesto)|futuro del trabajo)\b/.test(
+    /\b(lectura|ideas para|usos|como se usa|en que se usa|para que se usa|que pasara|desaparecera\w*|dejar en el paro|quitar\w* (el|mi) (trabajo|empleo|puesto|curro)|futuro del trabajo)\b/.test(
       text,
     )
   )
@@ -319,8 +327,8 @@ export class ChatEngine {
     if (!previous && isPersonalMatter(text)) return notTaught();
     // "¿la mejor estrategia para dejar de fumar?": businesslike words, but a topic the site never mentions.
     // "¿la IA me va a dejar en el paro?", "IA en las escuelas": words the site does not use, but about AI itself.
-    if (!previous && lang === 'es' && !(aboutAI.test(text) && !suspicious && !hasPersonalSetting(text)) && aboutSomethingElse(text, this.index, suspicious))
-      return notTaught();
+    const aboutAIItself = (aboutAI.test(text) && !hasPersonalSetting(text)) || speaksOfFutureOfWork(text);
+    if (!previous && lang === 'es' && !(aboutAIItself && !suspicious) && aboutSomethingElse(text, this.index, suspicious)) return notTaught();
     if (pointed) turn.pointed = pointed;
     const whole = this.answerPart(turn, pointed ? withoutOrdinal(text) : text, previous, history, message);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
@@ -383,7 +391,10 @@ export class ChatEngine {
     const facets = detectFacets(text);
     // "soy profesor, ¿cómo uso la IA en el aula?": who the visitor is does not say what they look for.
     // "¿dónde leo la política de privacidad?": where to read or see it is no word of the page looked for (the blog keeps "leer").
-    const sought = withoutFacetCues(text).replace(/\bdonde (leer|leo|ver|veo|consulto|consultar|encuentro|encontrar)\b(?!.*\b(articulos?|blog|posts?)\b)(?=.*\b[a-z]{5,})/g, 'donde');
+    const sought = withoutFacetCues(text).replace(
+      /\bdonde (leer|leo|ver|veo|consulto|consultar|encuentro|encontrar)\b(?!.*\b(articulos?|blog|posts?)\b)(?=.*\b[a-z]{5,})/g,
+      'donde',
+    );
     const withoutSelf = sought.replace(/\b(soy|somos|trabajo como|i am|i m) (un |una |a |an )?[a-zñ]+/g, ' ');
     const selfless = toTerms(withoutSelf);
     const terms = selfless.length >= 2 ? selfless : toTerms(sought);
@@ -582,7 +593,7 @@ export class ChatEngine {
     if (previous) boost[previous.kind] = Math.max(boost[previous.kind] ?? 1, 1.5);
     // A long story matches articles everywhere; unless it asks for one, it is about what we offer.
     const matches = this.index.find(terms, boost);
-    const story = terms.length >= 10 && !/\b(blog|articulos?|post)\b/.test(text);
+    const story = terms.length >= 10 && !/\b(blog|articulos?|post|lecturas?|leer|read|reading)\b/.test(text);
     const hits = preferCoverage(story ? matches.filter((hit) => hit.doc.kind !== 'article' && hit.doc.kind !== 'job') : matches);
     const best = this.answering(this.confident(hits, terms, suspicious), hits, facets);
     // "¿dónde está la farmacia más cercana?": a word the site never uses is about something else.
@@ -1077,7 +1088,9 @@ export class ChatEngine {
       }
     }
     // A service price is a starting figure, and an overview has none: the calculator or a quote, never a dead end.
-    if ((doc.kind === 'service' && asked.includes('price')) || (facets.includes('price') && !doc.facts.price && doc.kind !== 'contact'))
+    // (Not on the calculator's own page: it is that help.)
+    const helpAlready = messages.servicePriceHelp[lang].includes(doc.url);
+    if (!helpAlready && ((doc.kind === 'service' && asked.includes('price')) || (facets.includes('price') && !doc.facts.price && doc.kind !== 'contact')))
       parts.push(messages.servicePriceHelp[lang]);
     const body = withoutRepeatedTitle(parts.filter(Boolean), doc, lang).join(' ');
     const link = body.includes(doc.url) ? '' : `${personaLink(persona, doc, lang)} ${doc.url}`;

@@ -100,6 +100,18 @@ const rewrites: [RegExp, string][] = [
   // "¿qué se puede estudiar con vosotros?": the catalogue.
   [/\b(que|what) (se puede|puedo|podria|can i|could i) (estudiar|aprender|study|learn)( con vosotros| with you| aqui| here)?\s*$/g, 'que cursos teneis '],
   [/\bcasos de exito\b|\bcase stud(y|ies)\b/g, 'casos exito clientes'],
+  // "¿publicáis artículos?", "¿escribís en algún blog?": the blog.
+  [/\b(publicais|escribis|sacais|teneis) (algun |un )?(articulos?|blog|posts?)\b/g, 'blog articulos'],
+  // "¿os encargáis de programar apps?": building apps, not the no-code service.
+  [/\b(programar|programais|programan|programeis) (una |unas |vuestras? )?(apps?|aplicacion(es)?)\b/g, 'desarrollo aplicaciones'],
+  // "¿qué más hacéis además de los cursos?": the services.
+  [/\b(que mas|what else) (haceis|ofreceis|hay|do you (do|offer))( ademas de (los )?(cursos|formacion)| besides (the )?courses)?\b/g, 'que servicios ofreceis'],
+  // "herramienta para estimar cuánto costaría un proyecto": the price calculator.
+  // One word of its own, as the syllabus generator has, so the page is named, not searched.
+  [
+    /\b(herramienta|simulador|tool) (para|de|que|to) (estimar|calcular|presupuestar|estime|calcule|estimate|calculate)\b|\bpresupuestador\b|\bcalculadora (de )?(precios?|presupuestos?|costes?)\b|\b(price|pricing|cost) calculator\b/g,
+    'calculadoraprecios',
+  ],
 ];
 
 export function applyAliases(folded: string): string {

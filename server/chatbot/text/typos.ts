@@ -29,6 +29,7 @@ export const typoFixes: ReadonlyMap<string, string> = new Map(
     horaio: 'horario',
     direcion: 'direccion',
     gtp4: 'gpt4',
+    npl: 'nlp',
     gtp: 'gpt',
     implemetacion: 'implementacion',
     implementasion: 'implementacion',

@@ -227,8 +227,14 @@ export function hasPersonalSetting(simplified: string): boolean {
 }
 
 /** A domain word (IA, datos, modelos…) or a business setting. */
+/** "¿las máquinas me dejarán en el paro?": machines and jobs, the future of work our blog writes about. */
+const futureOfWork =
+  /\b(maquinas|robots?|automatizacion|algoritmos?)\b.*\b(paro|trabajos?|empleos?|curro|puestos? de trabajo)\b|\b(quitar|quitara|quitaran|dejara|dejaran|me dejen?|sustituir|sustituira|sustituiran|reemplazar|reemplazara)\w* (el |mi |nuestro |los )?(trabajo|empleo|curro|puesto|en el paro)\b/;
+
+export const speaksOfFutureOfWork = (simplified: string): boolean => futureOfWork.test(simplified);
+
 export function hasDomainSignal(simplified: string): boolean {
-  return hasDomainWord(simplified) || businessCue.test(simplified);
+  return hasDomainWord(simplified) || businessCue.test(simplified) || futureOfWork.test(simplified);
 }
 
 /**

@@ -418,6 +418,22 @@ describe('everyday names of what is asked', () => {
     expect(ask('y un numero de alli?', office).reply).toMatch(/teléfono de la oficina de Lisboa/);
   });
 
+  it('reads the blog, the services, app development and the price calculator in other words', () => {
+    expect(ask('publicais articulos?').sources[0]?.url).toBe('/blog');
+    expect(ask('lectura sobre como el NLP ha pasado de las reglas a los transformers').sources[0]?.url).toBe('/blog/procesamiento-lenguaje-natural-revolucion');
+    // Machines and jobs are the future of work the blog writes about, not a private matter to hand off.
+    expect(ask('las maquinas me dejaran en el paro?').sources[0]?.url).toBe('/blog/futuro-trabajo-era-ia');
+    expect(ask('la ia me va a quitar el curro?').sources[0]?.url).toBe('/blog/futuro-trabajo-era-ia');
+    expect(ask('mi perro me deja en el paro').outcome).toBe('off-topic');
+    expect(ask('que mas haceis ademas de los cursos').sources[0]?.url).toBe('/servicios');
+    expect(ask('os encargais de programar apps con IA?').sources[0]?.url).toBe('/servicios/desarrollo-apps-ai');
+    expect(ask('tarifa del curso de NPL').reply).toMatch(/^NLP con Transformers cuesta/);
+    const calculator = ask('herramienta para estimar cuanto costaria un proyecto de IA');
+    expect(calculator.sources[0]?.url).toBe('/herramientas-ia?tab=pricing');
+    // The calculator's own page is the help: it is not offered twice.
+    expect(calculator.reply.match(/calculadora de precios/g)?.length).toBe(1);
+  });
+
   it('sends university students asking for tutoring to academic support', () => {
     expect(ask('tutorias para alumnos universitarios de IA').sources[0]?.url).toBe('/servicios/apoyo-academico-ia-ml');
   });
