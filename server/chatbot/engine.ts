@@ -159,6 +159,12 @@ const projectLength =
 const explainCue = /^(como|por que|porque|que es|que son|what is|what are|how (do|can|to|does)|why)\b/;
 const aboutUsOrOffer = /\b(cursos?|servicios?|precio|cuesta|cuanto|mas|menos|iaacademy|vuestr\w+|apunt\w*|inscrib\w*|matricul\w*)\b/;
 
+/** "queremos…", "necesitamos algo que…", "we want…": something the visitor wants done. */
+const wantsDone = /\b(queremos|necesitamos|buscamos|quiero|necesito|busco|nos gustaria|me gustaria|quisieramos|algo que|un sistema|una herramienta|we want|we need|we re looking|looking for)\b/;
+
+/** Words of someone who wants to learn, not to have something done. */
+const learningCue = /\b(aprender|aprendo|formar\w*|formacion|cursos?|estudiar|clases|ensen\w*|learn|course|training|taller(es)?|curso)\b/;
+
 /** What a visitor asks about us as a company: values, mission, history, how long we have been going. */
 const companyTraits =
   /\b(valores|values|mision|mission|historia|history|trayectoria|antiguedad|fundad\w*|fundacion|founded|desde (cuando|que ano) (funciona\w*|exist\w*|estais|esta|lleva\w*|trabaja\w*|opera\w*)|(cuantos anos|how long) (lleva\w*|tiene|have you been))\b/;
@@ -167,6 +173,8 @@ function kindBoost(text: string): KindBoost {
   const boost: KindBoost = { article: 0.85 };
   if (/\b(cursos?|formacion|apuntarme|matricula\w*|inscrib\w*|edicion)\b/.test(text)) boost.course = 1.5;
   if (/\b(servicios?|contratar|clases|profesor|proyectos?|desarroll\w*)\b/.test(text)) boost.service = 1.3;
+  // "despacho de abogados, queremos buscar en nuestros documentos…": an organisation wanting something done, not someone learning it.
+  if (speaksForBusiness(text) && wantsDone.test(text) && !learningCue.test(text)) boost.service = Math.max(boost.service ?? 1, 1.5);
   if (/\b(blog|articulos?|leer|post|escribio|escrito)\b/.test(text)) boost.article = 2;
   // "¿en qué se usa el ML en la práctica?", "¿la IA me dejará sin trabajo?": what an article explains, not what we sell.
   else if (

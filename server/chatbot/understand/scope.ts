@@ -186,6 +186,14 @@ const ownBusiness = new RegExp(
   `\\b(mi|mis|nuestr[oa]s?|tengo (un|una)|tenemos (un|una)|llevo (un|una)|llevamos (un|una)|dirijo (un|una)|regento (un|una)|somos (un|una)|en (el|la|nuestr[oa]|mi)) ${establishment}\\b|\\b${establishment} (que|donde) (gestiono|gestionamos|dirijo|dirigimos|llevo|llevamos|regento|trabajo|trabajamos)\\b`,
 );
 
+/**
+ * "startup de reservas de restaurantes, queremos una app…", "fábrica con sensores, queremos avisos…":
+ * a message that opens by naming an establishment, then says what "we" want, speaks for it.
+ */
+const establishmentOpening = new RegExp(
+  `^ ?((un|una|el|la|somos (un|una)) )?(${establishment}|bufete|hospital|universidad|instituto|distribuidora|aseguradora|ayuntamiento|comite|equipo|departamento)\\b.*\\b(queremos|necesitamos|buscamos|nos gustaria|quisieramos|nos interesa|tenemos que)\\b`,
+);
+
 /** "nuestros contratos", "nuestras facturas": the visitor speaks for an organisation, unless it is their family's. */
 const organisationVoice = /\bnuestr[oa]s? (?!(hij|boda|casa|famil|perr|gat|vacacion|padre|madre|pareja|abuel|bebe))[a-zñ]{3,}/;
 
@@ -206,6 +214,7 @@ const incomingWork = /\b(nos|les) (entran|llegan|escriben|llaman|piden|mandan|en
 export function speaksForBusiness(simplified: string): boolean {
   return (
     ownBusiness.test(simplified) ||
+    establishmentOpening.test(simplified) ||
     businessBeneficiary.test(simplified) ||
     organisationVoice.test(simplified) ||
     departmentVoice.test(simplified) ||

@@ -229,6 +229,17 @@ describe('whose affairs and whose voice', () => {
     expect(ask('¿Qué criptomoneda compro?').reply).toMatch(/^Solo puedo ayudarte/);
   });
 
+  it('hears an organisation in a message that opens with an establishment and says what "we" want', () => {
+    expect(ask('startup de reservas de restaurantes, queremos una app con un asistente que gestione reservas hablando normal').sources[0]?.url).toBe(
+      '/servicios/desarrollo-apps-ai',
+    );
+    expect(ask('fabrica con sensores de vibracion y temperatura, queremos avisos antes de que las maquinas se rompan').sources[0]?.url).toBe(
+      '/servicios/desarrollo-ml',
+    );
+    // An establishment named without a wish of its own is still someone's errand.
+    expect(ask('restaurante italiano bueno en el centro').outcome).toBe('off-topic');
+  });
+
   it('hands a visitor who asks whether a human is there to a person', () => {
     expect(ask('¿hay alguna persona que me pueda atender?').outcome).toBe('human');
   });
