@@ -160,7 +160,8 @@ const explainCue = /^(como|por que|porque|que es|que son|what is|what are|how (d
 const aboutUsOrOffer = /\b(cursos?|servicios?|precio|cuesta|cuanto|mas|menos|iaacademy|vuestr\w+|apunt\w*|inscrib\w*|matricul\w*)\b/;
 
 /** "queremos…", "necesitamos algo que…", "we want…": something the visitor wants done. */
-const wantsDone = /\b(queremos|necesitamos|buscamos|quiero|necesito|busco|nos gustaria|me gustaria|quisieramos|algo que|un sistema|una herramienta|we want|we need|we re looking|looking for)\b/;
+const wantsDone =
+  /\b(queremos|necesitamos|buscamos|quiero|necesito|busco|nos gustaria|me gustaria|quisieramos|algo que|un sistema|una herramienta|we want|we need|we re looking|looking for)\b/;
 
 /** Words of someone who wants to learn, not to have something done. */
 const learningCue = /\b(aprender|aprendo|formar\w*|formacion|cursos?|estudiar|clases|ensen\w*|learn|course|training|taller(es)?|curso)\b/;
@@ -403,7 +404,13 @@ export class ChatEngine {
       /\bdonde (leer|leo|ver|veo|consulto|consultar|encuentro|encontrar)\b(?!.*\b(articulos?|blog|posts?)\b)(?=.*\b[a-z]{5,})/g,
       'donde',
     );
-    const withoutSelf = sought.replace(/\b(soy|somos|trabajo como|i am|i m) (un |una |a |an )?[a-zñ]+/g, ' ');
+    const withoutSelf = sought
+      .replace(/\b(soy|somos|trabajo como|i am|i m) (un |una |a |an )?[a-zñ]+/g, ' ')
+      // "director general de una cadena hotelera, …": the visitor's own role opens the message, not our CEO.
+      .replace(
+        /^ ?(director\w*|gerente|ceo|cto|responsable|jef[ae]|duen[oa]|propietari[oa]|soci[oa]|fundador\w*)( (general|comercial|tecnic[oa]|financier[oa]|de [a-z]+))? (de|en) (una|un|la|el|mi|nuestra|nuestro) /,
+        ' ',
+      );
     const selfless = toTerms(withoutSelf);
     const terms = selfless.length >= 2 ? selfless : toTerms(sought);
     const profile = readProfile(text);
@@ -627,7 +634,11 @@ export class ChatEngine {
     const items = named.filter((doc) => doc.kind !== 'office');
     const [onlyItem] = items;
     // A message that also tried to steer the assistant still gets the asked aspect of the one course or service it names, from the content.
-    if (!best && onlyItem && items.length === 1 && !suspicious) return answerFrom([onlyItem]);
+    // One named only by an everyday word ("typing invoice data by hand" and data analysis) gives way to the need the message states.
+    if (!best && onlyItem && items.length === 1 && !suspicious) {
+      const need = this.names.namedOnlyByEverydayWords(onlyItem, terms) && !isPersonalMatter(text) ? this.meetsNeed(text) : undefined;
+      return answerFrom([need ?? onlyItem], 'answer', need ? { lowConfidence: true } : {});
+    }
     // ("NLP" names a course and a service: the course.)
     const steeredAbout = items.length === 1 ? items : items.filter((doc) => doc.kind === 'course');
     const [steered] = steeredAbout;

@@ -94,9 +94,15 @@ const rewrites: [RegExp, string][] = [
   // "tutorías para universitarios": academic support, not private lessons (the words stay: the content uses them too).
   [/\b(tutorias?|clases de apoyo) (para )?((los |las )?(alumnos|estudiantes) )?universitari\w*\b/g, '$& apoyo academico'],
   // "¿la dais en persona?", "in-person classes": on site, not a person to talk to.
-  [/\b(clases|curso|formacion|sesiones|dais|imparte|imparten|se da|se hace|lo haceis|la haceis) en persona\b|\bin person (classes|course|training|sessions)\b/g, '$& presencial'],
+  [
+    /\b(clases|curso|formacion|sesiones|dais|imparte|imparten|se da|se hace|lo haceis|la haceis) en persona\b|\bin person (classes|course|training|sessions)\b/g,
+    '$& presencial',
+  ],
   // "¿hay presencia vuestra en Lisboa?", "¿estáis presentes en Oporto?": an office there.
-  [/\b(hay|teneis|tienen) (presencia|presencial)( vuestra| fisica)? en\b|\b(presencia|presencial) vuestra en\b|\b(estais|estan) presentes en\b|\b(your |a )?presence in\b/g, 'oficina en'],
+  [
+    /\b(hay|teneis|tienen) (presencia|presencial)( vuestra| fisica)? en\b|\b(presencia|presencial) vuestra en\b|\b(estais|estan) presentes en\b|\b(your |a )?presence in\b/g,
+    'oficina en',
+  ],
   // "¿qué se puede estudiar con vosotros?": the catalogue.
   [/\b(que|what) (se puede|puedo|podria|can i|could i) (estudiar|aprender|study|learn)( con vosotros| with you| aqui| here)?\s*$/g, 'que cursos teneis '],
   [/\bcasos de exito\b|\bcase stud(y|ies)\b/g, 'casos exito clientes'],

@@ -35,7 +35,10 @@ const needs: Need[] = [
         /\b(facturas?|albaranes|pedidos|nominas|candidaturas|curriculums?|cvs|expedientes|papeleo|formularios|erp|invoices?|purchase orders|payroll|paperwork)\b/,
         2,
       ],
-      [/\b(a mano|manualmente|picar|pica|meter (los )?datos|metiendo|copiar y pegar|teclear|tareas repetitivas|procesos repetitivos|trabajo repetitivo)\b/, 2],
+      [
+        /\b(a mano|manualmente|picar|pica|meter (los )?datos|metiendo|copiar y pegar|teclear|tareas repetitivas|procesos repetitivos|trabajo repetitivo|by hand|manually|typing|data entry|copy and paste)\b/,
+        2,
+      ],
       [/\b(automatizar|automatizacion|automaticamente|automatically|automate)\b/, 1],
     ],
   },
@@ -86,6 +89,12 @@ const needs: Need[] = [
     cues: [
       [/\b(hoja de ruta|plan de ia|plan priorizado|estrategia de ia|reorientar|reglamento europeo|ai act|cumplimiento normativo)\b/, 2],
       [/\b(priorizad\w*|priorizar|retorno|roi|por donde empezar|que hacer primero|que tiene sentido|con numeros)\b/, 2],
+      // "en qué invertir primero", "where AI pays off before we spend anything", "para llevarlo al consejo".
+      [
+        /\b(en que (invertir|apostar)|donde (invertir|apostar)|invertir primero|where (ai|it) (pays off|makes sense)|where to (start|invest)|before we (spend|invest)|roadmap|prioriti[sz]\w*)\b/,
+        2,
+      ],
+      [/\b(llevarlo|presentarlo|presentar) (al|a la|ante el|ante la) (consejo|comite|direccion|junta)\b/, 1],
       [/\b(diagnostico|pilotos?|pruebas de concepto|iniciativas)\b/, 1],
       [/\b(analice|analizara|analizar) (la|mi|nuestra) empresa\b/, 2],
     ],

@@ -129,7 +129,7 @@ export function readProfile(simplified: string): Profile {
   )
     profile.code = 'no';
   if (
-    /\b(principiantes?|desde cero|de cero|novat[oa]s?|nunca he|iniciacion|iniciarme|complete beginners?|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|no tengo base|sin base|ninguna base|beginner|from scratch|new to|know nothing|no experience|newbie|newcomer|novice)\b/.test(
+    /\b(principiantes?|desde cero|de cero|nivel (cero|0|nulo|basico|inicial)|novat[oa]s?|nunca he|iniciacion|iniciarme|complete beginners?|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|no tengo base|sin base|ninguna base|beginner|from scratch|new to|know nothing|no experience|newbie|newcomer|novice)\b/.test(
       simplified,
     )
   )

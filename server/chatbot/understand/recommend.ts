@@ -270,7 +270,18 @@ const jobCue = /\b(empleo vacantes|busco (trabajo|empleo)|looking for (a )?job)\
  * programar", "machine learning avanzado") are no profile: the visitor must speak of themselves.
  */
 export function describesOnlySelf(message: string, simplified: string, profile: Profile, named: readonly KnowledgeDoc[]): boolean {
-  if (!selfCue.test(simplified) || jobCue.test(simplified) || !(profile.code || profile.level || profile.role)) return false;
+  // "presupuesto máximo 900 euros, nivel cero y que tenga certificado": a list of what the course must meet is a profile too.
+  const criteria = [
+    profile.level,
+    profile.code,
+    profile.budget,
+    profile.certificate,
+    profile.month,
+    profile.maxWeeks,
+    profile.onlyOnline || profile.onSite,
+  ].filter((value) => value !== undefined && value !== false).length;
+  const listsCriteria = criteria >= 3 && (profile.level || profile.code) !== undefined;
+  if (!(selfCue.test(simplified) || listsCriteria) || jobCue.test(simplified) || !(profile.code || profile.level || profile.role)) return false;
   // A course they name is what they want to learn; two or more, a comparison.
   if (named.filter((doc) => doc.kind === 'course' || doc.kind === 'service').length > 1) return false;
   return !message.includes('?') && !questionCue.test(simplified);

@@ -204,3 +204,31 @@ describe('one-to-one lessons in other words', () => {
     expect(ask('quiero clases a solas con un profe particular').sources[0]?.url).toBe('/servicios/clases-particulares-ia');
   });
 });
+
+describe('advice from a list of criteria, a role that opens the message and a need told in English', () => {
+  it('reads "presupuesto, nivel y certificado" as a profile and recommends what meets all three', () => {
+    const answer = ask('presupuesto maximo 900 euros, nivel cero y quiero que tenga certificado');
+    const fits = courses.filter((course) => course.level === 'Principiante' && (course.price ?? Infinity) <= 900).map((course) => `/cursos/${course.slug}`);
+    expect(fits.length).toBeGreaterThan(0);
+    expect(fits).toContain(answer.sources[0]?.url);
+    expect(answer.reply).toMatch(/^Te recomiendo .*presupuesto/);
+  });
+
+  it('takes "director general de una cadena hotelera" for the visitor, not our CEO, and weighs the strategy asked', () => {
+    const answer = ask('director general de una cadena hotelera, quiero saber en que invertir primero en ia y con que presupuesto, para llevarlo al consejo');
+    expect(answer.sources[0]?.url).toBe('/servicios/consultoria-estrategica');
+    expect(ask('For my company: a 40-person logistics firm that wants someone to tell us where AI pays off before we spend anything.').sources[0]?.url).toBe(
+      '/servicios/consultoria-estrategica',
+    );
+    // Asked who it is, the role is ours.
+    expect(ask('¿quién es el director general?').sources[0]?.url).toBe('/nosotros');
+  });
+
+  it('meets a need told by hand in English, not the service an everyday word ("data") happens to name', () => {
+    const answer = ask(
+      "We're a 25-person accounting firm, nobody here codes, and every month we lose days typing invoice data into our accounting software by hand. What would you suggest for us?",
+    );
+    expect(answer.sources[0]?.url).toBe('/servicios/automatizacion-inteligente');
+    expect(ask('We are a chain of shops with messy sales data and no dashboards. Which service fits?').sources[0]?.url).toBe('/servicios/analisis-datos');
+  });
+});

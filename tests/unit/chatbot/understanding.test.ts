@@ -412,7 +412,10 @@ describe('everyday names of what is asked', () => {
   });
 
   it('reads "venir con mucha base" as the requirements and "un número de allí" as the phone of the office in play', () => {
-    const course = [turn('user', 'machine learning avanzado'), turn('assistant', 'Machine Learning Avanzado. Más información: /cursos/machine-learning-avanzado')];
+    const course = [
+      turn('user', 'machine learning avanzado'),
+      turn('assistant', 'Machine Learning Avanzado. Más información: /cursos/machine-learning-avanzado'),
+    ];
     expect(ask('y para entrar hace falta venir con mucha base?', course).reply).toMatch(/se pide/);
     const office = [turn('user', '¿tenéis oficina en Lisboa?'), turn('assistant', 'Sí, tenemos oficina en Lisboa. Más información: /nosotros')];
     expect(ask('y un numero de alli?', office).reply).toMatch(/teléfono de la oficina de Lisboa/);
