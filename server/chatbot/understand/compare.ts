@@ -11,7 +11,8 @@ import type { Found } from './found.ts';
 import { foreignPlace } from './negatives.ts';
 import { learnPatterns } from '../text/spelling.ts';
 
-export type Superlative = 'cheapest' | 'priciest' | 'shortest' | 'longest' | 'hardest' | 'easiest' | 'soonest' | 'popular' | 'biggestDiscount';
+export type Superlative =
+  'cheapest' | 'priciest' | 'shortest' | 'longest' | 'hardest' | 'easiest' | 'soonest' | 'popular' | 'bestRated' | 'fewestPlaces' | 'biggestDiscount';
 
 /** How visitors ask for the extreme of the catalogue, on simplified text. */
 const superlativeCues: [Superlative, RegExp][] = [
@@ -35,15 +36,20 @@ const superlativeCues: [Superlative, RegExp][] = [
   ['easiest', /\b(mas (facil|sencillo|basico|accesible)|nivel mas bajo|menor nivel|menos nivel|easiest|easier|more basic|most basic|lowest level)\b/],
   [
     'popular',
-    /\b(mas (vendido|popular|demandado|solicitado|exitoso)|mas (alumnos|estudiantes|matriculados|inscritos|apuntados|gente)|mejor valorado|most popular|best selling|bestseller)\b/,
+    /\b(mas (vendido|popular|demandado|solicitado|exitoso)|mas (alumnos|estudiantes|matriculados|inscritos|apuntados|gente)|most popular|best selling|bestseller)\b/,
   ],
+  [
+    'bestRated',
+    /\b((mejor|mas) (valorad[oa]|puntuad[oa]|opinion(es)?)|mejores (valoraciones|opiniones|resenas|notas)|mas (estrellas|nota)|(highest|best|top) (rated|reviewed)|best reviews)\b/,
+  ],
+  ['fewestPlaces', /\b(quedan menos (plazas|sitios)|menos plazas|(fewest|fewer) (places|seats|spots)|(most|almost) (full|lleno))\b/],
   [
     'biggestDiscount',
     /\b((mayor|mas) (descuento|rebaja)|(descuento|rebaja) mas (grande|alt[oa]|gord[oa])|mas rebajado|mejor oferta|(biggest|largest|best) (discount|descuento)|most (discounted|rebajado)|(discounted|rebajado) the most|mas (porcentaje|%) de (descuento|rebaja))\b/,
   ],
   [
     'soonest',
-    /\b((empieza|arranca|comienza|inicia|sale) (antes|primero|mas pronto)|proximo (curso|en empezar)|primero en (empezar|arrancar)|starts? (first|primera|soonest|next)|soonest)\b/,
+    /\b((empieza|arranca|comienza|inicia|sale) (antes|primero|mas pronto)|proximo (curso|en empezar)|primero en (empezar|arrancar)|starts? (first|primera|soonest|next)|soonest|earliest|first to start)\b/,
   ],
 ];
 
@@ -56,6 +62,8 @@ const order: Record<Superlative, (a: Course, b: Course) => number> = {
   easiest: (a, b) => levelRank(a) - levelRank(b),
   soonest: (a, b) => (a.nextDates[0]?.date ?? '9999').localeCompare(b.nextDates[0]?.date ?? '9999'),
   popular: (a, b) => (b.studentsCount ?? 0) - (a.studentsCount ?? 0),
+  bestRated: (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount,
+  fewestPlaces: (a, b) => (a.placesLeft ?? Infinity) - (b.placesLeft ?? Infinity),
   biggestDiscount: (a, b) => discountOf(b) - discountOf(a),
 };
 
@@ -72,6 +80,8 @@ const superlativeWords: Record<Superlative, Record<Lang, string>> = {
   easiest: { es: 'más sencillo para empezar', en: 'easiest to start with' },
   soonest: { es: 'que empieza antes', en: 'that starts first' },
   popular: { es: 'con más alumnos', en: 'with the most students' },
+  bestRated: { es: 'mejor valorado', en: 'best rated' },
+  fewestPlaces: { es: 'con menos plazas libres', en: 'with the fewest places left' },
   biggestDiscount: { es: 'con mayor descuento', en: 'with the biggest discount' },
 };
 
@@ -107,6 +117,11 @@ function figure(kind: Superlative, course: Course, lang: Lang): string {
     return `${share} %${lang === 'es' ? ' de descuento' : ' off'}, ${priceText(course, lang)}`;
   }
   if (kind === 'soonest') return course.nextDates[0]?.date ? isoDate(course.nextDates[0].date, lang) : '';
+  if (kind === 'bestRated')
+    return lang === 'es'
+      ? `${course.rating.toLocaleString('es-ES')} sobre 5, ${course.reviewCount} valoraciones`
+      : `${course.rating} out of 5, ${course.reviewCount} reviews`;
+  if (kind === 'fewestPlaces') return lang === 'es' ? `quedan ${course.placesLeft} plazas` : `${course.placesLeft} places left`;
   return levelText(course, lang);
 }
 
@@ -136,7 +151,8 @@ export function serviceSuperlative(kind: Superlative, lang: Lang, amongUrls?: re
 
 /** `weighed`: two courses the visitor weighed against each other ("¿cuál de los dos…?"), not a part of the catalogue that happens to hold two. */
 export function answerSuperlative(kind: Superlative, lang: Lang, among: readonly Course[] = courses, weighed = among.length === 2): Found | undefined {
-  const sorted = [...among].sort(order[kind]);
+  // Only the courses that state places left can be weighed by them.
+  const sorted = [...among].filter((course) => kind !== 'fewestPlaces' || course.placesLeft !== undefined).sort(order[kind]);
   const [first, second] = sorted;
   if (!first) return undefined;
   const word = superlativeWords[kind][lang];

@@ -1,5 +1,10 @@
 import type { Course } from '../../../site/content/courses.ts';
 import { fold } from '../text/fold.ts';
+import { needsCode } from './course-data.ts';
+
+/** "que pida saber Python" (or, with "no", "que no pida programar"): a course's requirements asked of it. */
+const codeRequired =
+  /\bque (no )?(pida|pidan|piden|pide|requiera|requieran|requiere|exija|exijan|exige|necesite|necesiten) (saber |conocimientos de |nivel de )?(python|programar|programacion|codigo)\b/;
 
 /**
  * The part of the catalogue a superlative is asked within: "de los de nivel intermedio, ¿cuál sale
@@ -9,17 +14,24 @@ import { fold } from '../text/fold.ts';
  * Undefined when the message states no such limit.
  */
 export function courseSubset(simplified: string): ((courses: readonly Course[]) => Course[]) | undefined {
-  const level = /\bnivel (principiante|basico|intermedio|avanzado)\b|\b(?:los|las) (intermedios|avanzados)\b|\bpara (principiantes)\b/.exec(simplified);
-  const levelWord = level ? (level[1] ?? level[2] ?? level[3] ?? '').replace(/s$/, '').replace('basico', 'principiante') : undefined;
+  const level =
+    /\bnivel (principiante|basico|intermedio|avanzado)\b|\b(?:los|las) (intermedios|avanzados)\b|\bpara (principiantes)\b|\bcursos? (principiante|basico|intermedio|avanzado)s?\b/.exec(
+      simplified,
+    );
+  const levelWord = level ? (level[1] ?? level[2] ?? level[3] ?? level[4] ?? '').replace(/s$/, '').replace('basico', 'principiante') : undefined;
+  // "el más barato que pida saber Python", "de los que no piden programar": the courses by what they require.
+  const code = codeRequired.exec(simplified);
+  const needs = code ? !code[1] : undefined;
   const city = /\ben (madrid|barcelona|lisboa)\b/.exec(simplified)?.[1];
   const online = /\b(online|a distancia|en remoto)\b/.test(simplified);
   const onSite = /\b(presencial|presenciales|en persona)\b/.test(simplified);
-  if (!levelWord && !city && !online && !onSite) return undefined;
+  if (!levelWord && !city && !online && !onSite && needs === undefined) return undefined;
   const fits = (date: Course['nextDates'][number]) =>
     (!city || fold(date.city ?? '') === city) && (!online || date.modality === 'Online') && (!onSite || date.modality !== 'Online');
   return (courses) =>
     courses
       .filter((course) => !levelWord || fold(course.level).includes(levelWord))
+      .filter((course) => needs === undefined || needsCode(course) === needs)
       .map((course) => (city || online || onSite ? { ...course, nextDates: course.nextDates.filter(fits) } : course))
       .filter((course) => course.nextDates.length > 0 || !(city || online || onSite));
 }

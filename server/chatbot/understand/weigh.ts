@@ -26,6 +26,10 @@ import { courseSubset } from './subsets.ts';
 export const compareCue =
   /\b(diferencias?|comparar|compara\w*|comparativa|versus|vs|frente a|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
 
+/** "(que cuestan) menos de 1000 euros", "under 1000 €": a budget, with the verb that would otherwise read as "cheapest". */
+const budgetPhrase =
+  /\b(?:(?:que )?(?:cuestan?|cuesten|valen?|valgan|salen?|salgan) )?(?:menos de|por debajo de|hasta|under|below) (\d{3,5}) ?(?:euros?|€|eur)\b/;
+
 /** Aspects the catalogue card does not show, compared from each course's own facts. */
 const itemFacets: ReadonlySet<Facet> = new Set([
   'instructors',
@@ -87,7 +91,8 @@ export class Weigher {
   /** Options of one service, services or courses weighed by a superlative, or two or three items compared. */
   weigh(weighing: Weighing): Found | undefined {
     const { text, facets, named, lang, history } = weighing;
-    const superlative = detectSuperlative(text);
+    // "de los que cuestan menos de 1000 euros, ¿cuál dura más?": the budget limits the pool; "dura más" is the extreme asked.
+    const superlative = detectSuperlative(text.replace(budgetPhrase, ' '));
     const namedCourses = named.filter((doc) => doc.kind === 'course');
     const namedServices = named.filter((doc) => doc.kind === 'service');
     const namesService = namedServices.length > 0;
@@ -115,7 +120,7 @@ export class Weigher {
       const among =
         namedCourses.length > 1 ? namedCourses.map((doc) => doc.url) : /\b(cursos?|todos|catalogo|all|courses?)\b/.test(text) ? [] : this.listedBefore(history);
       // "De los cursos de menos de 1000 euros, ¿cuál es el más corto?": the extreme among those the budget allows.
-      const budget = /\b(?:menos de|por debajo de|hasta|under|below) (\d{3,5}) ?(?:euros?|€|eur)\b/.exec(text)?.[1];
+      const budget = budgetPhrase.exec(text)?.[1];
       // "De los de nivel intermedio…", "el próximo que empieza en Madrid": the part of the catalogue the message names.
       const subset = courseSubset(text);
       const courses = (among.length ? among.map(courseByUrl) : budget || subset ? catalogue : []).filter((course) => course !== undefined);

@@ -3,6 +3,7 @@ import { ChatEngine } from '../../../server/chatbot/engine.ts';
 import { courseFaqs, courses } from '../../../site/content/courses.ts';
 import { serviceDetails } from '../../../site/content/services.ts';
 import { isYesNoQuestion } from '../../../server/chatbot/understand/polarity.ts';
+import { needsCode } from '../../../server/chatbot/understand/course-data.ts';
 
 const engine = new ChatEngine();
 const ask = (message: string, history: { role: 'user' | 'assistant'; content: string }[] = []) => engine.answer({ message, history });
@@ -287,5 +288,34 @@ describe('a superlative within the part of the catalogue the message names', () 
     // IA Generativa starts online in January, but in Madrid only in April: Machine Learning Avanzado starts first there.
     expect(ask('el proximo curso que empieza en Madrid').reply).toMatch(/^El curso que empieza antes es Machine Learning Avanzado/);
     expect(ask('¿cuál es el curso más barato?').reply).toMatch(/^El curso más barato es Fundamentos/);
+  });
+});
+
+describe('superlatives by rating, places left, requirements, level and budget', () => {
+  const top = (message: string) => engine.answer({ message }).sources[0]?.url;
+  const byRating = [...courses].sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount);
+
+  it('weighs the rating, then the number of reviews, for "el mejor valorado"', () => {
+    expect(top('curso mejor valorado')).toBe(`/cursos/${byRating[0]?.slug}`);
+    expect(engine.answer({ message: 'which course has the best reviews?' }).reply).toMatch(/out of 5/);
+  });
+
+  it('names the course with places left, and only courses that state them', () => {
+    const limited = courses.filter((course) => course.placesLeft !== undefined);
+    const answer = engine.answer({ message: 'en que curso quedan menos plazas' });
+    expect(answer.sources[0]?.url).toBe(`/cursos/${[...limited].sort((a, b) => (a.placesLeft ?? 0) - (b.placesLeft ?? 0))[0]?.slug}`);
+    for (const course of courses.filter((item) => item.placesLeft === undefined)) expect(answer.reply).not.toContain(course.title);
+  });
+
+  it('keeps to the courses that require code, the level named beside "curso", and a budget that is not "the cheapest"', () => {
+    const coding = courses.filter(needsCode).sort((a, b) => (a.price ?? 0) - (b.price ?? 0));
+    expect(top('el curso mas barato que pida saber python')).toBe(`/cursos/${coding[0]?.slug}`);
+    const intermediate = courses.filter((course) => course.level === 'Intermedio').sort((a, b) => (a.price ?? 0) - (b.price ?? 0));
+    expect(top('el curso intermedio mas barato')).toBe(`/cursos/${intermediate[0]?.slug}`);
+    const longest = courses.filter((course) => (course.price ?? Infinity) < 1000).sort((a, b) => (b.hours ?? 0) - (a.hours ?? 0));
+    expect(engine.answer({ message: 'de los que cuestan menos de 1000 euros, cual dura mas' }).reply).toMatch(
+      new RegExp(`^El curso más largo es ${longest[0]?.title}`),
+    );
+    expect(top("What's the earliest course starting in 2027?")).toMatch(/^\/cursos\//);
   });
 });
