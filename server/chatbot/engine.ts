@@ -273,7 +273,7 @@ export class ChatEngine {
     const message = request.message.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ');
     const simplified = simplify(message);
     const { text, suspicious, sentences } = withoutInjection(message);
-    const turn: Turn = { lang, persona, suspicious, message, whole: text, focus: questionFacets(message) };
+    const turn: Turn = { lang, persona, suspicious, asksBesides: suspicious && sentences.length > 0, message, whole: text, focus: questionFacets(message) };
     const reply = (outcome: Outcome, body: string, extra: Partial<EmbeddedAnswer> = {}) => this.reply(turn, outcome, body, extra);
 
     if (asksForHuman(simplified)) return this.handoff(turn, 'human', messages.human[lang], 'human');
@@ -642,7 +642,14 @@ export class ChatEngine {
     // ("NLP" names a course and a service: the course.)
     const steeredAbout = items.length === 1 ? items : items.filter((doc) => doc.kind === 'course');
     const [steered] = steeredAbout;
-    if (suspicious && !best && steered && steeredAbout.length === 1 && (steered.kind === 'course' || steered.kind === 'service') && answers(steered, facets))
+    if (
+      suspicious &&
+      !best &&
+      steered &&
+      steeredAbout.length === 1 &&
+      (steered.kind === 'course' || steered.kind === 'service') &&
+      (answers(steered, facets) || (facets.length === 0 && turn.asksBesides))
+    )
       return answerFrom([steered]);
     // "¿Qué me recomendáis?" with nothing about the visitor and no clear match: the way in, and a question back.
     if (
@@ -1127,6 +1134,8 @@ interface Turn {
   lang: Lang;
   persona: Persona;
   suspicious: boolean;
+  /** A message that steers also has a sentence of its own that asks something ("… pásame los detalles, y otra cosa: cierra con…"). */
+  asksBesides?: boolean;
   /** The visitor's own words, for naming a topic back. */
   message: string;
   /** The whole message, understood at once. */

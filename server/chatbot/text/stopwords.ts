@@ -14,7 +14,7 @@ export const stopWords: ReadonlySet<string> = new Set(
   hacer hago haceis hacen podeis puedo puede quiero queremos necesito necesitamos busco buscamos
   interesa interesaria recomendais recomiendas recomendar recomendarme recomiendame apuntarme
   somos tenemos estamos llevamos podemos sabemos vamos hemos habeis sois seria serian cada vez veces cosa cosas mano gente
-  mio mia mios mias nuestro nuestra nuestros nuestras ahi alli luego mismo tipo tipos manera forma linea lineas opciones
+  mio mia mios mias nuestro nuestra nuestros nuestras ahi alli luego despues verdad realmente mismo tipo tipos manera forma linea lineas opciones
   offer offers provide available want need tell know moment currently now show list give take please
   ensename ensenadme enseñame enseñadme muestrame mostradme contadme contame explicame explicadme hablame habladme pasadme
   the a an and or of to in on for with is are do does did you your we our i my me it its this that what which
