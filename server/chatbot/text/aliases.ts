@@ -115,7 +115,7 @@ const rewrites: [RegExp, string][] = [
   // "herramienta para estimar cuánto costaría un proyecto": the price calculator.
   // One word of its own, as the syllabus generator has, so the page is named, not searched.
   [
-    /\b(herramienta|simulador|tool) (para|de|que|to) (estimar|calcular|presupuestar|estime|calcule|estimate|calculate)\b|\bpresupuestador\b|\bcalculadora (de )?(precios?|presupuestos?|costes?)\b|\b(price|pricing|cost) calculator\b/g,
+    /\b(herramienta|simulador|tool) (para|de|que|to) (estimar|calcular|presupuestar|estime|calcule|estimate|calculate)\b|\bpresupuestador\b|\b(calcular|estimar|simular)( el| un| mi| nuestro)? (presupuesto|precio|coste)\b|\bcalculadora (de )?(precios?|presupuestos?|costes?)\b|\b(price|pricing|cost) calculator\b/g,
     'calculadoraprecios',
   ],
 ];
