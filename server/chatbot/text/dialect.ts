@@ -25,7 +25,21 @@ const words: ReadonlyMap<string, string> = new Map(
     constansia: 'certificado',
     dictan: 'imparten',
     dictais: 'imparten',
+    dicta: 'imparte',
+    dictar: 'impartir',
     qe: 'que',
+    // "capacitación" is Latin America's "formación"; "cupos" its "plazas"; "anotarse" its "apuntarse".
+    capacitacion: 'formacion',
+    capacitaciones: 'formaciones',
+    capacitar: 'formar',
+    cupo: 'plaza',
+    cupos: 'plazas',
+    anoto: 'apunto',
+    anotarme: 'apuntarme',
+    anotarse: 'apuntarse',
+    instructor: 'profesor',
+    instructores: 'profesores',
+    holis: 'hola',
   }),
 );
 
@@ -52,6 +66,13 @@ const addressedVerbs: ReadonlyMap<string, string> = new Map(
 
 const phrases: [RegExp, string][] = [
   [/\bque onda\b/g, 'hola'],
+  // "¿cuánta plata sale?", "¿y de plata cómo es?": money is the price.
+  [/\b(cuanta|mucha|poca) plata\b/g, 'cuanto precio'],
+  [/\bde plata\b/g, 'de precio'],
+  [/\bcomo andan\b/g, 'como estas'],
+  // "me re sirvió": very much.
+  [/\bre (sirvio|util|bueno|claro)\b/g, 'muy $1'],
+  [/\bsuccess stories\b/g, 'casos de exito'],
   [/\bbuen dia\b/g, 'buenos dias'],
   // "¿a cómo la hora?", "¿a cómo sale?": the price.
   [/\ba como (sale|esta|es|la|el|los|las|queda)\b/g, 'cuanto cuesta $1'],

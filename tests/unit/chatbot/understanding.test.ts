@@ -441,3 +441,24 @@ describe('everyday names of what is asked', () => {
     expect(ask('tutorias para alumnos universitarios de IA').sources[0]?.url).toBe('/servicios/apoyo-academico-ia-ml');
   });
 });
+
+describe('Latin American and colloquial words', () => {
+  const ask = (message: string, history?: { role: 'user' | 'assistant'; content: string }[]) => engine.answer({ message, history });
+
+  it('reads "capacitaciones", "plata", "cupo", "instructor" and "success stories" in the content’s words', () => {
+    expect(ask('¿qué capacitaciones hay disponibles ahora?').sources[0]?.url).toBe('/cursos');
+    const course = [
+      turn('user', 'machine learning avanzado'),
+      turn('assistant', 'Machine Learning Avanzado. Más información: /cursos/machine-learning-avanzado'),
+    ];
+    expect(ask('¿y de plata cómo es?', course).reply).toMatch(/^Machine Learning Avanzado cuesta/);
+    expect(ask('¿pueden enviar un instructor de inteligencia artificial a nuestra escuela?').sources[0]?.url).toBe('/servicios/profesor-ai-impartir');
+    expect(ask('success stories de sus clientes?').sources[0]?.url).toBe('/casos-exito');
+  });
+
+  it('answers "holis", "¿cómo andan?", "esto es un bot?" and "me re sirvió" as small talk', () => {
+    for (const message of ['holis', '¿cómo andan?', 'esto es un bot?', 'me re sirvio lo que me pasaste, gracias', 'hey there, good day']) {
+      expect(ask(message).outcome, message).toBe('small-talk');
+    }
+  });
+});
