@@ -4,6 +4,8 @@
  * "machine learning", "GPT-4" and "gpt 4" as "gpt4".
  */
 const rewrites: [RegExp, string][] = [
+  // "bono 10h", "24h": hours in full.
+  [/\b(\d+) ?h\b/g, '$1 horas'],
   [/\bchat ?gpt\b|\bgpt ?-? ?4o?\b|\bgpt\b|\bopenai\b/g, 'gpt4 '],
   [/\bml\b|\baprendizaje (automatico|de (las )?maquinas?)\b|\bmachine ?learning\b/g, 'machine learning'],
   [/\bdeep ?learning\b|\baprendizaje profundo\b|\bredes neuronales\b/g, 'deep learning redes neuronales'],

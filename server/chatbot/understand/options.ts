@@ -105,6 +105,17 @@ function serviceOfOptions(folded: string): string | undefined {
   return optionsNamed(first.url, folded).length >= 2 ? first.url : undefined;
 }
 
+/**
+ * The one service with an option whose whole title the message uses ("precio del bono 10 horas",
+ * "¿cuánto dura el taller exprés?"), when no other service has an option of that title.
+ */
+export function serviceOfOptionTitle(folded: string): string | undefined {
+  const services = serviceDetails.filter((item) =>
+    (item.formationOptions ?? []).some((option) => fold(option.title).length > 6 && new RegExp(`\\b${fold(option.title)}\\b`).test(folded)),
+  );
+  return services.length === 1 && services[0] ? `/servicios/${services[0].slug}` : undefined;
+}
+
 /** The first amount of an option's price or the hours of its length ("400€ (40€/h)" → 400, "20 horas en 4 semanas" → 20). */
 const firstNumber = (text: string) => Number(/\d+/.exec(text)?.[0] ?? NaN);
 
@@ -148,9 +159,10 @@ export function optionExtreme(kind: 'cheapest' | 'priciest' | 'shortest' | 'long
 
 /**
  * "¿Y el curso práctico cuánto cuesta?", "¿y si es solo una hora suelta?" about the service in the
- * conversation: the options it names, each with its price, length and format.
+ * conversation: the options it names, each with its price, length and format (and, `withServicePrice`,
+ * the service's starting price after them).
  */
-export function optionsAnswer(serviceUrl: string, folded: string, lang: Lang): Found | undefined {
+export function optionsAnswer(serviceUrl: string, folded: string, lang: Lang, withServicePrice = false): Found | undefined {
   const service = serviceOf(serviceUrl);
   const named = optionsNamed(serviceUrl, folded);
   const options = (service?.formationOptions ?? []).filter((option) => named.includes(fold(`${option.title} ${option.format} ${option.duration}`)));
@@ -158,6 +170,8 @@ export function optionsAnswer(serviceUrl: string, folded: string, lang: Lang): F
   const lines = options.map(
     (option) => `${option.title} (${service.title}): ${valueIn(option.price, lang)}, ${valueIn(option.duration, lang)}, ${valueIn(option.format, lang)}`,
   );
-  const reply = `${lines.join('. ')}. ${lang === 'es' ? 'Más información:' : 'More at'} ${serviceUrl}`;
+  // Asked about the service by one of its options, the service's own starting price too.
+  const from = withServicePrice ? ` ${service.title}: ${valueIn(service.price, lang)}.` : '';
+  const reply = `${lines.join('. ')}.${from} ${lang === 'es' ? 'Más información:' : 'More at'} ${serviceUrl}`;
   return { reply, urls: [serviceUrl], which: true };
 }

@@ -18,7 +18,7 @@ import { toTerms } from '../text/terms.ts';
 import { answerSuperlative, compareCourses, detectSuperlative, isOptionExtreme, serviceSuperlative, withoutSuperlative } from './compare.ts';
 import { courseByUrl, courses as catalogue } from './course-data.ts';
 import type { Found } from './found.ts';
-import { compareOptions, optionExtreme, optionsAnswer } from './options.ts';
+import { compareOptions, optionExtreme, optionsAnswer, serviceOfOptionTitle } from './options.ts';
 import { isYesNoQuestion, withPolarity } from './polarity.ts';
 import { courseSubset } from './subsets.ts';
 
@@ -72,7 +72,7 @@ export class Weigher {
    * An option of the service in play: its cheapest or shortest option ("¿la opción más barata de
    * apoyo académico?"), or the one a follow-up names ("¿y el curso práctico cuánto cuesta?").
    */
-  option({ text, named, lang, previous }: Weighing): Found | undefined {
+  option({ text, facets, named, message, lang, previous }: Weighing): Found | undefined {
     const superlative = detectSuperlative(text);
     const namedCourses = named.filter((doc) => doc.kind === 'course');
     const namedServices = named.filter((doc) => doc.kind === 'service');
@@ -85,7 +85,12 @@ export class Weigher {
     }
     // An option of the service in the conversation, not a course.
     const serviceTalk = serviceInConversation(named, previous);
-    return serviceTalk ? optionsAnswer(serviceTalk.url, text, lang) : undefined;
+    if (serviceTalk) return optionsAnswer(serviceTalk.url, text, lang);
+    // Asked its price, length or format (not whether): an option of the one service named ("el curso práctico de IA sin
+    // programar, ¿cuánto cuesta?"), or one named by its whole title, which only one service has ("precio bono 10 horas").
+    const askedOfOption = facets.some((facet) => facet === 'price' || facet === 'duration' || facet === 'format') && !isYesNoQuestion(message);
+    const serviceNamed = namedServices.length === 1 ? namedServices[0]?.url : named.length === 0 ? serviceOfOptionTitle(text) : undefined;
+    return askedOfOption && serviceNamed ? optionsAnswer(serviceNamed, text, lang, true) : undefined;
   }
 
   /** Options of one service, services or courses weighed by a superlative, or two or three items compared. */

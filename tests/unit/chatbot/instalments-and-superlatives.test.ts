@@ -319,3 +319,25 @@ describe('superlatives by rating, places left, requirements, level and budget', 
     expect(top("What's the earliest course starting in 2027?")).toMatch(/^\/cursos\//);
   });
 });
+
+describe('an option of a service, asked its price, length or format', () => {
+  const optionOf = (slug: string, title: string) =>
+    serviceDetails.find((item) => item.slug === slug)?.formationOptions?.find((option) => option.title === title);
+
+  it('answers the option named by its whole title, even without its service, and "10h" as ten hours', () => {
+    const bono = optionOf('clases-particulares-ia', 'Bono 10 horas');
+    expect(bono).toBeDefined();
+    for (const message of ['precio bono 10h', 'precio bono 10 horas'])
+      expect(ask(message).reply, message).toContain(`Bono 10 horas (Clases particulares de IA): ${bono?.price}`);
+  });
+
+  it('answers the option of the one service named, not a course that shares a word', () => {
+    const practical = optionOf('ia-sin-programar', 'Curso práctico');
+    const answer = ask('cuanto cuesta el curso practico de 16 horas de ia sin codigo');
+    expect(answer.sources[0]?.url).toBe('/servicios/ia-sin-programar');
+    expect(answer.reply).toContain(practical?.price);
+    expect(ask('cuanto dura el taller expres sin codigo').reply).toMatch(/^Taller exprés \(IA sin programar\)/);
+    // Asked whether, the service's own statement answers: no option card without its "Sí".
+    expect(ask('¿Me ayudáis con el trabajo de fin de grado sobre redes neuronales?').reply).toMatch(/^Sí/);
+  });
+});
