@@ -95,11 +95,13 @@ const rewrites: [RegExp, string][] = [
   [/\b(donde|como|cuando) (leo|lees|leeis)\b/g, '$1 leer'],
   // "tutorías para universitarios": academic support, not private lessons (the words stay: the content uses them too).
   [/\b(tutorias?|clases de apoyo) (para )?((los |las )?(alumnos|estudiantes) )?universitari\w*\b/g, '$& apoyo academico'],
-  // "¿la dais en persona?", "in-person classes": on site, not a person to talk to.
-  [
-    /\b(clases|curso|formacion|sesiones|dais|imparte|imparten|se da|se hace|lo haceis|la haceis) en persona\b|\bin person (classes|course|training|sessions)\b/g,
-    '$& presencial',
-  ],
+  // "tutoría suelta de ML para la uni": a tutoring hour for a university student is academic support.
+  [/\btutorias?\b(?=.*\b(uni|universidad|universitari\w*|facultad|carrera)\b)/g, '$& apoyo academico'],
+  // "¿la dais en persona?", "clases cara a cara", "in-person classes": on site (the words stay, for "hablar en persona con alguien").
+  // (Not after an office: "¿una sede donde pueda ir en persona?" asks where we are.)
+  [/(?<!\b(sede|sedes|oficina|oficinas|office)\b.*)(\ben persona\b|\bcara a cara\b|\bin person\b|\bface to face\b)/g, '$& presencial'],
+  // "el curso básico de IA", "curso de iniciación": the one course for beginners.
+  [/\b(curso|formacion) (basico|basica|de iniciacion|introductori[oa]|de introduccion|inicial)\b/g, '$& fundamentos'],
   // "¿hay presencia vuestra en Lisboa?", "¿estáis presentes en Oporto?": an office there.
   [
     /\b(hay|teneis|tienen) (presencia|presencial)( vuestra| fisica)? en\b|\b(presencia|presencial) vuestra en\b|\b(estais|estan) presentes en\b|\b(your |a )?presence in\b/g,

@@ -26,7 +26,7 @@ const superlativeCues: [Superlative, RegExp][] = [
   ],
   [
     'shortest',
-    /\b(mas (corto|breve)|(el|la|cual es el|cual es la) mas rapid[oa]|menos (dura|tiempo|horas|semanas)|dura menos|(acaba|termina|se acaba|finaliza|se termina) antes|shortest|shorter|quickest|quicker|(ends?|finish(es)?) (first|sooner|earlier))\b/,
+    /\b(mas (corto|cortito|corta|cortita|breve)|(el|la|cual es el|cual es la) mas rapid[oa]|menos (dura|tiempo|horas|semanas)|dura menos|(acaba|termina|se acaba|finaliza|se termina) antes|shortest|shorter|quickest|quicker|(ends?|finish(es)?) (first|sooner|earlier))\b/,
   ],
   ['longest', /\b(mas (largo|completo|extenso|intensivo)|dura mas|mas (horas|semanas)|longest|longer|(most|more) (hours|weeks|horas|semanas))\b/],
   [
@@ -36,7 +36,7 @@ const superlativeCues: [Superlative, RegExp][] = [
   ['easiest', /\b(mas (facil|sencillo|basico|accesible)|nivel mas bajo|menor nivel|menos nivel|easiest|easier|more basic|most basic|lowest level)\b/],
   [
     'popular',
-    /\b(mas (vendido|popular|demandado|solicitado|exitoso)|mas (alumnos|estudiantes|matriculados|inscritos|apuntados|gente)|most popular|best selling|bestseller)\b/,
+    /\b(mas (vendido|popular|demandado|solicitado|exitoso)|mas (alumnos|estudiantes|matriculados|inscritos|apuntados|gente)|most popular|best selling|bestseller|most (students|people|enrolments|learners|alumnos|estudiantes))\b/,
   ],
   [
     'bestRated',

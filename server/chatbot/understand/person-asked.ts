@@ -18,6 +18,8 @@ const personAsked = new RegExp(
     '\\bde carne y hueso\\b',
     '\\b(una persona|alguien) del equipo\\b',
     '\\b(?<!(eres|es|sois|son|pasar|pasa|derivar|deriva|escalar|escala|transferir)( la conversacion| las consultas| el caso)?( a)? )(un|una|algun|alguna) (humano|humana)\\b(?! (revise|revisa|supervise|supervisa|valide|valida|en el bucle))',
+    // "comercial, por favor", "un asesor porfa": a person asked for in one word.
+    '^ ?(un |una |el |la )?(comercial|asesor|asesora|agente|humano|persona|vendedor|vendedora) (por favor|porfa|porfavor|please)\\b',
     // "alguien de ventas", "alguien de vuestro equipo", "alguien del equipo comercial".
     '\\balguien (del|de vuestro|de tu|de la|de) (equipo|ventas|comercial|atencion al cliente|soporte|academia|oficina)\\b',
     // "que un comercial me prepare un presupuesto", "un asesor que me llame".

@@ -462,3 +462,27 @@ describe('Latin American and colloquial words', () => {
     }
   });
 });
+
+describe('in person, the beginners’ course by its description, and a person in one word', () => {
+  const ask = (message: string) => engine.answer({ message });
+
+  it('answers "en persona" and "cara a cara" about a service from its formats and cities', () => {
+    expect(ask('vivo en madrid, las clases particulares pueden ser en persona?').reply).toMatch(/^Sí/);
+    expect(ask('estoy en bcn, hay clases particulares cara a cara alli?').reply).toMatch(/^No/);
+    expect(ask('el taller de 4 horas de ia sin codigo hay que ir en persona?').reply).toMatch(/^No/);
+    // An office to visit in person is still a question about our offices.
+    expect(ask('¿Hay alguna sede vuestra en Sevilla donde pueda ir en persona?').reply).toMatch(/^No tenemos oficina en Sevilla/);
+  });
+
+  it('names the beginners’ course by "curso básico" or "de iniciación", and not when a level is asked of another course', () => {
+    expect(ask('fechas del curso basico de inteligencia artificial').sources[0]?.url).toBe('/cursos/fundamentos-ia');
+    expect(ask('de cuantos modulos consta el curso de iniciacion a la IA').sources[0]?.url).toBe('/cursos/fundamentos-ia');
+    expect(ask('¿Machine Learning Avanzado es un curso para principiantes?').reply).toMatch(/^No\. Machine Learning Avanzado/);
+  });
+
+  it('hands "comercial por favor" to a person, and reads "el más cortito" and "the most students"', () => {
+    expect(ask('comercial por favor').outcome).toBe('human');
+    expect(ask('el curso mas cortito cual es').reply).toMatch(/^El curso más corto/);
+    expect(ask('Which course has the most students?').reply).toMatch(/^The course with the most students/);
+  });
+});
