@@ -159,6 +159,9 @@ const projectLength =
 const explainCue = /^(como|por que|porque|que es|que son|what is|what are|how (do|can|to|does)|why)\b/;
 const aboutUsOrOffer = /\b(cursos?|servicios?|precio|cuesta|cuanto|mas|menos|iaacademy|vuestr\w+|apunt\w*|inscrib\w*|matricul\w*)\b/;
 
+/** Something to read: an article of the blog, not a course to take. */
+const readingCue = /\b(leer|lectura|articulos?|blog|read|reading)\b/;
+
 /** "queremos…", "necesitamos algo que…", "we want…": something the visitor wants done. */
 const wantsDone =
   /\b(queremos|necesitamos|buscamos|quiero|necesito|busco|nos gustaria|me gustaria|quisieramos|algo que|un sistema|una herramienta|we want|we need|we re looking|looking for)\b/;
@@ -214,7 +217,7 @@ function kindBoost(text: string): KindBoost {
 const catalogueTerms = {
   courses: new Set(
     toTerms(
-      'curso cursos catalogo formacion formaciones ia disponibles oferta ofreceis teneis dais dando impartis hay todos lista listado offer available compara comparar comparativa cinco tabla pasas pasais pasame mandas mandais mandame ensenas',
+      'curso cursos catalogo formacion formaciones ia disponibles oferta ofreceis teneis dais dando impartis hay todos lista listado completo completa entero offer available compara comparar comparativa cinco tabla pasas pasais pasame mandas mandais mandame ensenas',
     ),
   ),
   services: new Set(toTerms('servicio servicios catalogo ofreceis haceis hay todos lista listado offer')),
@@ -654,6 +657,7 @@ export class ChatEngine {
     // "¿Qué me recomendáis?" with nothing about the visitor and no clear match: the way in, and a question back.
     if (
       asksForAdvice(text) &&
+      !readingCue.test(text) &&
       !asksForEntertainment(text) &&
       !this.advisor.advisesOnSomethingElse(text) &&
       !(best && (best.coverage === 1 || terms.length > 2) && (best.doc.kind === 'course' || best.doc.kind === 'service'))
@@ -755,7 +759,9 @@ export class ChatEngine {
     const { profile } = query;
     // "¿Qué hay que saber antes de empezar machine learning avanzado?" asks about the course, not for advice.
     const describedOnly = describesOnlySelf(turn.message, text, profile, named);
-    if ((profile.code || profile.level || profile.role) && (describedOnly || asksToBeAdvised(text, namedCourses, facets))) {
+    // "me vendría bien leer algo vuestro sobre…": something to read, not a course to take.
+    const wantsToRead = readingCue.test(text);
+    if ((profile.code || profile.level || profile.role) && !wantsToRead && (describedOnly || asksToBeAdvised(text, namedCourses, facets))) {
       const advice = this.advisor.advice(query, namedCourses, lang, true);
       if (advice) return advice;
     }
@@ -793,7 +799,7 @@ export class ChatEngine {
     // "¿Tenéis algún curso presencial aquí en Valencia?": a city without an office is a plain no before any advice.
     const noOffice = namedCourses.length === 0 ? noOfficeIn(text, lang) : undefined;
     if (noOffice) return noOffice;
-    const advice = this.advisor.advice(query, namedCourses, lang);
+    const advice = wantsToRead ? undefined : this.advisor.advice(query, namedCourses, lang);
     if (advice) return advice;
     // Scholarships, official titles and free courses were refused above (workedOut), before any FAQ could say "Sí".
     // Someone who already codes is not asking to learn to ("my team already writes Python…").
@@ -887,7 +893,9 @@ export class ChatEngine {
     // "¿Quiénes son vuestros clientes?" asks who we work for, not who works here.
     if (!(/\b(quien|quienes|who)\b/.test(text) || namesRole) || /\b(clientes?|customers?|clients?)\b/.test(text)) return undefined;
     if (
-      /\b(quienes (forman|sois|son|trabajan)|(personas|gente) que (forman|trabajan|componen)|el equipo|vuestro equipo|the team|your team)\b/.test(text) &&
+      /\b(quienes (forman|sois|son|trabajan)|(personas|gente) que (forman|trabajan|componen)|(la )?gente detras|quien(es)? (esta|estan) detras|who is behind|who s behind|el equipo|vuestro equipo|the team|your team)\b/.test(
+        text,
+      ) &&
       !/\b(director\w*|ceo|cto|jef[ae]|responsable|fundador\w*)\b/.test(text)
     ) {
       return this.docs.find((doc) => doc.id === 'about:team');

@@ -129,7 +129,9 @@ const pageSought =
 
 export function detectFacets(simplified: string): Facet[] {
   const text = simplified.replace(notModality, '$1').replace(management, ' directivos ').replace(pageSought, ' ');
-  const found = cues.filter(([, pattern]) => pattern.test(text)).map(([facet]) => facet);
+  const cued = cues.filter(([, pattern]) => pattern.test(text)).map(([facet]) => facet);
+  // "antes de dejar mi mail… ¿qué hacéis con esa información?": the e-mail is what is asked about, not ours.
+  const found = /\bdatos personales privacidad\b/.test(text) ? cued.filter((facet) => !contactFacets.has(facet)) : cued;
   // "¿cuánto costaba antes?" or "¿puedo pagar a plazos?" ask for one way of paying, not the price as well.
   const specific = found.some((facet) => facet === 'originalPrice' || facet === 'instalments' || facet === 'funding');
   // "…si se puede pagar a plazos y cuánto cuesta": the price is asked as well.

@@ -18,7 +18,7 @@ const rewrites: [RegExp, string][] = [
   [/\bno ?code\b|\bsin codigo\b|\bsin saber programar\b|\bsin programacion\b|\bwithout cod(e|ing)\b/g, 'sin programar'],
   [/\binteligencia artificial\b|\bartificial intelligence\b|\bai\b/g, 'ia'],
   [
-    /\bprofe(sor|sora)? particular\b|\bclases? privadas?\b|\bclases? individuales\b|\b(tutorias?|clases?|sesiones?) (uno a uno|1 a 1|one to one)\b|\btutor(a|es)? (privad[oa]|priva[a-z]*|particular|personal)\b|\bprivate (lessons|tutor(ing)?)\b|\bone to one (\w+ )?(lessons?|classes|clases|tutoring|tutorias|sessions?|sesiones)\b|\b(con|with) (un|una|a) (profe|profesor|profesora|tutor|tutora|teacher) (particular|personal|para mi solo|para mi sola|solo para mi)\b|\bclases? (a solas|para mi solo|para mi sola)\b/g,
+    /\bprofe(sor|sora)?s? (particular(es)?|particlar|privad[oa]s?|individual(es)?)\b|\bclases? privadas?\b|\b(clases?|sesion|sesiones) individual(es)?\b|\b(tutorias?|clases?|sesiones?) (uno a uno|1 a 1|one to one)\b|\btutor(a|es)? (privad[oa]|priva[a-z]*|particular|personal)\b|\bprivate (lessons|tutor(ing)?)\b|\bone to one (\w+ )?(lessons?|classes|clases|tutoring|tutorias|sessions?|sesiones)\b|\b(con|with) (un|una|a) (profe|profesor|profesora|tutor|tutora|teacher) (particular|personal|para mi solo|para mi sola|solo para mi)\b|\bclases? (a solas|para mi solo|para mi sola)\b/g,
     'clases particulares',
   ],
   [/\bpara (negocios|pymes|companias|organizaciones)\b/g, 'para empresas'],
@@ -97,6 +97,15 @@ const rewrites: [RegExp, string][] = [
   [/\b(tutorias?|clases de apoyo) (para )?((los |las )?(alumnos|estudiantes) )?universitari\w*\b/g, '$& apoyo academico'],
   // "tutoría suelta de ML para la uni": a tutoring hour for a university student is academic support.
   [/\btutorias?\b(?=.*\b(uni|universidad|universitari\w*|facultad|carrera)\b)/g, '$& apoyo academico'],
+  // "¿qué hacéis con esa información?", "¿la guardáis o la compartís?": what becomes of the visitor's data.
+  [
+    /\bque (haceis|hacen|hariais|hacemos)( vosotros| ustedes)? con (esa|esta|mi|mis|la|los|nuestra|nuestros) (informacion|datos)\b|\b(la|los|lo|las) (guardais|guardan|compartis|comparten|cedeis|ceden)\b/g,
+    'datos personales privacidad',
+  ],
+  // "clases virtuales": online.
+  [/\b(clases?|cursos?|formacion|sesiones) virtual(es)?\b/g, '$1 online'],
+  // "¿qué se les puede contratar?": the services.
+  [/\bque (se )?(les|os) (puede|podemos|puedo) contratar\b/g, 'que servicios ofreceis'],
   // "¿la dais en persona?", "clases cara a cara", "in-person classes": on site (the words stay, for "hablar en persona con alguien").
   // (Not after an office: "¿una sede donde pueda ir en persona?" asks where we are.)
   [/(?<!\b(sede|sedes|oficina|oficinas|office)\b.*)(\ben persona\b|\bcara a cara\b|\bin person\b|\bface to face\b)/g, '$& presencial'],
@@ -119,7 +128,7 @@ const rewrites: [RegExp, string][] = [
   // "herramienta para estimar cuánto costaría un proyecto": the price calculator.
   // One word of its own, as the syllabus generator has, so the page is named, not searched.
   [
-    /\b(herramienta|simulador|tool) (para|de|que|to) (estimar|calcular|presupuestar|estime|calcule|estimate|calculate)\b|\bpresupuestador\b|\b(calcular|estimar|simular)( el| un| mi| nuestro)? (presupuesto|precio|coste)\b|\bcalculadora (de )?(precios?|presupuestos?|costes?)\b|\b(price|pricing|cost) calculator\b/g,
+    /\b(herramienta|simulador|tool) (para|de|que|to) (estimar|calcular|presupuestar|estime|calcule|estimate|calculate)\b|\bpresupuestador\b|\b(calcular|estimar|simular)( el| un| mi| nuestro)? (presupuesto|precio|coste|costo)\b|\bcalculadora (de )?(precios?|presupuestos?|costes?)\b|\b(price|pricing|cost) calculator\b/g,
     'calculadoraprecios',
   ],
 ];

@@ -486,3 +486,31 @@ describe('in person, the beginners’ course by its description, and a person in
     expect(ask('Which course has the most students?').reply).toMatch(/^The course with the most students/);
   });
 });
+
+describe('private classes, the team, reading and data in other words', () => {
+  const top = (message: string) => engine.answer({ message }).sources[0]?.url;
+
+  it('reads a private teacher and one-to-one sessions as the private classes', () => {
+    for (const message of ['profe privado para aprendr ML', 'profe particlar de IA', 'quiero sesiones individuales de machine learning con un profe']) {
+      expect(top(message), message).toBe('/servicios/clases-particulares-ia');
+    }
+  });
+
+  it('answers the people behind the academy, the full list of courses, what can be hired and virtual classes', () => {
+    expect(engine.answer({ message: 'quien es la gente detras de la academia?' }).reply).toMatch(/^Nuestro equipo:/);
+    expect(top('listado completo de formaciones')).toBe('/cursos');
+    expect(top('¿qué se les puede contratar?')).toBe('/servicios');
+    expect(engine.answer({ message: 'clases virtuales de IA' }).reply).toMatch(/^Próximas ediciones online/);
+  });
+
+  it('gives something to read to a visitor who asks to read, and the privacy policy to one asking what becomes of the data', () => {
+    expect(top('me vendría bien leer algo vuestro sobre dar los primeros pasos con IA en una compañía')).toBe(
+      '/blog/introduccion-inteligencia-artificial-empresas',
+    );
+    expect(
+      top(
+        'antes de dejar mi mail y mi celular en el formulario me gustaria entender bien que hacen ustedes con esa informacion, la guardan, la comparten con alguien',
+      ),
+    ).toBe('/privacidad');
+  });
+});
