@@ -38,6 +38,14 @@ const personAsked = new RegExp(
     '\\batencion personalizada\\b',
     '\\b(put me through|transfer me|connect me) to\\b',
     '\\b(quiero|necesito|dame|pasame|prefiero) (un |una |con (un|una) )?(operador|operadora|humano|humana|agente|asesor|asesora)\\b',
+    // "me pasas con atención al cliente", "conéctame con soporte", "derívame a un asesor".
+    '\\b(me pas(as|ais)|pasadme|conectame|conectadme|derivame|derivadme|transfiereme|me conectas|me derivas|ponedme) (con|a) (el |la |un |una |alguien |algun )?(atencion al cliente|soporte|ventas|comercial|equipo|persona|humano|asesor|asesora|agente|departamento)\\b',
+    // "no quiero un bot, quiero una persona", "prefiero una persona".
+    '\\b(quiero|prefiero|necesito) (a )?(una persona|un humano|una humana|alguien real)\\b',
+    // "dame el contacto de alguien que me pueda ayudar", "¿a quién le puedo preguntar esto?".
+    '\\b(el )?contacto de (alguien|una persona)\\b',
+    '\\ba quien (le )?(puedo|podria|debo|tengo que) (preguntar|consultar|escribir|llamar|dirigirme)\\b',
+    '\\b(let me|can i|could i|i d like to|i want to) (speak|talk|chat) (with|to) (your|the|someone on your|someone in your) (team|equipo|staff|sales|office|people)\\b',
     // A bare call for one: "operador por favor", "¡un humano!", "agent please".
     '^(un |una |el |la |an? )?(operador|operadora|humano|humana|agente|persona|asesor|asesora|operator|human|agent)( por favor| please| ya)?$',
   ].join('|'),

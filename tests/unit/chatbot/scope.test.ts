@@ -92,6 +92,12 @@ describe('a private-life setting is a counter-signal to a business verb', () => 
   it('hands off the other ways a person is asked for, and keeps a tutor asked for a service', () => {
     for (const message of [
       'ponme con atención al cliente',
+      'me pasas con atencion al cliente',
+      'conectame con soporte',
+      'no quiero un bot, quiero una persona',
+      'dame el contacto de alguien que me pueda ayudar',
+      '¿a quién le puedo preguntar esto?',
+      'let me speak with your team',
       'me gustaría hablar con la directora de formación',
       'put me through to sales',
       '¿me puede escribir alguien por email?',
