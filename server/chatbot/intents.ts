@@ -175,6 +175,7 @@ const offTopicCue = new RegExp(
     'bitcoin',
     'criptomonedas?',
     'mejor movil',
+    '(best|cheapest|new|which) (phone|mobile|smartphone|laptop|tv)',
     'calidad precio',
     'deberes',
     'declaracion de la renta',

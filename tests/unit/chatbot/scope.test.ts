@@ -27,6 +27,7 @@ describe('a private-life setting is a counter-signal to a business verb', () => 
       'busco sitio para dormir en Barcelona esa semana',
       '¿me ayudas con la tarea de mates para mañana?',
       '¿cómo se dice "máquina" en japonés?',
+      'best phone to buy this year?',
     ]) {
       const answer = ask(message);
       expect(answer.handoff, message).toBe(true);
