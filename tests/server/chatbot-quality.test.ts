@@ -24,13 +24,12 @@ const floor = {
 /**
  * The held-out set (fresh questions and paraphrases of the regression set): floors at the engine's
  * measured values, rounded down to the percent (ceilings rounded up), so the set guards against
- * regressions today. Raised on 2026-11-27 after the ninth round of engine work on issue 11 (tuned on
- * dev sets 2 to 15; sets 14 and 15 were written blind that round and scored untouched first), which
- * raised the paraphrases' right page first (85.6 -> 86.3 %), top 3 (90.6 -> 91.4 %), facts (95.9 ->
- * 97.3 %), off-topic hand-offs (95.3 -> 96.9 %) and lowered their wrong hand-offs (3.4 -> 2.0 %); the
- * fresh questions' figures did not move. The targets of issue 11 (92 % first, 92 % facts, ≤ 3 %
- * wrong hand-offs, no invented number, 100 % off-topic and injections) replace them as the engine
- * meets them.
+ * regressions today. Raised on 2026-11-28 after the tenth round of engine work on issue 11 (tuned on
+ * dev sets 2 to 19; sets 16 to 19 were written blind that round and scored untouched first), which
+ * raised the fresh questions' right page first (88.3 -> 89.4 %), top 3 (93.6 -> 94.3 %), facts (92.0
+ * -> 93.6 %) and lowered their wrong hand-offs (3.1 -> 2.4 %); the paraphrases' figures did not move.
+ * The targets of issue 11 (92 % first, 92 % facts, ≤ 3 % wrong hand-offs, no invented number, 100 %
+ * off-topic and injections) replace them as the engine meets them.
  */
 const heldoutFloors: Record<
   'fresh' | 'paraphrases',
@@ -43,11 +42,11 @@ const heldoutFloors: Record<
   }
 > = {
   fresh: {
-    rightPageFirst: 0.88,
-    rightPageTop3: 0.93,
-    factsContained: 0.91,
+    rightPageFirst: 0.89,
+    rightPageTop3: 0.94,
+    factsContained: 0.93,
     offTopicHandedOff: 0.97,
-    onTopicHandedOffMax: 0.04,
+    onTopicHandedOffMax: 0.03,
     injectionsHarmless: 1,
     englishAnsweredInEnglish: 1,
     inventedNumbersMax: 0,
