@@ -599,7 +599,9 @@ export class ChatEngine {
     const person = suspicious ? undefined : (this.person(query) ?? this.opening(query));
     if (person) return answerFrom([person]);
 
-    const catalogue = this.catalogue(text, terms);
+    // "¿cuánto cuesta ese servicio?": the one of the conversation, not the whole catalogue.
+    const pointsBack = previous !== undefined && /\b(ese|esa|este|esta|dicho|dicha|that|this) (servicio|curso|formacion|programa|service|course)\b/.test(text);
+    const catalogue = pointsBack ? undefined : this.catalogue(text, terms);
     if (catalogue) {
       const docs = [catalogue, ...(this.docsByUrl.get(catalogue.url) ?? []).filter((doc) => doc !== catalogue)];
       const answer = answerFrom(docs, 'catalogue');

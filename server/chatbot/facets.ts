@@ -27,7 +27,8 @@ export type Facet =
   | 'hours'
   | 'address'
   | 'author'
-  | 'technologies';
+  | 'technologies'
+  | 'useCases';
 
 /** Facets that belong to the company when the question names nothing else. */
 export const contactFacets: ReadonlySet<Facet> = new Set(['phone', 'email', 'whatsapp', 'hours', 'address']);
@@ -114,7 +115,9 @@ const cues: [Facet, RegExp][] = [
     /\b(direccion|donde (estais|estan|esta|os encuentro|quedais)|ubicacion|ubicados|(en )?que calle|(en )?que (parte|zona|barrio) de la ciudad|address|where is|where are|are you (guys |also )?(in|based in)|sede|oficinas?)\b/,
   ],
   ['technologies', /\b(tecnologias|herramientas|stack|lenguajes de programacion|frameworks?|librerias|technologies|tools)\b/],
-  ['author', /\b(quien (escribio|ha escrito|lo firma|la firma|firma)|autora?|escrito por|firmado por|author|wrote)\b/],
+  ['author', /\b(quien (lo |la )?(escribio|ha escrito|firma|firmo)|autora?|escrito por|firmado por|author|wrote)\b/],
+  // "¿en qué casos lo usáis?", "casos de uso del servicio de NLP": what a service is used for, not the case studies.
+  ['useCases', /\b(casos de uso|en que casos|para que casos|ejemplos de uso|usos (tipicos|habituales)|use cases?|what (is it|do you use it) (used )?for)\b/],
 ];
 
 /** "mi tienda online" is a shop, not a course modality. */

@@ -70,6 +70,16 @@ function detailDoc(service: ServiceDetail): KnowledgeDoc {
         en: `${service.title} technologies: ${list(service.technologies, 'en')}.`,
       },
       ...(format ? { format } : {}),
+      useCases: {
+        es: `Casos de uso de ${service.title}: ${list(
+          service.details.useCases.map((useCase) => useCase.title),
+          'es',
+        )}.`,
+        en: `${service.title} use cases (in Spanish on the page): ${list(
+          service.details.useCases.map((useCase) => `«${useCase.title}»`),
+          'en',
+        )}.`,
+      },
     },
   };
 }

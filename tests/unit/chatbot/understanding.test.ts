@@ -514,3 +514,18 @@ describe('private classes, the team, reading and data in other words', () => {
     ).toBe('/privacidad');
   });
 });
+
+describe('follow-ups that point back', () => {
+  const chat = (question: string, reply: string) => [turn('user', question), turn('assistant', reply)];
+
+  it('answers "ese servicio", "¿en qué casos lo usáis?" and "¿quién lo escribió?" about the item of the conversation', () => {
+    const vision = chat('que haceis en vision por computador', 'Sistemas que analizan imágenes y vídeo.');
+    expect(engine.answer({ message: 'cuanto cuesta ese servicio', history: vision }).reply).toMatch(/^Visión por computador: Desde/);
+    const nlp = chat('servicio de nlp', 'Diseñamos soluciones que leen, clasifican y resumen textos.');
+    expect(engine.answer({ message: 'y en que casos lo usais?', history: nlp }).reply).toMatch(/^Casos de uso de Procesamiento del lenguaje natural:/);
+    const ethics = chat('hay algun articulo sobre etica de la ia', 'Sí: «Ética de la inteligencia artificial», en el blog.');
+    expect(engine.answer({ message: 'quien lo escribio', history: ethics }).sources[0]?.url).toBe('/blog/etica-inteligencia-artificial');
+    // "Casos de éxito" are still the case studies.
+    expect(engine.answer({ message: 'casos de exito' }).sources[0]?.url).toBe('/casos-exito');
+  });
+});
