@@ -624,7 +624,10 @@ export class ChatEngine {
     if (pageNamed && best?.doc.url !== pageNamed.url) return answerFrom([pageNamed]);
     // "¿Ofrecéis alojamiento para los alumnos?": what is asked for is in no title, keyword or FAQ question.
     const thing = !suspicious && !(best && best.coverage === 1) ? offeredThing(turn.message) : undefined;
-    if (thing && !named.some((doc) => doc.kind !== 'office') && !this.offers(thing)) return this.notOurs(turn, thingNotOffered(thing, lang), thing);
+    // A word of it the site never uses ("excel avanzado") makes it something else, whatever item another word names.
+    const foreignThing = thing !== undefined && toTerms(simplify(thing)).some((term) => !this.index.knowsLoosely(term));
+    if (thing && (foreignThing || !named.some((doc) => doc.kind !== 'office')) && !this.offers(thing))
+      return this.notOurs(turn, thingNotOffered(thing, lang), thing);
     // "¿Vendéis ordenadores para entrenar modelos?": what is asked for comes before what it is for, which may name something we do.
     const head = thing ? thingHead(thing) : undefined;
     if (head && head !== thing && !this.names.any(toTerms(simplify(head))).some((doc) => doc.kind !== 'office') && !this.offers(head))

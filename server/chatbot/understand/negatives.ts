@@ -246,13 +246,21 @@ export function courseNotOffered(topic: string, lang: Lang): Found {
 const offerVerb =
   /(?:^|[¿¡,.;:!]\s*)(?:y\s+|pero\s+|and\s+)?(?:tenéis|teneis|tienen|ofrecéis|ofreceis|ofrecen|hacéis|haceis|hacen|vendéis|vendeis|venden|dais|dan|impartís|impartis|organizáis|organizais|gestionáis|gestionais|proporcionáis|proporcionais|facilitáis|facilitais|do you (?:have|offer|sell|provide|run|do|arrange))\s+([^?.!;]+)/i;
 
+/** "¿Alquiláis aulas?": an activity asked of us, named as what we would offer. */
+const activityVerb = /(?:^|[¿¡,.;:!]\s*)(?:y\s+)?(alquiláis|alquilais|alquilan)\s+([^?.!;]+)/i;
+const activityNoun: Record<string, string> = { alqui: 'alquiler de' };
+
+/** "excel avanzado ¿tenéis?": the thing first, the verb last. */
+const offerVerbLast =
+  /^\s*¿?(?!(?:qu[eé]|cu[aá]l(?:es)?|d[oó]nde|cu[aá]ndo|c[oó]mo|qui[eé]n(?:es)?|cu[aá]nt[oa]s?)\s)([\p{L}\d+# .-]{3,40}?)\s*,?\s+(?:tenéis|teneis|tienen|dais|dan|ofrecéis|ofreceis|hacéis|haceis)\s*\??\s*$/iu;
+
 export function offeredThing(message: string): string | undefined {
   // A long story asks about its own case ("¿tenéis experiencia en algo parecido?"), not about a product.
   if (message.split(/\s+/).length > 20) return undefined;
-  const thing = offerVerb
-    .exec(message)?.[1]
-    ?.trim()
-    .replace(/^(algún|algun|alguna|algo de|un|una|unos|unas|el|la|los|las|any|a|an|some)\s+/i, '');
+  const activity = activityVerb.exec(message);
+  const noun = activity ? activityNoun[fold(activity[1] ?? '').slice(0, 5)] : undefined;
+  const found = noun && activity?.[2] ? `${noun} ${activity[2]}` : (offerVerb.exec(message)?.[1] ?? offerVerbLast.exec(message)?.[1]);
+  const thing = found?.trim().replace(/^(algún|algun|alguna|algo de|un|una|unos|unas|el|la|los|las|any|a|an|some)\s+/i, '');
   return thing && thing.length >= 3 && thing.length <= 80 ? thing : undefined;
 }
 

@@ -247,6 +247,12 @@ describe('whose affairs and whose voice', () => {
     expect(ask('restaurante italiano bueno en el centro').outcome).toBe('off-topic');
   });
 
+  it('says a plain no to an activity asked of us ("¿alquiláis aulas?"), and reads no question word as a thing', () => {
+    expect(ask('alquilais aulas para hacer eventos?').reply).toMatch(/^No, no ofrecemos alquiler de aulas/);
+    // A question word is no thing: "¿qué servicios de asesoría tenéis?" asks for the services.
+    expect(ask('que servicos de asesoria teneis').sources[0]?.url).toBe('/servicios');
+  });
+
   it('hands a visitor who asks whether a human is there to a person', () => {
     expect(ask('¿hay alguna persona que me pueda atender?').outcome).toBe('human');
   });
