@@ -108,7 +108,7 @@ const rewrites: [RegExp, string][] = [
   [/\bque (se )?(les|os) (puede|podemos|puedo) contratar\b/g, 'que servicios ofreceis'],
   // "¿la dais en persona?", "clases cara a cara", "in-person classes": on site (the words stay, for "hablar en persona con alguien").
   // (Not after an office: "¿una sede donde pueda ir en persona?" asks where we are.)
-  [/(?<!\b(sede|sedes|oficina|oficinas|office)\b.*)(\ben persona\b|\bcara a cara\b|\bin person\b|\bface to face\b)/g, '$& presencial'],
+  [/(\ben persona\b|\bcara a cara\b|\bin person\b|\bface to face\b)(?<!\b(sede|sedes|oficina|oficinas|office)\b.*)/g, '$& presencial'],
   // "el curso básico de IA", "curso de iniciación": the one course for beginners.
   [/\b(curso|formacion) (basico|basica|de iniciacion|introductori[oa]|de introduccion|inicial)\b/g, '$& fundamentos'],
   // "¿hay presencia vuestra en Lisboa?", "¿estáis presentes en Oporto?": an office there.

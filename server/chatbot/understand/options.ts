@@ -110,11 +110,19 @@ function serviceOfOptions(folded: string): string | undefined {
  * "¿cuánto dura el taller exprés?"), when no other service has an option of that title.
  */
 export function serviceOfOptionTitle(folded: string): string | undefined {
-  const services = serviceDetails.filter((item) =>
-    (item.formationOptions ?? []).some((option) => fold(option.title).length > 6 && new RegExp(`\\b${fold(option.title)}\\b`).test(folded)),
-  );
-  return services.length === 1 && services[0] ? `/servicios/${services[0].slug}` : undefined;
+  optionTitles ??= serviceDetails.map((item) => ({
+    url: `/servicios/${item.slug}`,
+    titles: (item.formationOptions ?? [])
+      .map((option) => fold(option.title))
+      .filter((title) => title.length > 6)
+      .map((title) => new RegExp(`\\b${title}\\b`)),
+  }));
+  const services = optionTitles.filter(({ titles }) => titles.some((title) => title.test(folded)));
+  return services.length === 1 ? services[0]?.url : undefined;
 }
+
+/** Each service's option titles as patterns, built once. */
+let optionTitles: { url: string; titles: RegExp[] }[] | undefined;
 
 /** The first amount of an option's price or the hours of its length ("400€ (40€/h)" → 400, "20 horas en 4 semanas" → 20). */
 const firstNumber = (text: string) => Number(/\d+/.exec(text)?.[0] ?? NaN);

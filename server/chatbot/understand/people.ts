@@ -10,9 +10,17 @@ import type { Lang } from '../text/language.ts';
 import { toTerms } from '../text/terms.ts';
 import type { Found } from './found.ts';
 
+/** A name's terms, worked out once: the same names are looked for in every question. */
+const nameTerms = new Map<string, string[]>();
+const termsOfName = (name: string) => {
+  let terms = nameTerms.get(name);
+  if (!terms) nameTerms.set(name, (terms = toTerms(name)));
+  return terms;
+};
+
 /** Whether every word of `name` is among the message's terms. */
 const namedIn = (name: string, terms: readonly string[]) => {
-  const own = toTerms(name);
+  const own = termsOfName(name);
   return own.length >= 2 && own.every((term) => terms.includes(term));
 };
 
