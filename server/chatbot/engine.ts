@@ -895,6 +895,9 @@ export class ChatEngine {
     // "Pablo Sánchez, ¿qué puesto ocupa?": a member of the team named in full.
     const member = teamMemberNamed(this.docs, terms);
     if (member) return member;
+    // "¿cuántos empleados sois?": the team /nosotros presents, not the openings.
+    if (/\bcuant[oa]s (empleados|trabajadores|personas|sois) (sois|son|teneis|trabajan|hay|en el equipo)\b/.test(text))
+      return this.docs.find((doc) => doc.id === 'about:team');
     // "¿Quiénes son vuestros clientes?" asks who we work for, not who works here.
     if (!(/\b(quien|quienes|who)\b/.test(text) || namesRole) || /\b(clientes?|customers?|clients?)\b/.test(text)) return undefined;
     if (

@@ -77,7 +77,12 @@ const rewrites: [RegExp, string][] = [
   [/\b(employees|staff) (get|have)\b/g, 'empleo vacantes beneficios'],
   [/\b(pagais|pagan) (al|a la|a los|a las)\b/g, 'salario empleo vacantes'],
   [/\b(contestar|contestais|contestan|respondeis|responden)\b/g, 'responder tardais'],
-  [/\bcon (que|cuales) (empresas|clientes|companias) (habeis|han|has) trabajado\b/g, 'casos exito clientes'],
+  [
+    /\bcon (que|cuales) (empresas|clientes|companias|marcas) (habeis|han|has) trabajado\b|\bcon (que|cuales) (empresas|clientes|companias|marcas) (colaborais|trabajais|colaboran|trabajan)\b/g,
+    'casos exito clientes',
+  ],
+  // "glosario de términos de IA": the glossary, not the terms and conditions.
+  [/\bglosario( de (terminos|conceptos|palabras))?\b|\b(terminos|conceptos) (de|sobre) (ia|inteligencia artificial)\b/g, 'glosario recursos'],
   // "¿desde qué año existís?", "¿en qué año empezasteis?": when the company was founded.
   [
     /\b(en )?que a[nñ]o (empezasteis|empezaron|nacisteis|nacio|abristeis|arrancasteis|os fundasteis|se fundo)\b|\bdesde (que a[nñ]o|cuando) (existe|existis|existen|estais|funcionais)( (la|vuestra|esta) (empresa|academia|consultora))?\b|\ba[nñ]o de fundacion\b/g,

@@ -59,6 +59,14 @@ describe('company questions', () => {
     expect(ask('¿quiénes son vuestros clientes?').sources[0]?.url).toBe('/casos-exito');
   });
 
+  it('answers how many we are with the team, who we work with with the case studies, partnerships with the platforms, and the glossary of terms', () => {
+    expect(ask('cuantos empleados sois').reply).toMatch(/^Nuestro equipo:/);
+    expect(ask('con que empresas colaborais').sources[0]?.url).toBe('/casos-exito');
+    expect(ask('sois partners de google?').reply).toMatch(/Google Cloud/);
+    expect(ask('teneis glosario de terminos de ia').sources[0]?.url).toBe('/recursos');
+    expect(ask('terminos y condiciones').sources[0]?.url).toBe('/terminos');
+  });
+
   it('reads the everyday ways of asking about working here as /careers, not a course or a service', () => {
     for (const question of [
       'are you hiring? which positions are open',
