@@ -160,14 +160,14 @@ const explainCue = /^(como|por que|porque|que es|que son|what is|what are|how (d
 const aboutUsOrOffer = /\b(cursos?|servicios?|precio|cuesta|cuanto|mas|menos|iaacademy|vuestr\w+|apunt\w*|inscrib\w*|matricul\w*)\b/;
 
 /** Something to read: an article of the blog, not a course to take. */
-const readingCue = /\b(leer|lectura|articulos?|blog|read|reading)\b/;
+const readingCue = /\b(leer|lecturas?|articulos?|blog|posts?|read|reading)\b/;
 
 /** "queremos…", "necesitamos algo que…", "we want…": something the visitor wants done. */
 const wantsDone =
   /\b(queremos|necesitamos|buscamos|quiero|necesito|busco|nos gustaria|me gustaria|quisieramos|algo que|un sistema|una herramienta|we want|we need|we re looking|looking for)\b/;
 
 /** Words of someone who wants to learn, not to have something done. */
-const learningCue = /\b(aprender|aprendo|formar\w*|formacion|cursos?|estudiar|clases|ensen\w*|learn|course|training|taller(es)?|curso)\b/;
+const learningCue = /\b(aprender|aprendo|formar\w*|formacion|cursos?|estudiar|clases|ensen\w*|learn|course|training|taller(es)?)\b/;
 
 /** What a visitor asks about us as a company: values, mission, history, how long we have been going. */
 const companyTraits =
@@ -613,7 +613,7 @@ export class ChatEngine {
     if (previous) boost[previous.kind] = Math.max(boost[previous.kind] ?? 1, 1.5);
     // A long story matches articles everywhere; unless it asks for one, it is about what we offer.
     const matches = this.index.find(terms, boost);
-    const story = terms.length >= 10 && !/\b(blog|articulos?|post|lecturas?|leer|read|reading)\b/.test(text);
+    const story = terms.length >= 10 && !readingCue.test(text);
     const hits = preferCoverage(story ? matches.filter((hit) => hit.doc.kind !== 'article' && hit.doc.kind !== 'job') : matches);
     const best = this.answering(this.confident(hits, terms, suspicious), hits, facets);
     // "¿dónde está la farmacia más cercana?": a word the site never uses is about something else.
