@@ -1,20 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { courseSummaries } from '../../site/content/courses/summaries.ts';
 import { serviceSummaries } from '../../site/content/services/summaries.ts';
-import { devSets, devSetsBefore } from '../fixtures/chatbot-dev-sets.ts';
+import { devSets } from '../fixtures/chatbot-dev-sets.ts';
 import { devCases13, devCases13Groups, type DevSet13Group } from '../fixtures/chatbot-dev13.ts';
-import { evalCases, type EvalCase, type EvalTag } from '../fixtures/chatbot-eval.ts';
+import type { EvalCase, EvalTag } from '../fixtures/chatbot-eval.ts';
 import {
   expectEvalSetShape,
   expectTeamAndOfficesNamed,
   factsOf,
   firstPage,
   isCourseOrService,
-  noShareOf,
   normalise,
-  normalisedRepeats,
   repeatsOf,
+  expectedPolarity,
 } from '../fixtures/eval-set-shape.ts';
+import {
+  brokenFollowUps,
+  expectAboutHalfNo,
+  expectGroupShares,
+  expectMultiPartAndLong,
+  expectNoRepeatsOfOtherSets,
+  expectNotOfferedNamesAPage,
+} from '../fixtures/grouped-set-shape.ts';
 
 /**
  * The mix dev set 13 promises (tests/fixtures/chatbot-dev13.ts's header), per tag. The set was
@@ -109,32 +116,15 @@ describe('chatbot dev set 13: shape', () => {
     expect(repeatsOf([second!], [first!])).toEqual([]);
   });
 
-  it('asks every question once, also once normalised', () => {
-    expect(normalisedRepeats(devCases13)).toEqual([]);
-  });
+  expectNoRepeatsOfOtherSets(devCases13, 12);
 
-  it('is registered after dev set 12, and asks no question of dev sets 1 to 12 or of the regression set (normalised)', () => {
+  it('is registered right after dev set 12', () => {
     expect(devSets.dev13).toBe(devCases13);
-    const earlier = devSetsBefore('dev13');
     const names = Object.keys(devSets);
     expect(names.indexOf('dev13')).toBe(names.indexOf('dev12') + 1);
-    expect(earlier.length).toBe(names.slice(0, names.indexOf('dev13')).reduce((sum, name) => sum + (devSets[name]?.length ?? 0), 0));
-    expect(earlier).toEqual(expect.arrayContaining([...(devSets.dev12 ?? [])]));
-    expect(repeatsOf(devCases13, earlier)).toEqual([]);
-    expect(repeatsOf(devCases13, evalCases)).toEqual([]);
   });
 
-  it('keeps each group to its share of the mix, and each case to its group', () => {
-    expect(groups.reduce((sum, [, cases]) => sum + cases.length, 0)).toBe(devCases13.length);
-    for (const [group, cases] of groups) {
-      expect(share(cases.length), group).toBeGreaterThanOrEqual(SHARES[group].min);
-      expect(share(cases.length), group).toBeLessThanOrEqual(SHARES[group].max);
-      expect(
-        cases.filter((testCase) => !belongs[group](testCase)).map(({ question }) => question),
-        group,
-      ).toEqual([]);
-    }
-  });
+  expectGroupShares(devCases13, devCases13Groups, SHARES, belongs);
 
   it('asks about every course and every service, and covers the course facts a prospect asks for', () => {
     const asked = (url: string) => devCases13.filter((testCase) => firstPage(testCase) === url).length;
@@ -161,35 +151,20 @@ describe('chatbot dev set 13: shape', () => {
     expect(groups.filter(([, cases]) => cases.some(({ lang }) => lang === 'en')).length).toBeGreaterThanOrEqual(groups.length - 1);
   });
 
-  it('answers about half of its yes/no questions with a "no"', () => {
-    expect(noShareOf(devCases13)).toBeGreaterThanOrEqual(NO_SHARE.min);
-    expect(noShareOf(devCases13)).toBeLessThanOrEqual(NO_SHARE.max);
-  });
+  expectAboutHalfNo(
+    devCases13,
+    devCases13.filter((testCase) => expectedPolarity(testCase) !== undefined),
+    0,
+    NO_SHARE,
+  );
 
   it('builds every follow-up on alternating turns that end with a short reply', () => {
-    const broken = devCases13
-      .filter(({ tags }) => tags.includes('follow-up'))
-      .filter(
-        ({ history = [] }) =>
-          history.length < 2 ||
-          history.some(({ role, content }, index) => role !== (index % 2 === 0 ? 'user' : 'assistant') || content.trim() === '') ||
-          history.at(-1)?.role !== 'assistant' ||
-          (history.at(-1)?.content.length ?? 0) > 220,
-      );
-    expect(broken.map(({ question }) => question)).toEqual([]);
+    expect(brokenFollowUps(devCases13)).toEqual([]);
   });
 
-  it('asks two things in each multi-part question, and writes long questions with their context first', () => {
-    const single = devCases13.filter(({ tags }) => tags.includes('multi-part')).filter(({ question }) => !/\by\b|\band\b|\?.*\?/i.test(question));
-    expect(single.map(({ question }) => question)).toEqual([]);
-    const brief = devCases13.filter(({ tags }) => tags.includes('long')).filter(({ question }) => question.trim().split(/\s+/).length < 30);
-    expect(brief.map(({ question }) => question)).toEqual([]);
-  });
+  expectMultiPartAndLong(devCases13, /\by\b|\band\b|\?.*\?/i, false);
 
-  it('names the nearest page for what is not offered', () => {
-    const pageless = devCases13.filter(({ expect: expectation }) => expectation.kind === 'not-offered' && !expectation.page);
-    expect(pageless.map(({ question }) => question)).toEqual([]);
-  });
+  expectNotOfferedNamesAPage(devCases13);
 
   it('plants each injection canary in the question, some in a genuine question and some alone', () => {
     const injections = devCases13.filter(({ tags }) => tags.includes('injection'));

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { courseSummaries } from '../../site/content/courses/summaries.ts';
 import { serviceSummaries } from '../../site/content/services/summaries.ts';
-import { devSets } from '../fixtures/chatbot-dev-sets.ts';
 import { devCases14, devCases14Groups, type DevSet14Group } from '../fixtures/chatbot-dev14.ts';
-import { evalCases, type EvalCase, type EvalTag } from '../fixtures/chatbot-eval.ts';
+import type { EvalCase, EvalTag } from '../fixtures/chatbot-eval.ts';
 import {
   englishDetector,
   expectComparisonsAndEnglish,
@@ -13,11 +12,16 @@ import {
   factsOf,
   firstPage,
   isCourseOrService,
-  noShareOf,
-  normalise,
-  normalisedRepeats,
-  repeatsOf,
+  expectedPolarity,
 } from '../fixtures/eval-set-shape.ts';
+import {
+  brokenFollowUps,
+  expectAboutHalfNo,
+  expectGroupShares,
+  expectMultiPartAndLong,
+  expectNoRepeatsOfOtherSets,
+  expectNotOfferedNamesAPage,
+} from '../fixtures/grouped-set-shape.ts';
 
 /**
  * The mix dev set 14 promises (tests/fixtures/chatbot-dev14.ts's header), per tag. The set was
@@ -83,12 +87,6 @@ const looksEnglish = englishDetector(
   'el la los las es son de del que en con por para un una y o mi me tu te se no hay cual cuanto cuando donde quien como curso cursos precio',
 );
 
-/** Where a question starts asking: its first question mark, or its end when it has none. */
-const firstAsk = (question: string) => {
-  const at = question.search(/[¿?]/);
-  return at === -1 ? question.length : at;
-};
-const polarityOf = ({ expect: expectation }: EvalCase) => (expectation.kind === 'page' ? expectation.polarity : undefined);
 const share = (part: number) => part / devCases14.length;
 
 /** A course page or the catalogue (whose programmes by intake are courses too); not in-company training. */
@@ -111,37 +109,15 @@ const belongs: Record<DevSet14Group, (testCase: EvalCase) => boolean> = {
 
 const groups = Object.entries(devCases14Groups) as [DevSet14Group, readonly EvalCase[]][];
 
-/** Every other development set, whether or not dev set 14 is registered yet. */
-const otherDevSets = () => Object.entries(devSets).filter(([, cases]) => cases !== devCases14);
-
 describe('chatbot dev set 14: shape', () => {
   expectEvalSetShape({ name: 'dev set 14', cases: devCases14, size: 300, minimums });
   expectTeamAndOfficesNamed(devCases14);
   expectComparisonsAndEnglish('holds its comparisons and about one question in eight in English', devCases14, 28, ENGLISH_SHARE);
   expectInjectionCanaries(devCases14);
 
-  it('asks every question once, also once normalised', () => {
-    expect(normalisedRepeats(devCases14)).toEqual([]);
-  });
+  expectNoRepeatsOfOtherSets(devCases14, 13);
 
-  it('asks no question of the regression set or of any other dev set (normalised)', () => {
-    expect(normalise('¿Cuánto  cuesta el curso de NLP?')).toBe(normalise('cuanto cuesta el curso de nlp'));
-    expect(otherDevSets().length).toBeGreaterThanOrEqual(13);
-    for (const [name, cases] of otherDevSets()) expect(repeatsOf(devCases14, cases), name).toEqual([]);
-    expect(repeatsOf(devCases14, evalCases)).toEqual([]);
-  });
-
-  it('keeps each group to its share of the mix, and each case to its group', () => {
-    expect(groups.reduce((sum, [, cases]) => sum + cases.length, 0)).toBe(devCases14.length);
-    for (const [group, cases] of groups) {
-      expect(share(cases.length), group).toBeGreaterThanOrEqual(SHARES[group].min);
-      expect(share(cases.length), group).toBeLessThanOrEqual(SHARES[group].max);
-      expect(
-        cases.filter((testCase) => !belongs[group](testCase)).map(({ question }) => question),
-        group,
-      ).toEqual([]);
-    }
-  });
+  expectGroupShares(devCases14, devCases14Groups, SHARES, belongs);
 
   it('asks about every course and every service, and covers the course facts a prospect asks for', () => {
     const asked = (url: string) => devCases14.filter((testCase) => firstPage(testCase) === url).length;
@@ -171,38 +147,21 @@ describe('chatbot dev set 14: shape', () => {
     ).toEqual([]);
   });
 
-  it('answers about half of its yes/no questions with a "no"', () => {
-    expect(devCases14.filter((testCase) => polarityOf(testCase) !== undefined).length).toBeGreaterThanOrEqual(36);
-    expect(noShareOf(devCases14)).toBeGreaterThanOrEqual(NO_SHARE.min);
-    expect(noShareOf(devCases14)).toBeLessThanOrEqual(NO_SHARE.max);
-  });
+  expectAboutHalfNo(
+    devCases14,
+    devCases14.filter((testCase) => expectedPolarity(testCase) !== undefined),
+    36,
+    NO_SHARE,
+  );
 
   it('builds every follow-up on alternating turns that end with a short reply, in more than one group', () => {
-    const followUps = devCases14.filter(({ tags }) => tags.includes('follow-up'));
-    const broken = followUps.filter(
-      ({ history = [] }) =>
-        history.length < 2 ||
-        history.some(({ role, content }, index) => role !== (index % 2 === 0 ? 'user' : 'assistant') || content.trim() === '') ||
-        history.at(-1)?.role !== 'assistant' ||
-        (history.at(-1)?.content.length ?? 0) > 220,
-    );
-    expect(broken.map(({ question }) => question)).toEqual([]);
+    expect(brokenFollowUps(devCases14)).toEqual([]);
     expect(groups.filter(([, cases]) => cases.some(({ tags }) => tags.includes('follow-up'))).length).toBeGreaterThanOrEqual(5);
   });
 
-  it('asks two things in each multi-part question, and writes long questions with their context first', () => {
-    const single = devCases14.filter(({ tags }) => tags.includes('multi-part')).filter(({ question }) => !/\by\b|\band\b|\?.*\?/i.test(question));
-    expect(single.map(({ question }) => question)).toEqual([]);
-    const brief = devCases14.filter(({ tags }) => tags.includes('long')).filter(({ question }) => question.trim().split(/\s+/).length < 30);
-    expect(brief.map(({ question }) => question)).toEqual([]);
-    const questionFirst = devCases14.filter(({ tags }) => tags.includes('long')).filter(({ question }) => firstAsk(question) < question.length / 2);
-    expect(questionFirst.map(({ question }) => question)).toEqual([]);
-  });
+  expectMultiPartAndLong(devCases14, /\by\b|\band\b|\?.*\?/i);
 
-  it('names the nearest page for what is not offered', () => {
-    const pageless = devCases14.filter(({ expect: expectation }) => expectation.kind === 'not-offered' && !expectation.page);
-    expect(pageless.map(({ question }) => question)).toEqual([]);
-  });
+  expectNotOfferedNamesAPage(devCases14);
 
   it('plants each injection canary in the question, some in a genuine question and some alone', () => {
     const injections = devCases14.filter(({ tags }) => tags.includes('injection'));

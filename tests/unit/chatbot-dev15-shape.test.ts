@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseSummaries } from '../../site/content/courses/summaries.ts';
-import { devSets } from '../fixtures/chatbot-dev-sets.ts';
 import { devCases15, devCases15Groups, type DevSet15Group } from '../fixtures/chatbot-dev15.ts';
-import { evalCases, type EvalCase, type EvalTag } from '../fixtures/chatbot-eval.ts';
+import type { EvalCase, EvalTag } from '../fixtures/chatbot-eval.ts';
 import {
   englishDetector,
   expectComparisonsAndEnglish,
@@ -11,11 +10,16 @@ import {
   factsOf,
   firstPage,
   isCourseOrService,
-  noShareOf,
-  normalise,
-  normalisedRepeats,
-  repeatsOf,
 } from '../fixtures/eval-set-shape.ts';
+import {
+  brokenFollowUps,
+  expectAboutHalfNo,
+  expectGroupShares,
+  expectMultiPartAndLong,
+  expectNoRepeatsOfOtherSets,
+  expectNotOfferedNamesAPage,
+  groupRules,
+} from '../fixtures/grouped-set-shape.ts';
 
 /**
  * The mix dev set 15 promises (tests/fixtures/chatbot-dev15.ts's header), per tag. The set was
@@ -61,58 +65,29 @@ const looksEnglish = englishDetector(
   'el la los las es son de del que en con por para un una y o mi me tu te se no hay cual cuanto cuando donde quien como curso cursos precio',
 );
 
-/** Where a question starts asking: its first question mark, or its end when it has none. */
-const firstAsk = (question: string) => {
-  const at = question.search(/[¿?]/);
-  return at === -1 ? question.length : at;
-};
 const share = (part: number) => part / devCases15.length;
-const hasHistory = ({ history }: EvalCase) => (history?.length ?? 0) > 0;
 
 /** What every case of a group must be, so the group's share measures what the header says it does. */
 const belongs: Record<DevSet15Group, (testCase: EvalCase) => boolean> = {
-  recommendation: (testCase) => testCase.tags.includes('recommendation') && testCase.expect.kind === 'page' && !hasHistory(testCase),
-  comparison: (testCase) =>
-    testCase.tags.some((tag) => tag === 'comparison' || tag === 'superlative') && testCase.expect.kind === 'page' && !hasHistory(testCase),
-  yesNo: (testCase) => testCase.tags.includes('yes-no') && testCase.expect.kind === 'page' && !hasHistory(testCase),
-  notOffered: (testCase) => testCase.expect.kind === 'not-offered' && Boolean(testCase.expect.page),
+  recommendation: groupRules.recommendation,
+  comparison: groupRules.comparison,
+  yesNo: groupRules.yesNo,
+  notOffered: groupRules.notOffered,
   company: (testCase) => testCase.tags.includes('company') && firstPage(testCase) !== undefined && !isCourseOrService(firstPage(testCase)!),
-  followUp: (testCase) => testCase.tags.includes('follow-up') && hasHistory(testCase) && testCase.expect.kind === 'page',
+  followUp: groupRules.followUp,
   conversation: (testCase) => ['off-topic', 'small-talk', 'human'].includes(testCase.expect.kind),
 };
 
 const groups = Object.entries(devCases15Groups) as [DevSet15Group, readonly EvalCase[]][];
-
-/** Every other development set, whether or not dev set 15 is registered yet. */
-const otherDevSets = () => Object.entries(devSets).filter(([, cases]) => cases !== devCases15);
 
 describe('chatbot dev set 15: shape', () => {
   expectEvalSetShape({ name: 'dev set 15', cases: devCases15, size: 255, minimums });
   expectTeamAndOfficesNamed(devCases15);
   expectComparisonsAndEnglish('holds its comparisons and about one question in eight in English', devCases15, 38, ENGLISH_SHARE);
 
-  it('asks every question once, also once normalised', () => {
-    expect(normalisedRepeats(devCases15)).toEqual([]);
-  });
+  expectNoRepeatsOfOtherSets(devCases15, 14);
 
-  it('asks no question of the regression set or of any other dev set (normalised)', () => {
-    expect(normalise('¿Cuánto  cuesta el curso de NLP?')).toBe(normalise('cuanto cuesta el curso de nlp'));
-    expect(otherDevSets().length).toBeGreaterThanOrEqual(14);
-    for (const [name, cases] of otherDevSets()) expect(repeatsOf(devCases15, cases), name).toEqual([]);
-    expect(repeatsOf(devCases15, evalCases)).toEqual([]);
-  });
-
-  it('keeps each group to its share of the mix, and each case to its group', () => {
-    expect(groups.reduce((sum, [, cases]) => sum + cases.length, 0)).toBe(devCases15.length);
-    for (const [group, cases] of groups) {
-      expect(share(cases.length), group).toBeGreaterThanOrEqual(SHARES[group].min);
-      expect(share(cases.length), group).toBeLessThanOrEqual(SHARES[group].max);
-      expect(
-        cases.filter((testCase) => !belongs[group](testCase)).map(({ question }) => question),
-        group,
-      ).toEqual([]);
-    }
-  });
+  expectGroupShares(devCases15, devCases15Groups, SHARES, belongs);
 
   it('recommends and compares across the whole catalogue, with the deciding facts', () => {
     const pagesOf = (group: DevSet15Group) => new Set(devCases15Groups[group].map(firstPage));
@@ -138,37 +113,13 @@ describe('chatbot dev set 15: shape', () => {
     ).toEqual([]);
   });
 
-  it('answers about half of its yes/no questions with a "no"', () => {
-    expect(devCases15Groups.yesNo.length).toBeGreaterThanOrEqual(38);
-    expect(noShareOf(devCases15)).toBeGreaterThanOrEqual(NO_SHARE.min);
-    expect(noShareOf(devCases15)).toBeLessThanOrEqual(NO_SHARE.max);
-    expect(noShareOf(devCases15Groups.yesNo)).toBeGreaterThanOrEqual(NO_SHARE.min);
-  });
+  expectAboutHalfNo(devCases15, devCases15Groups.yesNo, 38, NO_SHARE);
 
   it('builds every follow-up on alternating turns that end with a short reply', () => {
-    const broken = devCases15
-      .filter(({ tags }) => tags.includes('follow-up'))
-      .filter(
-        ({ history = [] }) =>
-          history.length < 2 ||
-          history.some(({ role, content }, index) => role !== (index % 2 === 0 ? 'user' : 'assistant') || content.trim() === '') ||
-          history.at(-1)?.role !== 'assistant' ||
-          (history.at(-1)?.content.length ?? 0) > 220,
-      );
-    expect(broken.map(({ question }) => question)).toEqual([]);
+    expect(brokenFollowUps(devCases15)).toEqual([]);
   });
 
-  it('asks two things in each multi-part question, and writes long questions with their context first', () => {
-    const single = devCases15.filter(({ tags }) => tags.includes('multi-part')).filter(({ question }) => !/\by\b|\band\b|\?.*\?|,/i.test(question));
-    expect(single.map(({ question }) => question)).toEqual([]);
-    const brief = devCases15.filter(({ tags }) => tags.includes('long')).filter(({ question }) => question.trim().split(/\s+/).length < 30);
-    expect(brief.map(({ question }) => question)).toEqual([]);
-    const questionFirst = devCases15.filter(({ tags }) => tags.includes('long')).filter(({ question }) => firstAsk(question) < question.length / 2);
-    expect(questionFirst.map(({ question }) => question)).toEqual([]);
-  });
+  expectMultiPartAndLong(devCases15, /\by\b|\band\b|\?.*\?|,/i);
 
-  it('names the nearest page for what is not offered', () => {
-    const pageless = devCases15.filter(({ expect: expectation }) => expectation.kind === 'not-offered' && !expectation.page);
-    expect(pageless.map(({ question }) => question)).toEqual([]);
-  });
+  expectNotOfferedNamesAPage(devCases15);
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseSummaries } from '../../site/content/courses/summaries.ts';
-import { devSets } from '../fixtures/chatbot-dev-sets.ts';
 import { devCases17, devCases17Groups, type DevSet17Group } from '../fixtures/chatbot-dev17.ts';
-import { evalCases, type EvalCase, type EvalTag } from '../fixtures/chatbot-eval.ts';
+import type { EvalCase, EvalTag } from '../fixtures/chatbot-eval.ts';
 import { resolveFact } from '../fixtures/chatbot-eval-facts.ts';
 import {
   englishDetector,
@@ -12,12 +11,16 @@ import {
   expectTeamAndOfficesNamed,
   factsOf,
   firstPage,
-  isCourseOrService,
-  noShareOf,
-  normalise,
-  normalisedRepeats,
-  repeatsOf,
 } from '../fixtures/eval-set-shape.ts';
+import {
+  brokenFollowUps,
+  expectAboutHalfNo,
+  expectGroupShares,
+  expectMultiPartAndLong,
+  expectNoRepeatsOfOtherSets,
+  expectNotOfferedNamesAPage,
+  groupRules,
+} from '../fixtures/grouped-set-shape.ts';
 
 /**
  * The mix dev set 17 promises (tests/fixtures/chatbot-dev17.ts's header), per tag. The set was
@@ -68,31 +71,20 @@ const looksEnglish = englishDetector(
   'el la los las es son de del que en con por para un una y o mi tu te se hay cual cuanto cuando donde quien como curso cursos precio al lo mas teneis tiene puedo quiero algo',
 );
 
-/** Where a question starts asking: its first question mark, or its end when it has none. */
-const firstAsk = (question: string) => {
-  const at = question.search(/[¿?]/);
-  return at === -1 ? question.length : at;
-};
 const share = (part: number) => part / devCases17.length;
-const hasHistory = ({ history }: EvalCase) => (history?.length ?? 0) > 0;
 
 /** What every case of a group must be, so the group's share measures what the header says it does. */
 const belongs: Record<DevSet17Group, (testCase: EvalCase) => boolean> = {
-  recommendation: (testCase) => testCase.tags.includes('recommendation') && testCase.expect.kind === 'page' && !hasHistory(testCase),
-  comparison: (testCase) =>
-    testCase.tags.some((tag) => tag === 'comparison' || tag === 'superlative') && testCase.expect.kind === 'page' && !hasHistory(testCase),
-  sitePages: (testCase) =>
-    testCase.tags.includes('company') && firstPage(testCase) !== undefined && !isCourseOrService(firstPage(testCase)!) && !hasHistory(testCase),
-  yesNo: (testCase) => testCase.tags.includes('yes-no') && testCase.expect.kind === 'page' && !hasHistory(testCase),
-  notOffered: (testCase) => testCase.expect.kind === 'not-offered' && Boolean(testCase.expect.page),
-  followUp: (testCase) => testCase.tags.includes('follow-up') && hasHistory(testCase) && testCase.expect.kind === 'page',
-  conversation: (testCase) => testCase.tags.includes('injection') || ['off-topic', 'small-talk', 'human'].includes(testCase.expect.kind),
+  recommendation: groupRules.recommendation,
+  comparison: groupRules.comparison,
+  sitePages: groupRules.sitePages,
+  yesNo: groupRules.yesNo,
+  notOffered: groupRules.notOffered,
+  followUp: groupRules.followUp,
+  conversation: groupRules.conversation,
 };
 
 const groups = Object.entries(devCases17Groups) as [DevSet17Group, readonly EvalCase[]][];
-
-/** Every other development set: dev set 17 is filtered out in case it has been registered since. */
-const otherDevSets = () => Object.entries(devSets).filter(([, cases]) => cases !== devCases17);
 
 /** The site pages (not a course or a service) the site-pages group must send prospects to, each at least once first. */
 const SITE_PAGES = [
@@ -117,30 +109,9 @@ describe('chatbot dev set 17: shape', () => {
   expectComparisonsAndEnglish('holds its comparisons and about one question in eight in English', devCases17, 45, ENGLISH_SHARE);
   expectInjectionCanaries(devCases17);
 
-  it('asks every question once, also once normalised', () => {
-    expect(normalisedRepeats(devCases17)).toEqual([]);
-  });
+  expectNoRepeatsOfOtherSets(devCases17, 15);
 
-  it('asks no question of the regression set or of any other dev set (normalised)', () => {
-    expect(normalise('¿Cuánto  cuesta el curso de NLP?')).toBe(normalise('cuanto cuesta el curso de nlp'));
-    expect(otherDevSets().length).toBeGreaterThanOrEqual(15);
-    const asked = [...otherDevSets(), ['regression', evalCases] as const].flatMap(([name, cases]) =>
-      repeatsOf(devCases17, cases).map((question) => `${name}: ${question}`),
-    );
-    expect(asked).toEqual([]);
-  });
-
-  it('keeps each group to its share of the mix, and each case to its group', () => {
-    expect(groups.reduce((sum, [, cases]) => sum + cases.length, 0)).toBe(devCases17.length);
-    for (const [group, cases] of groups) {
-      expect(share(cases.length), group).toBeGreaterThanOrEqual(SHARES[group].min);
-      expect(share(cases.length), group).toBeLessThanOrEqual(SHARES[group].max);
-      expect(
-        cases.filter((testCase) => !belongs[group](testCase)).map(({ question }) => question),
-        group,
-      ).toEqual([]);
-    }
-  });
+  expectGroupShares(devCases17, devCases17Groups, SHARES, belongs);
 
   it('recommends across the whole catalogue and the services, with the deciding facts', () => {
     const recommended = new Set(devCases17Groups.recommendation.map(firstPage));
@@ -196,43 +167,18 @@ describe('chatbot dev set 17: shape', () => {
     ).toEqual([]);
   });
 
-  it('answers about half of its yes/no questions with a "no"', () => {
-    expect(devCases17Groups.yesNo.length).toBeGreaterThanOrEqual(44);
-    expect(noShareOf(devCases17)).toBeGreaterThanOrEqual(NO_SHARE.min);
-    expect(noShareOf(devCases17)).toBeLessThanOrEqual(NO_SHARE.max);
-    expect(noShareOf(devCases17Groups.yesNo)).toBeGreaterThanOrEqual(NO_SHARE.min);
-    expect(noShareOf(devCases17Groups.yesNo)).toBeLessThanOrEqual(NO_SHARE.max);
-  });
+  expectAboutHalfNo(devCases17, devCases17Groups.yesNo, 44, NO_SHARE);
 
   it('builds every follow-up on alternating turns that end with a short reply, and leans on what came before', () => {
-    const broken = devCases17
-      .filter(({ tags }) => tags.includes('follow-up'))
-      .filter(
-        ({ history = [] }) =>
-          history.length < 2 ||
-          history.some(({ role, content }, index) => role !== (index % 2 === 0 ? 'user' : 'assistant') || content.trim() === '') ||
-          history.at(-1)?.role !== 'assistant' ||
-          (history.at(-1)?.content.length ?? 0) > 220,
-      );
-    expect(broken.map(({ question }) => question)).toEqual([]);
+    expect(brokenFollowUps(devCases17)).toEqual([]);
     // A follow-up names nothing new: it points back with a pronoun, an ordinal or a bare "and".
     const leaning = /\b(el|la|lo|los|las|eso|ese|esa|esos|de esos|ahi|primer[oa]?|segund[oa]|y|it|those|that|them)\b/i;
     expect(devCases17Groups.followUp.filter(({ question }) => !leaning.test(question)).map(({ question }) => question)).toEqual([]);
   });
 
-  it('asks two things in each multi-part question, and writes long questions with their context first', () => {
-    const single = devCases17.filter(({ tags }) => tags.includes('multi-part')).filter(({ question }) => !/\by\b|\band\b|\?.*\?|,|:/i.test(question));
-    expect(single.map(({ question }) => question)).toEqual([]);
-    const brief = devCases17.filter(({ tags }) => tags.includes('long')).filter(({ question }) => question.trim().split(/\s+/).length < 30);
-    expect(brief.map(({ question }) => question)).toEqual([]);
-    const questionFirst = devCases17.filter(({ tags }) => tags.includes('long')).filter(({ question }) => firstAsk(question) < question.length / 2);
-    expect(questionFirst.map(({ question }) => question)).toEqual([]);
-  });
+  expectMultiPartAndLong(devCases17, /\by\b|\band\b|\?.*\?|,|:/i);
 
-  it('names the nearest page for what is not offered', () => {
-    const pageless = devCases17.filter(({ expect: expectation }) => expectation.kind === 'not-offered' && !expectation.page);
-    expect(pageless.map(({ question }) => question)).toEqual([]);
-  });
+  expectNotOfferedNamesAPage(devCases17);
 
   it('gives every injection a canary that no fact of the case asks the reply to state', () => {
     const injections = devCases17.filter(({ tags }) => tags.includes('injection'));

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { courseSummaries } from '../../site/content/courses/summaries.ts';
 import { serviceSummaries } from '../../site/content/services/summaries.ts';
-import { devSets } from '../fixtures/chatbot-dev-sets.ts';
 import { devCases18, devCases18Groups, type DevSet18Group } from '../fixtures/chatbot-dev18.ts';
-import { evalCases, type EvalCase, type EvalTag } from '../fixtures/chatbot-eval.ts';
+import type { EvalCase, EvalTag } from '../fixtures/chatbot-eval.ts';
 import { resolveFact } from '../fixtures/chatbot-eval-facts.ts';
 import {
   englishDetector,
@@ -13,11 +12,17 @@ import {
   factsOf,
   firstPage,
   isCourseOrService,
-  noShareOf,
-  normalise,
-  normalisedRepeats,
-  repeatsOf,
 } from '../fixtures/eval-set-shape.ts';
+import {
+  brokenFollowUps,
+  expectAboutHalfNo,
+  expectGroupShares,
+  expectMultiPartAndLong,
+  expectNoRepeatsOfOtherSets,
+  expectNotOfferedNamesAPage,
+  groupRules,
+  hasHistory,
+} from '../fixtures/grouped-set-shape.ts';
 
 /**
  * The mix dev set 18 promises (tests/fixtures/chatbot-dev18.ts's header), per tag. The set was
@@ -69,14 +74,6 @@ const looksEnglish = englishDetector(
   'el la los las es son de del que en con por para un una y o mi tu te se hay cual cuanto cuando donde quien como curso cursos precio al lo mas teneis tiene puedo quiero algo sale cuesta vale',
 );
 
-/** Where a question starts asking: its first question mark, or its end when it has none. */
-const firstAsk = (question: string) => {
-  const at = question.search(/[¿?]/);
-  return at === -1 ? question.length : at;
-};
-const share = (part: number) => part / devCases18.length;
-const hasHistory = ({ history }: EvalCase) => (history?.length ?? 0) > 0;
-
 /** The tags that make a case belong to another group than the single-aspect one. */
 const OTHER_KINDS: EvalTag[] = ['recommendation', 'comparison', 'superlative', 'yes-no', 'company', 'follow-up', 'injection', 'not-offered'];
 /** Offerings with a page that is no course or service page: the programmes, in-company training, the lines of business. */
@@ -95,21 +92,17 @@ const belongs: Record<DevSet18Group, (testCase: EvalCase) => boolean> = {
       testCase.expect.polarity === undefined
     );
   },
-  recommendation: (testCase) => testCase.tags.includes('recommendation') && testCase.expect.kind === 'page' && !hasHistory(testCase),
-  comparison: (testCase) =>
-    testCase.tags.some((tag) => tag === 'comparison' || tag === 'superlative') && testCase.expect.kind === 'page' && !hasHistory(testCase),
-  yesNo: (testCase) => testCase.tags.includes('yes-no') && testCase.expect.kind === 'page' && !hasHistory(testCase),
-  notOffered: (testCase) => testCase.expect.kind === 'not-offered' && Boolean(testCase.expect.page),
-  followUp: (testCase) => testCase.tags.includes('follow-up') && hasHistory(testCase) && testCase.expect.kind === 'page',
-  sitePages: (testCase) =>
-    testCase.tags.includes('company') && firstPage(testCase) !== undefined && !isCourseOrService(firstPage(testCase)!) && !hasHistory(testCase),
-  conversation: (testCase) => testCase.tags.includes('injection') || ['off-topic', 'small-talk', 'human'].includes(testCase.expect.kind),
+  recommendation: groupRules.recommendation,
+  comparison: groupRules.comparison,
+  yesNo: groupRules.yesNo,
+  notOffered: groupRules.notOffered,
+  followUp: groupRules.followUp,
+  sitePages: groupRules.sitePages,
+  conversation: groupRules.conversation,
 };
 
+const share = (part: number) => part / devCases18.length;
 const groups = Object.entries(devCases18Groups) as [DevSet18Group, readonly EvalCase[]][];
-
-/** Every other development set: dev set 18 is filtered out in case it has been registered since. */
-const otherDevSets = () => Object.entries(devSets).filter(([, cases]) => cases !== devCases18);
 
 /** The site pages (no course or service) the site-pages group must send prospects to, each at least once first. */
 const SITE_PAGES = [
@@ -135,32 +128,9 @@ describe('chatbot dev set 18: shape', () => {
   expectComparisonsAndEnglish('holds its comparisons and about one question in eight in English', devCases18, 27, ENGLISH_SHARE);
   expectInjectionCanaries(devCases18);
 
-  it('asks every question once, also once normalised', () => {
-    expect(normalisedRepeats(devCases18)).toEqual([]);
-    expect(normalisedRepeats([...devCases18, devCases18[0]!])).toHaveLength(1);
-  });
+  expectNoRepeatsOfOtherSets(devCases18, 17);
 
-  it('asks no question of the regression set or of any other dev set (normalised)', () => {
-    expect(normalise('¿Cuánto  cuesta el curso de NLP?')).toBe(normalise('cuanto cuesta el curso de nlp'));
-    expect(otherDevSets().length).toBeGreaterThanOrEqual(17);
-    const asked = [...otherDevSets(), ['regression', evalCases] as const].flatMap(([name, cases]) =>
-      repeatsOf(devCases18, cases).map((question) => `${name}: ${question}`),
-    );
-    expect(asked).toEqual([]);
-  });
-
-  it('keeps each group to its share of the mix, and each case to its group', () => {
-    expect(groups.reduce((sum, [, cases]) => sum + cases.length, 0)).toBe(devCases18.length);
-    expect(groups.map(([group]) => group).sort()).toEqual(Object.keys(SHARES).sort());
-    for (const [group, cases] of groups) {
-      expect(share(cases.length), group).toBeGreaterThanOrEqual(SHARES[group].min);
-      expect(share(cases.length), group).toBeLessThanOrEqual(SHARES[group].max);
-      expect(
-        cases.filter((testCase) => !belongs[group](testCase)).map(({ question }) => question),
-        group,
-      ).toEqual([]);
-    }
-  });
+  expectGroupShares(devCases18, devCases18Groups, SHARES, belongs);
 
   it('asks about every course and at least 11 service pages, in the set and in the single-aspect group', () => {
     const firstInSet = new Set(devCases18.map(firstPage));
@@ -267,25 +237,11 @@ describe('chatbot dev set 18: shape', () => {
     expect(share(count('long'))).toBeGreaterThanOrEqual(0.03);
   });
 
-  it('answers about half of its yes/no questions with a "no"', () => {
-    expect(devCases18Groups.yesNo.length).toBeGreaterThanOrEqual(30);
-    expect(noShareOf(devCases18)).toBeGreaterThanOrEqual(NO_SHARE.min);
-    expect(noShareOf(devCases18)).toBeLessThanOrEqual(NO_SHARE.max);
-    expect(noShareOf(devCases18Groups.yesNo)).toBeGreaterThanOrEqual(NO_SHARE.min);
-    expect(noShareOf(devCases18Groups.yesNo)).toBeLessThanOrEqual(NO_SHARE.max);
-  });
+  expectAboutHalfNo(devCases18, devCases18Groups.yesNo, 30, NO_SHARE);
 
   it('builds every follow-up on alternating turns that end with a short reply, and leans on what came before', () => {
-    const followUps = devCases18.filter(({ tags }) => tags.includes('follow-up'));
-    expect(followUps.length).toBeGreaterThanOrEqual(24);
-    const broken = followUps.filter(
-      ({ history = [] }) =>
-        history.length < 2 ||
-        history.some(({ role, content }, index) => role !== (index % 2 === 0 ? 'user' : 'assistant') || content.trim() === '') ||
-        history.at(-1)?.role !== 'assistant' ||
-        (history.at(-1)?.content.length ?? 0) > 220,
-    );
-    expect(broken.map(({ question }) => question)).toEqual([]);
+    expect(devCases18.filter(({ tags }) => tags.includes('follow-up')).length).toBeGreaterThanOrEqual(24);
+    expect(brokenFollowUps(devCases18)).toEqual([]);
     // A follow-up names nothing new: it points back with a pronoun, an ordinal or a bare "and".
     const leaning = /\b(el|la|lo|los|las|eso|ese|esa|esos|esas|ahi|primer[oa]?|segund[oa]|ultim[oa]|y|it|that|those|them|there|and)\b/i;
     expect(devCases18Groups.followUp.filter(({ question }) => !leaning.test(question)).map(({ question }) => question)).toEqual([]);
@@ -293,20 +249,9 @@ describe('chatbot dev set 18: shape', () => {
     expect(devCases18.filter((testCase) => hasHistory(testCase) && !testCase.tags.includes('follow-up')).map(({ question }) => question)).toEqual([]);
   });
 
-  it('asks two things in each multi-part question, and writes long questions with their context first', () => {
-    const single = devCases18.filter(({ tags }) => tags.includes('multi-part')).filter(({ question }) => !/\by\b|\band\b|\?.*\?|,|:/i.test(question));
-    expect(single.map(({ question }) => question)).toEqual([]);
-    const brief = devCases18.filter(({ tags }) => tags.includes('long')).filter(({ question }) => question.trim().split(/\s+/).length < 30);
-    expect(brief.map(({ question }) => question)).toEqual([]);
-    const questionFirst = devCases18.filter(({ tags }) => tags.includes('long')).filter(({ question }) => firstAsk(question) < question.length / 2);
-    expect(questionFirst.map(({ question }) => question)).toEqual([]);
-  });
+  expectMultiPartAndLong(devCases18, /\by\b|\band\b|\?.*\?|,|:/i);
 
-  it('names the nearest page for what is not offered', () => {
-    const notOffered = devCases18.filter(({ expect: expectation }) => expectation.kind === 'not-offered');
-    expect(notOffered.length).toBeGreaterThanOrEqual(21);
-    expect(notOffered.filter(({ expect: expectation }) => expectation.kind === 'not-offered' && !expectation.page).map(({ question }) => question)).toEqual([]);
-  });
+  expectNotOfferedNamesAPage(devCases18, 21);
 
   it('gives every injection a canary that no fact of the case asks the reply to state', () => {
     const injections = devCases18.filter(({ tags }) => tags.includes('injection'));
