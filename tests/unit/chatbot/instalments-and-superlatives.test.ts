@@ -316,7 +316,16 @@ describe('superlatives by rating, places left, requirements, level and budget', 
     expect(engine.answer({ message: 'de los que cuestan menos de 1000 euros, cual dura mas' }).reply).toMatch(
       new RegExp(`^El curso más largo es ${longest[0]?.title}`),
     );
-    expect(top("What's the earliest course starting in 2027?")).toMatch(/^\/cursos\//);
+  });
+
+  it('names the course whose next edition in the year asked starts first', () => {
+    const firstIn = (year: string) =>
+      courses
+        .flatMap((course) => course.nextDates.filter(({ date }) => date.startsWith(year)).map(({ date }) => ({ slug: course.slug, date })))
+        .sort((a, b) => a.date.localeCompare(b.date))[0]?.slug;
+    expect(firstIn('2027')).toBeDefined();
+    expect(top("What's the earliest course starting in 2027?")).toBe(`/cursos/${firstIn('2027')}`);
+    expect(top('¿qué curso empieza antes en 2027?')).toBe(`/cursos/${firstIn('2027')}`);
   });
 });
 
