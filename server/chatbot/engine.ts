@@ -62,6 +62,7 @@ import {
 } from './understand/scope.ts';
 import { namesOthersOffer } from './understand/not-ours.ts';
 import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
+import { withoutCourtesy } from './understand/courtesy.ts';
 import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
 import { needFor } from './understand/needs.ts';
 import { casesFor } from './understand/cases.ts';
@@ -133,8 +134,20 @@ const asksForATask =
 const embedsOurWidgets =
   /\b(pongo|poner|meto|meter|insert\w*|instal\w*|integr\w*|anad\w*|incrust\w*|embed\w*|add)\b.*\b(vuestro|vuestra|vuestros|el|la|los|your)\b.*\b(asistente|chat|boton|widgets?|banner|etiqueta|script)\b.*\b(mi|nuestra|my|our) (propia |own )?(web|pagina|sitio|site|website)\b/;
 /** A visitor who wants a chatbot or assistant built for their customers, on their website or WhatsApp. */
-const wantsAssistantBuilt =
-  /\b(chatbots?|bot|asistente (virtual|conversacional)|algo que (conteste|responda|atienda))\b.*\b(web|whatsapp|clientes|pacientes|citas|conteste|responda|atienda|reservas?)\b|\b(quiero|queremos|necesito|necesitamos|busco|buscamos)\b.*\b(chatbots?|asistente (virtual|conversacional))\b/;
+const wantsAssistantBuilt = new RegExp(
+  [
+    /\b(chatbots?|bot|asistente (virtual|conversacional)|algo que (conteste|responda|atienda))\b.*\b(web|whatsapp|clientes|pacientes|citas|conteste|responda|atienda|reservas?)\b/,
+    /\b(quiero|queremos|necesito|necesitamos|busco|buscamos)\b.*\b(chatbots?|asistente (virtual|conversacional))\b/,
+    /\b(chatbots?|bots?|virtual assistant|assistant)\b.*\b(website|web|whatsapp|customers|clients|patients|applicants)\b/,
+    // The problem told instead of the tool: the same questions all day long ("la mitad de las llamadas son citas y horarios",
+    // "el teléfono no para de sonar", "swamped with applicant questions"), or something that answers around the clock.
+    /\b(llamadas|telefono|consultas|preguntas|mensajes|calls|questions|queries|enquiries|inquiries)\b.*\b(no para|no dan abasto|no damos abasto|la mitad|mismas|repetid\w*|swamped|overwhelmed|flooded|same questions)\b/,
+    /\b(no para|no dan abasto|no damos abasto|swamped|overwhelmed|flooded)\b.*\b(llamadas|telefono|consultas|preguntas|mensajes|calls|questions|queries|enquiries|inquiries)\b/,
+    /\b(algo|un sistema|alguien|something|a system) (que|that) (atienda|conteste|responda|answers?)\b.*\b(24 ?h|24 horas|24 ?7|fuera de horario|round the clock|after hours)\b/,
+  ]
+    .map((cue) => cue.source)
+    .join('|'),
+);
 /** Words about a job, not a course: "el puesto de…", "¿es a jornada completa?", "¿cuánto pagan?". */
 const jobWords =
   /\b((el|un|del|los|vuestro|vuestros|ese|este|al) puestos?|ofertas? de (empleo|trabajo)|vacantes?|jornada|salario|sueldo|pagan|teletrabajo|remot\w*|empleo vacantes|busco (curro|trabajo|empleo))\b/;
@@ -273,7 +286,11 @@ export class ChatEngine {
   answer(request: ChatRequest): EmbeddedAnswer {
     const persona = request.persona ?? 'general';
     const lang = detectLanguage(request.message);
-    const message = request.message.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ');
+    const written = request.message.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ');
+    // "Buenos días: ¿podrían indicarme la dirección de su sede? Gracias.": the question, without the letter around it
+    // (unless it is all small talk, or what is left is: "mil gracias, muy clara la info" and "Vale, gracias" stay thanks).
+    const asked = this.smallTalk(simplify(written), written) ? written : withoutCourtesy(written);
+    const message = asked !== written && !this.smallTalk(simplify(asked), asked) ? asked : written;
     const simplified = simplify(message);
     const { text, suspicious, sentences } = withoutInjection(message);
     const turn: Turn = { lang, persona, suspicious, asksBesides: suspicious && sentences.length > 0, message, whole: text, focus: questionFacets(message) };

@@ -43,6 +43,9 @@ const words: ReadonlyMap<string, string> = new Map(
   }),
 );
 
+/** Words only a message that addresses us as "usted(es)" uses: "¿podrían indicarme…?", "¿disponen de…?". */
+const formalAddress: ReadonlySet<string> = new Set(['ustedes', 'uds', 'usted', 'podrian', 'pudieran', 'disponen']);
+
 /** With "ustedes" in the message, its verbs are the visitor's "vosotros": "¿ustedes tienen…?" asks us, not about a third party. */
 const addressedVerbs: ReadonlyMap<string, string> = new Map(
   Object.entries({
@@ -61,6 +64,9 @@ const addressedVerbs: ReadonlyMap<string, string> = new Map(
     venden: 'vendeis',
     ensenan: 'ensenais',
     quedan: 'quedais',
+    disponen: 'teneis',
+    prestan: 'ofreceis',
+    aplican: 'aplicais',
   }),
 );
 
@@ -78,11 +84,18 @@ const phrases: [RegExp, string][] = [
   [/\ba como (sale|esta|es|la|el|los|las|queda)\b/g, 'cuanto cuesta $1'],
   // "¿tienen local en Lisboa?": premises are an office.
   [/\blocal(es)? (en|in)\b/g, 'oficina $2'],
+  // A shop or a business that sells online is no course format: "tienda online", "an online shop".
+  [/\b(tiendas?|negocios?|comercios?|ventas?) online\b/g, '$1 web'],
+  [/\bonline (shops?|stores?|business(es)?|retail(ers?)?|sales|marketplaces?)\b/g, 'web $1'],
+  // The frame of a formal letter, which asks nothing itself: "me pongo en contacto con ustedes para consultar si…".
+  [/\b(me pongo|nos ponemos) en contacto con (vosotros|ustedes|usted)( para| porque| ya que)?\b/g, ' '],
+  [/\b(les|os|le) (escribo|escribimos) (porque|ya que|para (?=consultar|preguntar|saber|informarme))/g, ' '],
+  [/\bpara (consultar(les|os|le)?|preguntar(les|os|le)?)( si)?\b/g, ' '],
 ];
 
 /** Folded words, in the content's Spanish. */
 export function inContentSpanish(folded: readonly string[]): string[] {
-  const addressed = folded.includes('ustedes') || folded.includes('uds');
+  const addressed = folded.some((word) => formalAddress.has(word));
   return folded.map((word) => (addressed ? addressedVerbs.get(word) : undefined) ?? words.get(word) ?? word);
 }
 

@@ -25,6 +25,10 @@ const needs: Need[] = [
       ],
       [/\b(modelos? predictivos?|mantenimiento predictivo|modelo a medida|modelo propio)\b/, 2],
       [/\bdetectar (el |los |las )?(fraude\w*|impagos?|anomalias|operaciones fraudulentas)\b/, 1],
+      // In English: fraud, customers about to leave, machines about to fail.
+      [/\b(fraud\w*|loan defaults?|(machines?|equipment) (fail|break)\w*)\b/, 2],
+      [/\b(customers?|clients?|subscribers?) (who |that )?(are )?(about|going|likely) to (leave|cancel|churn)|(customer|client) churn\b/, 3],
+      [/\b(spot|detect|catch|flag)\b.*\b(fraud\w*|anomal\w*|before (it|they) happens?)\b/, 1],
     ],
   },
   {
@@ -91,12 +95,15 @@ const needs: Need[] = [
       [/\b(priorizad\w*|priorizar|retorno|roi|por donde empezar|que hacer primero|que tiene sentido|con numeros)\b/, 2],
       // "en qué invertir primero", "where AI pays off before we spend anything", "para llevarlo al consejo".
       [
-        /\b(en que (invertir|apostar)|donde (invertir|apostar)|invertir primero|where (ai|it) (pays off|makes sense)|where to (start|invest)|before we (spend|invest)|roadmap|prioriti[sz]\w*)\b/,
+        /\b(en que (invertir|apostar)|donde (invertir|apostar)|invertir primero|where (ai|ia|it) (pays off|makes sense)|where to (start|invest)|before we (spend|invest)|roadmap|prioriti[sz]\w*)\b/,
         2,
       ],
       [/\b(llevarlo|presentarlo|presentar) (al|a la|ante el|ante la) (consejo|comite|direccion|junta)\b/, 1],
       [/\b(diagnostico|pilotos?|pruebas de concepto|iniciativas)\b/, 1],
       [/\b(analice|analizara|analizar) (la|mi|nuestra) empresa\b/, 2],
+      // "where AI can help us first, we need a plan with a budget" (simplified: "where ia can help us primera").
+      [/\b(where|how) (ai|ia|it) can help (us|our \w+)( first| primera| primero| most)?\b|\bdonde (nos )?(puede|podria) ayudar (la ia)?\b/, 2],
+      [/\b(a|un) plan\b.*\b(budget|presupuesto|costs?|costes)\b/, 1],
     ],
   },
   {
@@ -125,6 +132,9 @@ const needs: Need[] = [
       ],
       // Someone to teach a seminar or a whole subject at a school: the teaching service, whatever subject it names.
       [/\b(seminario|asignatura completa|dictar|run a seminar|teach (a|the) (course|class|seminar))\b/, 1],
+      // "someone to teach an AI workshop to my students".
+      [/\b(someone|a teacher|an instructor|a trainer) to (teach|run|give|deliver)\b|\bteach (an? )?(ai |ml )?(workshop|seminar|module|class|course) to\b/, 2],
+      [/\b(my|our) (students|pupils|learners)\b|\b(language|training) (academy|school|centre|center)\b/, 1],
       [/\b(buscamos a alguien|alguien que (imparta|de|dicte)|un docente|una docente)\b/, 1],
     ],
   },

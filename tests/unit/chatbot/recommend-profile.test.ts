@@ -103,6 +103,17 @@ describe('advice from time, teaching at a school and chatbots for customers', ()
     expect(answer.reply).toMatch(/^Chatbots y asistentes virtuales/);
     expect(ask('haceis chatbots para whatsapp?').reply).toMatch(/^Sí\./);
   });
+
+  it('hears the same need in the problem told instead of the tool, and never a question about our own phone or hours', () => {
+    for (const message of [
+      'clinica dental con 5 sedes, la mitad de las llamadas son citas y horarios, algo que atienda 24h?',
+      'somos una cadena de opticas y el telefono no para de sonar con preguntas de horarios, citas y precios',
+      "We're a university admissions office swamped with applicant questions every enrolment period",
+    ])
+      expect(ask(message).reply, message).toMatch(/^(Sí\. )?Chatbots y asistentes virtuales/);
+    for (const message of ['¿cuál es vuestro horario de atención telefónica?', 'no puedo atender llamadas, ¿os puedo escribir por whatsapp?'])
+      expect(ask(message).reply, message).not.toMatch(/Chatbots y asistentes virtuales/);
+  });
 });
 
 describe('a need described in the visitor own words', () => {
@@ -117,6 +128,14 @@ describe('a need described in the visitor own words', () => {
     expect(first('Somos una agencia de publicidad de 8 personas y queremos producir contenido más rápido sin perder el tono de cada cliente')).toBe(
       '/servicios/ai-agencias-marketing',
     );
+  });
+
+  it('hears a worry as a need, and the same needs in English', () => {
+    expect(first('trabajo en un banco y nos preocupa detectar los fraudes antes de q pasen')).toBe('/servicios/desarrollo-ml');
+    expect(first('We are an online shop and want to spot fraudulent orders before they ship')).toBe('/servicios/desarrollo-ml');
+    expect(first('We are a retail chain and want to know which customers are about to leave us')).toBe('/servicios/desarrollo-ml');
+    expect(first('We are a hotel group and want to know where AI can help us first, we need a plan with a budget')).toBe('/servicios/consultoria-estrategica');
+    expect(first('I run a language academy and need someone to teach an AI workshop to my students')).toBe('/servicios/profesor-ai-impartir');
   });
 });
 

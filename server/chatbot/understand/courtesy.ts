@@ -1,0 +1,48 @@
+import { detectSmallTalk, smallTalkFiller, withoutSmallTalkCue } from '../intents.ts';
+import { simplify, toTerms } from '../text/terms.ts';
+
+/**
+ * The courtesy around a question, as an email or a polite message wraps it: "Buenos días:", "Estimados
+ * señores:", "Dear team," before it; "Un cordial saludo.", "Quedo a la espera de su respuesta.",
+ * "Many thanks." after it. Only the question is answered: a greeting or a thank-you left in would
+ * make a plain question look like small talk, or put "saludo" among the words searched.
+ */
+
+/** Salutations that open a letter, whole (simplified): "estimados señores", "dear team", "a quien corresponda". */
+const salutation =
+  /^((muy )?(estimad[oa]s?|apreciad[oa]s?|querid[oa]s?|distinguid[oa]s?)( (se[nñ]or(es|as|a)?|equipo|amigos|asistente|responsables?|todos|ia academy|academia))*|se[nñ]or(es|as)|a quien corresponda|(dear|hello|hi) (team|equipo|sir|sirs|madam|all|ia academy|academy|assistant|there)|dear sir or madam|to whom it may concern)$/;
+
+/** Closings that end a letter, whole (simplified): "atentamente", "quedo a la espera de su respuesta", "kind regards". */
+const closing =
+  /^((un |reciba(n)? un |con un )?(cordial |afectuoso |atento )?saludos?( cordiales| afectuosos)?|atentamente|cordialmente|sinceramente|quedo a (la espera|su disposicion|vuestra disposicion)( de (su|vuestra|una) (respuesta|noticias))?|en espera de (su|vuestra) respuesta|(muchas |mil )?gracias( de antemano| por adelantado| por (su|vuestra|la) (atencion|ayuda|respuesta|tiempo))?|(le|les|os) (doy las gracias|agradezco( de antemano)?( (su|vuestra) (atencion|ayuda|respuesta))?)|un abrazo|(kind|best|warm) regards|regards|many thanks|thanks in advance|thank you( in advance| very much)?|sincerely|yours (sincerely|faithfully)|looking forward to (hearing from you|your (reply|answer)))$/;
+
+/** Words of a formal greeting or thank-you besides the small-talk cue itself: "muy buenos días tenga usted", "agradezco sinceramente". */
+const formalWords = /\b(muy|tenga|tengan|usted|ustedes|sinceramente|de antemano|a todos|a todo el equipo|warm|the whole team|whole|team|greetings|to|and)\b/g;
+
+/** A segment that is only courtesy: a salutation, a closing, or a greeting or thanks with nothing else in it. */
+function isCourtesy(segment: string): boolean {
+  const simplified = simplify(segment).trim();
+  if (simplified === '') return false;
+  if (salutation.test(simplified) || closing.test(simplified)) return true;
+  const kind = detectSmallTalk(simplified);
+  if (kind !== 'greeting' && kind !== 'thanks' && kind !== 'bye') return false;
+  return toTerms(withoutSmallTalkCue(simplified, kind).replace(smallTalkFiller, ' ').replace(formalWords, ' ')).length === 0;
+}
+
+/**
+ * The message without the courtesy that opens and closes it, when something else remains: the
+ * segments (up to a colon, a full stop, a question or exclamation mark, a comma or a line break)
+ * taken off either end while each is only courtesy. A message that is all courtesy is returned
+ * whole, for the small talk to answer.
+ */
+export function withoutCourtesy(message: string): string {
+  const segments = message.match(/[^.:;!?,\n]+[.:;!?,\n]*/g);
+  if (!segments || segments.length < 2) return message;
+  let start = 0;
+  let end = segments.length;
+  while (start < end && isCourtesy(segments[start]!)) start += 1;
+  while (end > start && isCourtesy(segments[end - 1]!)) end -= 1;
+  if (start === end || (start === 0 && end === segments.length)) return message;
+  // A question keeps its opening mark: "Buenas tardes, ¿cómo…?" keeps "¿cómo…?".
+  return segments.slice(start, end).join('').trim();
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ChatEngine } from '../../../server/chatbot/engine.ts';
+import { withoutCourtesy } from '../../../server/chatbot/understand/courtesy.ts';
+import { company } from '../../../site/content/company.ts';
+import { courses } from '../../../site/content/courses.ts';
+
+const engine = new ChatEngine();
+const ask = (message: string) => engine.answer({ message });
+const course = (slug: string) => courses.find((item) => item.slug === slug)!;
+
+describe('the courtesy around a question', () => {
+  it('takes off the greeting that opens a letter and the closing that ends it', () => {
+    expect(withoutCourtesy('Buenos días: ¿podrían indicarme la dirección de su sede? Gracias.')).toBe('¿podrían indicarme la dirección de su sede?');
+    expect(withoutCourtesy('Estimados señores: quisiera conocer la tarifa del curso. Quedo a la espera de su respuesta.')).toBe(
+      'quisiera conocer la tarifa del curso.',
+    );
+    expect(withoutCourtesy('Dear team, what does the NLP course cost? Kind regards.')).toBe('what does the NLP course cost?');
+    expect(withoutCourtesy('Hola, buenas tardes, ¿cuánto dura el curso? Un cordial saludo')).toBe('¿cuánto dura el curso?');
+  });
+
+  it('keeps a message that is all courtesy, and words that are more than courtesy', () => {
+    expect(withoutCourtesy('Muy buenos días tenga usted.')).toBe('Muy buenos días tenga usted.');
+    expect(withoutCourtesy('Gracias, muy clara la info')).toBe('muy clara la info');
+    expect(withoutCourtesy('¿Cuánto cuesta? Gracias por el curso de NLP')).toBe('¿Cuánto cuesta? Gracias por el curso de NLP');
+    expect(withoutCourtesy('¿cuánto cuesta el curso de NLP?')).toBe('¿cuánto cuesta el curso de NLP?');
+  });
+
+  it('answers the question a formal letter asks, and "usted" as the visitor addressing us', () => {
+    const address = ask('Buenas tardes: ¿podrían indicarme la dirección de su sede? Gracias.');
+    expect(address.reply).toContain(company.address.street);
+    expect(address.handoff).toBe(false);
+    const price = ask('Buenos días: quisiera saber qué precio tiene la formación Fundamentos de Inteligencia Artificial. Un cordial saludo.');
+    expect(price.sources[0]?.url).toBe('/cursos/fundamentos-ia');
+    expect(price.reply).toContain(`${course('fundamentos-ia').price}€`);
+    const weeks = ask('Estimados señores: ¿podrían indicarme cuántas semanas abarca la formación NLP con Transformers? Gracias.');
+    expect(weeks.reply).toContain(course('nlp-transformers').duration);
+  });
+
+  it('keeps thanks and greetings small talk, however politely they are put', () => {
+    for (const message of ['mil gracias, muy clara la info', 'Vale, gracias', 'Muchas gracias. Un saludo.']) {
+      const answer = ask(message);
+      expect(answer.outcome, message).toBe('small-talk');
+      expect(answer.handoff, message).toBe(false);
+    }
+  });
+});
