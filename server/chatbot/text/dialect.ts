@@ -93,6 +93,32 @@ const phrases: [RegExp, string][] = [
   [/\bpara (consultar(les|os|le)?|preguntar(les|os|le)?)( si)?\b/g, ' '],
 ];
 
+/** Spanish letter names, as a phone's dictation writes an acronym said aloud ("ene ele pe"). */
+const letterNames: Readonly<Record<string, string>> = {
+  a: 'a',
+  c: 'ce',
+  d: 'de',
+  e: 'e',
+  f: 'efe',
+  g: 'ge',
+  i: 'i',
+  k: 'ka',
+  l: 'ele',
+  m: 'eme',
+  n: 'ene',
+  o: 'o',
+  p: 'pe',
+  q: 'cu',
+  r: '(?:erre|ere)',
+  s: 'ese',
+  t: 'te',
+};
+
+/** The acronyms of the content, said letter by letter: "ene ele pe" is NLP, "te efe ge" a TFG, "ge pe te cuatro" GPT-4. */
+const spelledAcronyms: [RegExp, string][] = ['nlp', 'gpt', 'llm', 'tfg', 'tfm', 'rgpd', 'api', 'erp', 'crm', 'kpi', 'roi', 'sql', 'ocr', 'rag'].map(
+  (acronym) => [new RegExp(`\\b${[...acronym].map((letter) => letterNames[letter]).join(' ')}\\b`, 'g'), acronym],
+);
+
 /** Folded words, in the content's Spanish. */
 export function inContentSpanish(folded: readonly string[]): string[] {
   const addressed = folded.some((word) => formalAddress.has(word));
@@ -101,5 +127,5 @@ export function inContentSpanish(folded: readonly string[]): string[] {
 
 /** Folded text with colloquial phrases in the content's words. */
 export function inContentPhrases(folded: string): string {
-  return phrases.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), folded);
+  return [...spelledAcronyms, ...phrases].reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), folded);
 }

@@ -44,6 +44,13 @@ export const typoFixes: ReadonlyMap<string, string> = new Map(
     machin: 'machine',
     machne: 'machine',
     mashine: 'machine',
+    // English terms as a Spanish speaker says them and a phone's dictation writes them.
+    mashin: 'machine',
+    lernings: 'learning',
+    pyton: 'python',
+    paiton: 'python',
+    maikrosoft: 'microsoft',
+    marketin: 'marketing',
     lerning: 'learning',
     lernin: 'learning',
     intelijencia: 'inteligencia',

@@ -39,3 +39,26 @@ describe('typo tolerance', () => {
     expect(answer.sources[0]?.url).toMatch(/^\/cursos\//);
   });
 });
+
+describe('words said aloud and written by dictation', () => {
+  it('reads an acronym spelt letter by letter as the acronym, and only a whole one', () => {
+    expect(simplify('lo de ene ele pe')).toBe(simplify('lo de nlp'));
+    expect(simplify('el de ge pe te cuatro')).toContain('gpt4');
+    expect(simplify('me ayudais con el te efe ge')).toBe(simplify('me ayudais con el tfg'));
+    // Letter names that are also words stay words: "de", "te", "e".
+    expect(simplify('te lo digo de verdad')).toBe('te lo digo de verdad');
+    expect(simplify('ene ele')).toBe('ene ele');
+  });
+
+  it('reads English terms as a Spanish speaker says them', () => {
+    expect(simplify('mashin lernin')).toBe('machine learning');
+    expect(simplify('curso de pyton')).toBe(simplify('curso de python'));
+  });
+
+  it('answers the item a dictated question names that way', () => {
+    const certificate = engine.answer({ message: 'oye y al terminar lo de ene ele pe te dan algun titulo o diploma' });
+    expect(certificate.sources[0]?.url).toBe('/cursos/nlp-transformers');
+    const start = engine.answer({ message: 'y el de ge pe te cuatro en la empresa cuando empieza' });
+    expect(start.sources[0]?.url).toBe('/cursos/implementacion-gpt4');
+  });
+});
