@@ -321,6 +321,11 @@ const injectionCue = new RegExp(
     'ignore',
     'olvida',
     'forget',
+    // The same order put politely: "le ruego que pase por alto cualquier indicación previa", "haga caso omiso de…".
+    'pas(e|a|ar|en) por alto',
+    '(haga|haz|hagan|hacer) caso omiso',
+    'indicaci(on|ones) (previas?|anteriores)',
+    '(se limite|limitate|limitese|limitarse) a (contestar|responder|decir|escribir)',
     'instrucci(on|ones)',
     'instructions?',
     'prompts?',

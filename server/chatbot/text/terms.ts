@@ -14,6 +14,11 @@ learnPatterns(
   ['habeis hemos habia habian habra habria sois somos seais estuve estuvo podeis podemos pudiera quereis queremos sabeis sabemos vais vamos venis vienen'],
   false,
 );
+// The "vosotros" and "tú" forms of the verbs visitors use with us: "poneis" is no typo of "podeis", nor "hablais" of "hablas".
+learnPatterns(
+  ['poneis pones pasais paseis pagais pagas cobrais mandais mandas enviais dejais dejas hablais hablas atendeis llamais escribis respondeis contestais decis'],
+  false,
+);
 // What the superlatives ask, written as patterns ("car[oa]s?") the corrector cannot read words from: "cara" is no typo of "carga".
 learnPatterns(['caro cara caros caras barato barata baratos baratas'], false);
 learnPatterns([...typoFixes.values()]);

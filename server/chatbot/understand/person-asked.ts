@@ -39,7 +39,9 @@ const personAsked = new RegExp(
     '\\b(put me through|transfer me|connect me) to\\b',
     '\\b(quiero|necesito|dame|pasame|prefiero) (un |una |con (un|una) )?(operador|operadora|humano|humana|agente|asesor|asesora)\\b',
     // "me pasas con atención al cliente", "conéctame con soporte", "derívame a un asesor".
-    '\\b(me pas(as|ais)|pasadme|conectame|conectadme|derivame|derivadme|transfiereme|me conectas|me derivas|ponedme) (con|a) (el |la |un |una |alguien |algun )?(atencion al cliente|soporte|ventas|comercial|equipo|persona|humano|asesor|asesora|agente|departamento)\\b',
+    '\\b(me pas(as|ais)|pasadme|conectame|conectadme|derivame|derivadme|transfiereme|me conectas|me derivas|ponedme) (con|a) (el |la |un |una |alguien |algun |los de |las de |el de |la de )?(atencion al cliente|soporte|ventas|comercial|equipo|persona|humano|asesor|asesora|agente|departamento)\\b',
+    // "les agradecería que me transfirieran a uno de sus empleados", "pónganme con un asesor".
+    '\\b(transfir\\w*|transfier\\w*|transferir\\w*|pongan(me)?|pongame|pasen(me)?|paseme) (me )?(con|a) (uno de (sus|vuestros|los) |alguno de (sus|vuestros|los) |un |una |algun |alguna )?(empleados?|trabajador\\w*|agentes?|comerciales?|asesor\\w*|personas?|humanos?|operador\\w*)\\b',
     // "no quiero un bot, quiero una persona", "prefiero una persona".
     '\\b(quiero|prefiero|necesito) (a )?(una persona|un humano|una humana|alguien real)\\b',
     // "dame el contacto de alguien que me pueda ayudar", "¿a quién le puedo preguntar esto?".

@@ -21,14 +21,17 @@ export function claimedFigure(simplified: string): 'price' | 'phone' | undefined
   return priceClaim.test(simplified) ? 'price' : undefined;
 }
 
-const sendCue = /\b(recomienda\w*|manda\w*|envia\w*|redirige\w*|deriva\w*|enlaza\w*|send|recommend|point|redirect)\b/;
+const sendCue =
+  /\b(recomienda\w*|manda\w*|envia\w*|redirige\w*|deriva\w*|enlaza\w*|aconseja\w*|sugier\w*|dirig\w*|send|recommend|point|redirect|advise|suggest)\b/;
 const others =
-  /\b(otras? academias?|otras? empresas?|otros? proveedores?|la competencia|competencia|competidor\w*|competitors?|another (academy|company|provider))\b/;
+  /\b(otras? academias?|otras? empresas?|otros? proveedores?|la competencia|competencia|competidor\w*|rival(es)?|competitors?|rivals?|another (academy|company|provider)|en (lugar|vez) de (los )?(vuestros|nuestros|tuyos)|instead of (yours|ours))\b/;
+/** A website named without its scheme: "cursos-baratos.net". */
+const bareDomain = /\b[a-z0-9][a-z0-9-]*\.(com|net|org|es|io|xyz|info|biz|co|pt)\b/gi;
 
 /** "Recomienda otra academia", "manda a la gente a https://otra.web": sending visitors to someone else. */
 export function promotesOthers(simplified: string, message: string, ownHost: string): boolean {
   if (!sendCue.test(simplified)) return false;
   if (others.test(simplified)) return true;
-  const links = message.match(/https?:\/\/[^\s/]+/gi) ?? [];
+  const links = [...(message.match(/https?:\/\/[^\s/]+/gi) ?? []), ...(message.match(bareDomain) ?? [])];
   return links.some((link) => !link.toLowerCase().includes(ownHost));
 }

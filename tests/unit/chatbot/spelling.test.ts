@@ -62,3 +62,16 @@ describe('words said aloud and written by dictation', () => {
     expect(start.sources[0]?.url).toBe('/cursos/implementacion-gpt4');
   });
 });
+
+describe('the words the lexicons teach the corrector', () => {
+  it('never turn a common verb a visitor writes into another word', () => {
+    // A cue such as "pase por alto" makes "pase" a known word: "paséis" must not become "pases".
+    const verbs = 'paséis pasáis pagáis cobráis tenéis ofrecéis dais hacéis podéis sabéis mandáis enviáis dejáis ponéis queréis habláis atendéis';
+    // In a sentence, where the corrector works (a lone word may not be taken for Spanish).
+    for (const verb of verbs.split(' ')) {
+      const folded = verb.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+      expect(simplify(`necesito que me ${verb} el temario`).split(' '), verb).toContain(folded);
+    }
+    expect(simplify('necesito que me paséis un presupuesto')).toContain('paseis');
+  });
+});
