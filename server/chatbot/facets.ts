@@ -45,7 +45,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'discount',
-    /\b(descuentos?|descont\w*|rebajas?|me ahorro|cuanto (me )?ahorro|ahorrarme|discounted|on sale|rebajado|en oferta|de oferta|esta de oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer)\b/,
+    /\b(descuentos?|descont\w*|rebajas?|me ahorro|cuanto (me )?ahorro|ahorrarme|discounted|on sale|rebajado|en oferta|de oferta|esta de oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer|(precio|tarifa|condiciones) (especial(es)?|de grupo|por grupo)|mas barato por (cabeza|persona|alumno|plaza)|group (rate|price|pricing))\b/,
   ],
   [
     'instalments',

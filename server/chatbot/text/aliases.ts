@@ -22,6 +22,12 @@ const rewrites: [RegExp, string][] = [
     'clases particulares',
   ],
   [/\bpara (negocios|pymes|companias|organizaciones)\b/g, 'para empresas'],
+  // "IA aplicada a la enseñanza": applied to a field is about that field, no app to develop.
+  [/\baplicad[oa]s? (a|al|en) (?!(la |el |los |las )?(empresas?|negocios?|procesos|produccion)\b)/g, 'en '],
+  // Topics of the blog in other words: teaching is education, moral dilemmas are ethics, the labour market is the future of work.
+  [/\bense[nñ]anza\b|\b(en|dentro de) (el |las |la )?(aulas?|salon de clases?)\b/g, '$& educacion'],
+  [/\b(dilemas?|cuestiones|problemas) (morales|eticos)\b|\bmoralidad\b/g, '$& etica'],
+  [/\b(mundo|mercado) laboral\b|\boficios\b|\bpuestos de trabajo\b/g, '$& empleo trabajo'],
   [/\baviso (de )?privacidad\b|\bpolitica de privacidad\b|\bprivacy (policy|notice)\b/g, 'privacidad'],
   [/\bgen ?(ai|ia)\b/g, 'generativa'],
   [/\bin ?company\b/g, 'empresas equipos'],

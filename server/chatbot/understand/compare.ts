@@ -100,8 +100,11 @@ function englishNoun(noun: string, word: string): string {
 }
 
 export function detectSuperlative(simplified: string): Superlative | undefined {
-  // "¿cuánto cuesta más o menos?" asks for a rough price, not the priciest.
-  const text = simplified.replace(/\bmas o menos\b/g, ' ');
+  // "¿cuánto cuesta más o menos?" asks for a rough price, not the priciest; "¿sale más barato por cabeza si vamos ocho?" for a group price.
+  const text = simplified.replace(
+    /\bmas o menos\b|\bmas barat[oa] (por (cabeza|persona|alumno|plaza|participante)|en grupo|si (vamos|somos|apuntamos|inscribimos|nos apuntamos))\b/g,
+    ' ',
+  );
   return superlativeCues.find(([, pattern]) => pattern.test(text))?.[0];
 }
 

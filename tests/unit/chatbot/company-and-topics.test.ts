@@ -270,3 +270,22 @@ describe('offices, hours and superlatives in other words', () => {
     expect(ask('which course has the most hours of class?').reply).toMatch(/^The longest course is/);
   });
 });
+
+describe('the blog topics in other words, and group prices', () => {
+  const first = (message: string) => ask(message).sources[0]?.url;
+
+  it('reads teaching, moral dilemmas and the labour market as the articles on education, ethics and the future of work', () => {
+    expect(first('IA aplicada a la enseñanza')).toBe('/blog/inteligencia-artificial-educacion');
+    expect(first('dilemas morales de la inteligencia artificial')).toBe('/blog/etica-inteligencia-artificial');
+    expect(first('la inteligencia artificial va a cambiar el mercado laboral?')).toBe('/blog/futuro-trabajo-era-ia');
+    // A surname is no moral dilemma.
+    expect(first('javier morales es doctor?')).toBe('/nosotros');
+  });
+
+  it('hears a special price for several people as the group discount, and a cheaper price per head as no superlative', () => {
+    expect(first('precio especial si anoto a varios de mi equipo?')).toBe('/cursos/empresas');
+    const perHead = ask('Si inscribimos a ocho personas de la oficina, ¿sale más barato por cabeza?');
+    expect(perHead.reply).toMatch(/^Sí: con 8 personas el descuento por grupo es de un \d+ %/);
+    expect(first('hacen capacitacion interna para mi personal?')).toBe('/cursos/empresas');
+  });
+});
