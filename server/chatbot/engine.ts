@@ -195,7 +195,7 @@ function kindBoost(text: string): KindBoost {
   if (/\b(blog|articulos?|leer|post|escribio|escrito)\b/.test(text)) boost.article = 2;
   // "¿en qué se usa el ML en la práctica?", "¿la IA me dejará sin trabajo?": what an article explains, not what we sell.
   else if (
-    /\b(lectura|ideas para|usos|como se usa|en que se usa|para que se usa|que pasara|desaparecera\w*|dejar en el paro|quitar\w* (el|mi) (trabajo|empleo|puesto|curro)|futuro del trabajo)\b/.test(
+    /\b(lectura|ideas para|usos|como se usa|en que se usa|para que se usa|para que sirve|en la practica|en la vida real|ejemplos reales|que pasara|desaparecera\w*|dejar en el paro|quitar\w* (el|mi) (trabajo|empleo|puesto|curro)|futuro del trabajo)\b/.test(
       text,
     )
   )
@@ -203,6 +203,12 @@ function kindBoost(text: string): KindBoost {
   // "¿Cómo evito que un modelo discrimine?", "how do I measure the ROI?": a how or why not put to us is what an article explains.
   // (Not one about us, our offer, enrolling or a need: "¿qué es IA Academy?", "¿qué es más caro…?", "¿cómo me apunto?", "necesito ayuda".)
   else if (explainCue.test(text) && !isAddressedToUs(text) && !aboutUsOrOffer.test(text) && !wishCue.test(text)) boost.article = 1.4;
+  // "¿cuánto sale el acompañamiento de IA empresarial?", "¿qué le ofrecen a las compañías?": what we sell, not the article on the topic.
+  if (
+    (boost.article ?? 1) < 1.5 &&
+    /\b(cuanto (sale|cuesta|vale|cobrais|cobran)|precios?|tarifas?|ofrecen|ofreceis|que haceis|que hacen|contratar)\b/.test(text)
+  )
+    boost.article = 0.5;
   if (/\b(oficinas?|sede)\b/.test(text)) boost.office = 1.5;
   // "¿Cuánto tarda un proyecto de IA?": how long our projects take is an FAQ, not a course's length.
   if (/\bproyectos?\b/.test(text) && /\b(cuanto (tarda|dura|lleva|tiempo)|duracion|plazos?)\b/.test(text)) boost.faq = 2;
@@ -225,6 +231,15 @@ function kindBoost(text: string): KindBoost {
   )
     boost.company = 2.5;
   return boost;
+}
+
+/** Words that say what kind of thing is asked about, not which: "training", "formación", "curso". */
+const genericItemTerms = new Set(toTerms('curso cursos formacion formaciones training trainings clases programa course courses'));
+
+/** The message's terms are the item's own title words and generic words only. */
+function onlyGenericBeside(terms: readonly string[], item: KnowledgeDoc): boolean {
+  const own = new Set(toTerms(simplify(item.title)));
+  return terms.some((term) => own.has(term)) && terms.every((term) => own.has(term) || genericItemTerms.has(term));
 }
 
 const catalogueTerms = {
@@ -653,7 +668,12 @@ export class ChatEngine {
     const answeringNamed = named.filter((doc) => answers(doc, facets));
     const [only] = answeringNamed;
     // Another course that the words happen to match ("nivel principiante" in Fundamentos) never replaces the course named.
-    const otherCourse = best?.doc.kind === 'course' && only?.kind === 'course' && best.doc.url !== only.url;
+    // Nor does an item that only the generic word beside it matches ("the price for gen AI training": the course, not a trainer for hire).
+    const otherCourse =
+      only?.kind === 'course' &&
+      best !== undefined &&
+      best.doc.url !== only.url &&
+      (best.doc.kind === 'course' || (best.doc.kind === 'service' && onlyGenericBeside(terms, only)));
     if (only && answeringNamed.length === 1 && !(best && best.coverage === 1 && answers(best.doc, facets) && !otherCourse)) return answerFrom([only]);
     // "cuando enpieza fundamentos": a typo the search cannot place, but the message names one item.
     const items = named.filter((doc) => doc.kind !== 'office');

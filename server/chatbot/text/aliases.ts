@@ -24,6 +24,11 @@ const rewrites: [RegExp, string][] = [
   [/\bpara (negocios|pymes|companias|organizaciones)\b/g, 'para empresas'],
   // "IA aplicada a la enseñanza": applied to a field is about that field, no app to develop.
   [/\baplicad[oa]s? (a|al|en) (?!(la |el |los |las )?(empresas?|negocios?|procesos|produccion)\b)/g, 'en '],
+  // "la gente que trabaja ahí", "¿quiénes trabajáis en la academia?": the team, not our job openings.
+  [
+    /(?<!\bpara (la |las )?)\b(la )?(gente|personas) que trabaja(n)? (ahi|alli|aqui|con vosotros|en (la academia|iaacademy))\b|\bquienes (trabajais|sois)\b(?! (en|para) (mi|nuestra))/g,
+    'equipo nosotros',
+  ],
   // Topics of the blog in other words: teaching is education, moral dilemmas are ethics, the labour market is the future of work.
   [/\bense[nñ]anza\b|\b(en|dentro de) (el |las |la )?(aulas?|salon de clases?)\b/g, '$& educacion'],
   [/\b(dilemas?|cuestiones|problemas) (morales|eticos)\b|\bmoralidad\b/g, '$& etica'],

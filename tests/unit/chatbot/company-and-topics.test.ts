@@ -289,3 +289,27 @@ describe('the blog topics in other words, and group prices', () => {
     expect(first('hacen capacitacion interna para mi personal?')).toBe('/cursos/empresas');
   });
 });
+
+describe('what we sell before the article on its topic, and the item named before a generic word', () => {
+  const first = (message: string) => ask(message).sources[0]?.url;
+
+  it('answers a price or an offer with the service, and "what is it for in practice" with the article', () => {
+    expect(first('cuanto sale el acompañamiento de IA empresarial?')).toBe('/servicios/ia-para-empresas');
+    expect(first('que le ofrecen a las compañias en temas de inteligencia artificial?')).toBe('/servicios/ia-para-empresas');
+    expect(first('para que sirve el machine learning en la practica')).toBe('/blog/machine-learning-aplicaciones-practicas');
+    // Asked for the article, still the article.
+    expect(first('articulo sobre inteligencia artificial en la empresa')).toBe('/blog/introduccion-inteligencia-artificial-empresas');
+  });
+
+  it('keeps to the course named beside a generic word such as "training"', () => {
+    const answer = ask('which is the price for gen AI training?');
+    expect(answer.sources[0]?.url).toBe('/cursos/ia-generativa');
+    expect(answer.reply).toContain('€990');
+  });
+
+  it('reads "la gente que trabaja ahí" as the team, and the perks of those who work here as careers', () => {
+    expect(first('me presentan a la gente que trabaja ahi?')).toBe('/nosotros');
+    expect(first('quienes trabajais en la academia')).toBe('/nosotros');
+    expect(first('¿Qué ventajas tenéis para la gente que trabaja con vosotros?')).toBe('/careers');
+  });
+});
