@@ -23,7 +23,8 @@ const levelCues: [RegExp, (course: Course) => boolean, Record<Lang, string>][] =
     { es: 'para empezar', en: 'for beginners' },
   ],
   [
-    /\b(de nivel intermedio|intermedios?|intermediate)\b/,
+    // ("mandos intermedios" are middle managers.)
+    /\b(de nivel intermedio|(?<!\b(mandos?|cargos?) )intermedios?|intermediate)\b/,
     (course) => course.level.startsWith('Intermedio'),
     { es: 'de nivel intermedio', en: 'at intermediate level' },
   ],

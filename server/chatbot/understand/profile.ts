@@ -39,9 +39,10 @@ export const learnCue = {
   /** "Quiero formarme / empezar con la IA": a wish to learn, which a stated profile turns into advice. */
   wish: /\b(aprender|learn|formarme|formarnos|formar a|capacitar|empezar|iniciarme|meterme|reciclarme|get started|get into|(want|like) to understand)\b/,
   /** "Quiero aprender yo mismo", "un curso": the visitor learns, rather than has something built. */
-  self: /\b(aprender|learn|formarme|especializarme|estudiar|curso|cursos|yo mism[oa]|por mi cuenta|course)\b/,
+  self: /\b(aprender|learn|formarme|especializarme|speciali[sz]e|estudiar|curso|cursos|yo mism[oa]|por mi cuenta|course)\b/,
   /** "Quiero aprender NLP", "me interesa el lenguaje": the words that put the subject after them. */
-  subject: /\b(aprender|learn|formarme en|interesa|meterme en|especializarme en|centrarme en|ofrecer|aplicar|dominar|dedicarme a)\b/,
+  subject:
+    /\b(aprender|learn|formarme en|interesa|meterme en|especializarme en|centrarme en|ofrecer|aplicar|dominar|dedicarme a|speciali[sz]e in|focus on|move into|get into|interested in)\b/,
   /** "Un curso", "aprender": someone who asks for a course wants to learn to do it, not to have it done. */
   course: /\b(aprender|curso|cursos|formacion|course)\b/,
 };
@@ -117,7 +118,7 @@ export function readProfile(simplified: string): Profile {
   )
     profile.code = 'no';
   else if (
-    /\b(se programar|programo|programador\w*|desarrollador\w*|developer|se python|domino python|manejo python|experiencia (con|en) python|python a diario|programo bien|perfil tecnico|(data|datos) scientist|cientific[oa] de datos|ingenier[oa] de (software|datos)|software engineer|(ml|machine learning) engineer|(a |some )?(technical|tech) background|(already )?(writes?|writing|uses?) python|programo en python|se python|i code|can code|i program|i know python|fluent in python|(i )?(already )?(code|program|train models|build models|work) (in|with) python|python developer)\b/.test(
+    /\b(se programar|programo|programador\w*|desarrollador\w*|developer|se python|domino python|manejo python|experiencia (con|en) python|python a diario|programo bien|perfil tecnico|(data|datos) scientist|cientific[oa] de datos|ingenier[oa] de (software|datos)|software engineer|(ml|machine learning) engineer|(a |some )?(technical|tech) background|(already )?(writes?|writing|uses?) python|programo en python|se python|i code|can code|i program|i know python|fluent in python|(i )?(already )?(code|program|train models|build models|work) (in|with) python|python developer|(with|con) (solid|good|strong|buen|mucho|bastante) python|(solid|good|strong|decent) python|comfortable with (python|code|coding|programming)|(buen|buena) (nivel|base) (de|en) python|python (con soltura|fluido))\b/.test(
       simplified,
     )
   )
@@ -129,7 +130,7 @@ export function readProfile(simplified: string): Profile {
   )
     profile.code = 'no';
   if (
-    /\b(principiantes?|desde cero|de cero|nivel (cero|0|nulo|basico|inicial)|novat[oa]s?|nunca he|iniciacion|iniciarme|complete beginners?|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|no tengo base|sin base|ninguna base|beginner|from scratch|new to|know nothing|no experience|newbie|newcomer|novice)\b/.test(
+    /\b(principiantes?|desde cero|de cero|nivel (cero|0|nulo|basico|inicial)|novat[oa]s?|nunca he|never used anything|iniciacion|iniciarme|complete beginners?|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|no tengo base|sin base|ninguna base|beginner|from scratch|new to|know nothing|no experience|newbie|newcomer|novice)\b/.test(
       simplified,
     )
   )

@@ -6,6 +6,8 @@ import { courses } from './course-data.ts';
 
 /** The cue that a message is about a programme by intake rather than a catalogue course. */
 const programmeCue = /\b(programas?|convocatorias?|itinerarios?|programmes?|programs?)\b/;
+/** Asked to be learnt or taught: "curso de…", "aprender…", "a fondo", "especializado". */
+const learnCue = /\b(cursos?|formacion|aprender|estudiar|especializ\w*|a fondo|courses?|learn|study|teneis algo de)\b/;
 
 interface ProgrammeName {
   doc: KnowledgeDoc;
@@ -31,7 +33,7 @@ export class ProgrammeNames {
       const price = featuredCourses.find((item) => doc.id === `programme:${item.id}`)?.price ?? NaN;
       return {
         doc,
-        own: toTerms(simplify(doc.title)).filter((term) => term !== 'program' && !itemTitleTerms.has(term)),
+        own: [...new Set(toTerms(simplify(doc.title)).filter((term) => term !== 'program' && !itemTitleTerms.has(term)))],
         price: courses.some((course) => course.price === price) ? undefined : new RegExp(`\\b${price}\\b`),
       };
     });
@@ -40,7 +42,13 @@ export class ProgrammeNames {
   /** The programme a simplified message names, if any. */
   named(text: string): KnowledgeDoc | undefined {
     const asked = new Set(toTerms(text));
+    // "¿tenéis curso de deep learning?", "quiero deep learning a fondo": a programme's own subject, asked to be learnt, is that programme
+    // (Two of its own words, then: "redes sociales" is no neural network.)
     const saysProgramme = programmeCue.test(text);
-    return this.entries.find(({ own, price }) => (saysProgramme && own.some((term) => asked.has(term))) || price?.test(text) === true)?.doc;
+    const toLearn = learnCue.test(text);
+    return this.entries.find(({ own, price }) => {
+      const said = own.filter((term) => asked.has(term)).length;
+      return (saysProgramme && said > 0) || (toLearn && said >= 2) || price?.test(text) === true;
+    })?.doc;
   }
 }

@@ -251,3 +251,33 @@ describe('advice from a list of criteria, a role that opens the message and a ne
     expect(ask('We are a chain of shops with messy sales data and no dashboards. Which service fits?').sources[0]?.url).toBe('/servicios/analisis-datos');
   });
 });
+
+describe('who the visitor is, read from how they say it', () => {
+  const first = (message: string) => ask(message).sources[0]?.url;
+
+  it('takes "specialise in" as the subject, and "solid Python" as someone who codes', () => {
+    expect(first('I am a data scientist comfortable with ML and I want to specialise in language models')).toBe('/cursos/nlp-transformers');
+    const analyst = ask('Data analyst here with solid Python. I want to specialise and get my models into production. Which of your courses fits me best?');
+    expect(analyst.sources[0]?.url).toBe('/cursos/machine-learning-avanzado');
+    expect(analyst.reply).not.toMatch(/We don't have a Python course/);
+  });
+
+  it('hears "nunca he usado ChatGPT" as a beginner, not as a question about the GPT-4 course', () => {
+    expect(first('nunca e usado chatgpt ni nada parecido, q curso hago primero?')).toBe('/cursos/fundamentos-ia');
+  });
+
+  it('reads "mandos intermedios" as middle managers, not the intermediate level', () => {
+    expect(first('mandos intermedios que tienen que liderar la adopcion de ia, que curso?')).toBe('/cursos/fundamentos-ia');
+    expect(first('¿qué cursos de nivel intermedio tenéis?')).toBe('/cursos');
+  });
+
+  it('answers a wish to learn deep learning with the programme that teaches it, never a course that does not', () => {
+    for (const message of ['¿tenéis curso de deep learning?', 'quiero deep learning y redes neuronales a fondo, nivel especializado']) {
+      const answer = ask(message);
+      expect(answer.sources[0]?.url, message).toBe('/cursos');
+      expect(answer.reply, message).toMatch(/Deep Learning y Redes Neuronales/);
+    }
+    // Social networks are no neural networks.
+    expect(first('quiero aprender a crear contenido para las redes con ia, que curso me recomiendas')).toBe('/cursos/ia-generativa');
+  });
+});
