@@ -176,7 +176,7 @@ export function answerSuperlative(kind: Superlative, lang: Lang, among: readonly
   return { reply, urls: [courseUrl(first), ...(second ? [courseUrl(second)] : []), '/cursos'] };
 }
 
-const comparedFacets: Facet[] = ['price', 'duration', 'level', 'dates', 'format', 'certificate'];
+const comparedFacets: Facet[] = ['price', 'duration', 'level', 'dates', 'format', 'certificate', 'discount'];
 
 /** One line per course with what was asked, or its card; then what tells them apart. */
 export function compareCourses(urls: readonly string[], facets: readonly Facet[], lang: Lang): Found | undefined {
@@ -190,16 +190,21 @@ export function compareCourses(urls: readonly string[], facets: readonly Facet[]
     asked.length ? `${course.title}: ${asked.map((facet) => facetValue(course, facet, lang)).join(', ')}` : courseCard(course, lang);
   const cheaper = [...picked].sort(order.cheapest)[0];
   const easier = [...picked].sort(order.easiest)[0];
+  const discounted = [...picked].sort(order.biggestDiscount)[0];
   const verdict =
-    asked.includes('price') && cheaper
+    asked.includes('discount') && discounted && discountOf(discounted) > 0
       ? lang === 'es'
-        ? `El más barato es ${cheaper.title}.`
-        : `The cheaper one is ${cheaper.title}.`
-      : easier && levelRank(easier) < Math.max(...picked.map(levelRank))
+        ? `El de mayor descuento es ${discounted.title}.`
+        : `The bigger discount is on ${discounted.title}.`
+      : asked.includes('price') && cheaper
         ? lang === 'es'
-          ? `Para empezar encaja mejor ${easier.title}; el resto pide más base (requisitos en cada página).`
-          : `${easier.title} is the better start; the others need more background (requirements on each page).`
-        : '';
+          ? `El más barato es ${cheaper.title}.`
+          : `The cheaper one is ${cheaper.title}.`
+        : easier && levelRank(easier) < Math.max(...picked.map(levelRank))
+          ? lang === 'es'
+            ? `Para empezar encaja mejor ${easier.title}; el resto pide más base (requisitos en cada página).`
+            : `${easier.title} is the better start; the others need more background (requirements on each page).`
+          : '';
   const reply = `${picked.map(line).join('. ')}. ${verdict} ${lang === 'es' ? 'Detalle:' : 'Details:'} ${list(picked.map(courseUrl), lang)}`;
   return { reply: reply.replace(/\s+/g, ' ').trim(), urls: picked.map(courseUrl) };
 }
@@ -209,7 +214,9 @@ function facetValue(course: Course, facet: Facet, lang: Lang): string {
     case 'price':
       return priceText(course, lang);
     case 'duration':
-      return valueIn(course.duration, lang);
+      return figure('longest', course, lang);
+    case 'discount':
+      return figure('biggestDiscount', course, lang);
     case 'level':
       return levelText(course, lang);
     case 'dates':

@@ -350,3 +350,17 @@ describe('an option of a service, asked its price, length or format', () => {
     expect(ask('¿Me ayudáis con el trabajo de fin de grado sobre redes neuronales?').reply).toMatch(/^Sí/);
   });
 });
+
+describe('two courses compared on their hours and their discount', () => {
+  const course = (slug: string) => courses.find((item) => item.slug === slug)!;
+
+  it('gives the hours beside the weeks, and names the bigger discount', () => {
+    const hours = engine.answer({ message: 'horas totales de ML avanzado frente a las de NLP' }).reply;
+    for (const slug of ['machine-learning-avanzado', 'nlp-transformers']) expect(hours).toContain(`${course(slug).hours} horas`);
+    const discount = engine.answer({ message: 'que rebaja es mayor, la de ML avanzado o la de ia generativa' }).reply;
+    const share = (slug: string) => Math.round((1 - course(slug).price! / course(slug).originalPrice!) * 100);
+    const bigger = ['machine-learning-avanzado', 'ia-generativa'].sort((a, b) => share(b) - share(a))[0]!;
+    expect(discount).toContain(`${share('ia-generativa')} % de descuento`);
+    expect(discount).toContain(`El de mayor descuento es ${course(bigger).title}`);
+  });
+});
