@@ -350,6 +350,9 @@ export class ChatEngine {
     // "Soy abogado y no sé programar, ¿por dónde empiezo?": a profession in a request for advice is a profile, not the topic.
     const profileForAdvice = speaksOfSelf(text) && asksForAdvice(text);
     if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text) && !profileForAdvice) {
+      // "¿Desarrolláis videojuegos?", "SEO y posicionamiento, ¿lo lleváis?": something we would do, plainly not ours.
+      const thing = !suspicious && !asksUsToTeach(text) ? offeredThing(message) : undefined;
+      if (thing) return this.handoff(turn, 'off-topic', thingNotOffered(thing, lang).reply, 'not-offered');
       // "¿Hacéis cursos de cocina?": still a person's matter, but with the plain "no" to what was asked.
       const topic = !suspicious && (asksAboutOurOffer(text) || asksUsToTeach(text)) ? (topicWords(message) ?? this.unheardOf(text)) : undefined;
       return topic ? this.handoff(turn, 'off-topic', courseNotOffered(topic, lang).reply, 'not-offered') : this.offTopic(turn);

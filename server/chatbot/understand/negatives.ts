@@ -244,7 +244,7 @@ export function courseNotOffered(topic: string, lang: Lang): Found {
 
 /** "¿Vendéis…?", "¿Ofrecéis…?", "do you sell…": the thing asked whether we offer, as the visitor wrote it. */
 const offerVerb =
-  /(?:^|[¿¡,.;:!]\s*)(?:y\s+|pero\s+|and\s+)?(?:tenéis|teneis|tienen|ofrecéis|ofreceis|ofrecen|hacéis|haceis|hacen|vendéis|vendeis|venden|dais|dan|impartís|impartis|organizáis|organizais|gestionáis|gestionais|proporcionáis|proporcionais|facilitáis|facilitais|do you (?:have|offer|sell|provide|run|do|arrange))\s+([^?.!;]+)/i;
+  /(?:^|[¿¡,.;:!]\s*)(?:y\s+|pero\s+|and\s+)?(?:tenéis|teneis|tienen|ofrecéis|ofreceis|ofrecen|hacéis|haceis|hacen|vendéis|vendeis|venden|dais|dan|impartís|impartis|organizáis|organizais|gestionáis|gestionais|proporcionáis|proporcionais|facilitáis|facilitais|desarrolláis|desarrollais|programáis|programais|traducís|traducis|diseñáis|diseñais|disenais|creáis|creais|montáis|montais|do you (?:have|offer|sell|provide|run|do|arrange|develop|build|make))\s+([^?.!;]+)/i;
 
 /** "¿Alquiláis aulas?": an activity asked of us, named as what we would offer. */
 const activityVerb = /(?:^|[¿¡,.;:!]\s*)(?:y\s+)?(alquiláis|alquilais|alquilan)\s+([^?.!;]+)/i;
@@ -252,7 +252,7 @@ const activityNoun: Record<string, string> = { alqui: 'alquiler de' };
 
 /** "excel avanzado ¿tenéis?": the thing first, the verb last. */
 const offerVerbLast =
-  /^\s*¿?(?!(?:qu[eé]|cu[aá]l(?:es)?|d[oó]nde|cu[aá]ndo|c[oó]mo|qui[eé]n(?:es)?|cu[aá]nt[oa]s?)\s)([\p{L}\d+# .-]{3,40}?)\s*,?\s+(?:tenéis|teneis|tienen|dais|dan|ofrecéis|ofreceis|hacéis|haceis)\s*\??\s*$/iu;
+  /^\s*¿?(?!(?:qu[eé]|cu[aá]l(?:es)?|d[oó]nde|cu[aá]ndo|c[oó]mo|qui[eé]n(?:es)?|cu[aá]nt[oa]s?)\s)([\p{L}\d+# .-]{3,40}?)\s*,?\s+(?:(?:lo|la|los|las|eso)\s+)?(?:tenéis|teneis|tienen|dais|dan|ofrecéis|ofreceis|hacéis|haceis|lleváis|llevais|tocáis|tocais)\s*\??\s*$/iu;
 
 export function offeredThing(message: string): string | undefined {
   // A long story asks about its own case ("¿tenéis experiencia en algo parecido?"), not about a product.

@@ -225,7 +225,7 @@ export function speaksForBusiness(simplified: string): boolean {
 
 /** "¿Ofrecéis un curso de blockchain?", "¿hacéis cursos de cocina?": whether we offer something, which an honest "no" answers. */
 const ourOfferAsked =
-  /\b(teneis|tienen|ofreceis|ofrecen|haceis|hacen|dais|dan|impartis|imparten|organizais|hay)\b.*\b(cursos?|formacion|clases|talleres?|servicios?)\b|^(algun |un )?(cursos?|formacion|clases|talleres?) (de|sobre|en)\b/;
+  /\b(teneis|tienen|ofreceis|ofrecen|haceis|hacen|dais|dan|impartis|imparten|organizais|hay)\b.*\b(cursos?|formacion|clases|talleres?|servicios?)\b|^(algun |un )?(cursos?|formacion|clases|talleres?) (de|sobre|en)\b|\b(desarrollais|programais|llevais|gestionais|traducis|vendeis|montais|disenais|creais)\b|\b(lo|la|los|las) (haceis|llevais|ofreceis|tocais|trabajais)\b/;
 
 export function asksAboutOurOffer(simplified: string): boolean {
   return ourOfferAsked.test(simplified);

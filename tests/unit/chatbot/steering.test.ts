@@ -111,3 +111,18 @@ describe('steering and requests for a person put politely', () => {
       expect(ask(message).outcome, message).toBe('human');
   });
 });
+
+describe('something we would do for a client, plainly not offered', () => {
+  it("says no to a service we do not do, in the visitor's words, and hands over to a person", () => {
+    for (const [message, thing] of [
+      ['¿Desarrolláis videojuegos?', 'videojuegos'],
+      ['SEO y posicionamiento en google, lo llevais?', 'SEO y posicionamiento en google'],
+    ] as const) {
+      const answer = ask(message);
+      expect(answer.reply, message).toMatch(new RegExp(`^No, no ofrecemos ${thing}\\.`));
+      expect(answer.handoff, message).toBe(true);
+    }
+    // What we do develop is answered, not refused.
+    expect(ask('¿Desarrolláis modelos de machine learning?').sources[0]?.url).toBe('/servicios/desarrollo-ml');
+  });
+});
