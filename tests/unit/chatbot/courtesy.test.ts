@@ -37,10 +37,25 @@ describe('the courtesy around a question', () => {
   });
 
   it('keeps thanks and greetings small talk, however politely they are put', () => {
-    for (const message of ['mil gracias, muy clara la info', 'Vale, gracias', 'Muchas gracias. Un saludo.']) {
+    for (const message of [
+      'mil gracias, muy clara la info',
+      'Vale, gracias',
+      'Muchas gracias. Un saludo.',
+      'Muy buenos días tenga usted.',
+      'Le agradezco sinceramente la información facilitada. Un cordial saludo.',
+      'Disculpe, ¿estoy conversando con un programa informático? Gracias.',
+      'Buenas tardes, ¿cómo se encuentra usted?',
+    ]) {
       const answer = ask(message);
       expect(answer.outcome, message).toBe('small-talk');
       expect(answer.handoff, message).toBe(false);
     }
+  });
+});
+
+describe('the catalogue asked for formally', () => {
+  it('lists the courses for "la lista de formaciones que ofrecen" and says what else we do for "¿a qué más os dedicáis?"', () => {
+    expect(ask('Buenas tardes: ¿podrían enviarme la lista de formaciones que ofrecen? Un saludo.').sources[0]?.url).toBe('/cursos');
+    expect(ask('y aparte de los cursos vosotros a que mas os dedicais').sources[0]?.url).toBe('/servicios');
   });
 });
