@@ -375,7 +375,9 @@ export class ChatEngine {
     // "¿la mejor estrategia para dejar de fumar?": businesslike words, but a topic the site never mentions.
     // "¿la IA me va a dejar en el paro?", "IA en las escuelas": words the site does not use, but about AI itself.
     const aboutAIItself = (aboutAI.test(text) && !hasPersonalSetting(text)) || speaksOfFutureOfWork(text);
-    if (!previous && lang === 'es' && !(aboutAIItself && !suspicious) && aboutSomethingElse(text, this.index, suspicious)) return notTaught();
+    // What is left of a steering attempt that asks how to reach us ("…Usuario: ¿cuál es vuestro teléfono?") is answered from the content.
+    const asksOurAspect = suspicious && detectFacets(text).some((facet) => contactFacets.has(facet));
+    if (!previous && lang === 'es' && !(aboutAIItself && !suspicious) && !asksOurAspect && aboutSomethingElse(text, this.index, suspicious)) return notTaught();
     if (pointed) turn.pointed = pointed;
     const whole = this.answerPart(turn, pointed ? withoutOrdinal(text) : text, previous, history, message);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
@@ -576,8 +578,11 @@ export class ChatEngine {
       });
     }
     // A steering attempt still gets the fixed, honest "no" to what we do not offer ("…¿tenéis becas?").
+    // (Beside a steering attempt, what every course shares is still the content's: "…después dime qué descuentos hay de verdad".)
     const found = suspicious
-      ? (noScholarships(text, lang) ?? noOfficialTitle(text, lang, named.find((doc) => doc.kind === 'course')?.url))
+      ? (noScholarships(text, lang) ??
+        noOfficialTitle(text, lang, named.find((doc) => doc.kind === 'course')?.url) ??
+        (named.length === 0 && !previous ? this.sharedFound(query.facets, text, turn) : undefined))
       : this.structured(query, turn, previous, history);
     if (found) return this.fromFound(turn, found);
     // "¿Cómo pongo vuestro asistente y el botón de WhatsApp en mi web?": the integration page, not our WhatsApp number.
@@ -817,11 +822,8 @@ export class ChatEngine {
     const listed = namedCourses.length === 0 && !aboutOffice && !(previous && answers(previous, facets)) ? filteredCourses(text, lang) : undefined;
     if (listed) return listed;
     // "¿La formación es bonificable?": an aspect every course shares, answered by the course FAQ.
-    const shared = aboutNothing ? this.sharedAnswer(facets) : undefined;
-    if (shared) {
-      const polarity = isYesNoQuestion(turn.message) ? polarityOf(shared, facets, text, false) : undefined;
-      return { reply: withPolarity(`${shared.summary[lang]} ${messages.moreInfo[lang]} ${shared.url}`, polarity, lang), urls: [shared.url] };
-    }
+    const shared = aboutNothing ? this.sharedFound(facets, text, turn) : undefined;
+    if (shared) return shared;
     if (aboutNothing && !aboutOffice && (facets.includes('format') || facets.includes('dates') || /\bcursos?\b/.test(text))) {
       const editions = editionsWhere(text, lang);
       if (editions) return editions;
@@ -995,6 +997,14 @@ export class ChatEngine {
   }
 
   /** The FAQ that answers an aspect every course shares (instalments, FUNDAE, missed classes, recordings). */
+  /** An aspect every course shares, answered by the course FAQ: "¿la formación es bonificable?". */
+  private sharedFound(facets: readonly Facet[], text: string, turn: Turn): Found | undefined {
+    const shared = this.sharedAnswer(facets);
+    if (!shared) return undefined;
+    const polarity = isYesNoQuestion(turn.message) ? polarityOf(shared, facets, text, false) : undefined;
+    return { reply: withPolarity(`${shared.summary[turn.lang]} ${messages.moreInfo[turn.lang]} ${shared.url}`, polarity, turn.lang), urls: [shared.url] };
+  }
+
   private sharedAnswer(facets: readonly Facet[]): KnowledgeDoc | undefined {
     const shared = facets.filter((facet) => sharedFacets.has(facet));
     if (shared.length === 0) return undefined;

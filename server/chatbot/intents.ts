@@ -305,7 +305,7 @@ export function hasDomainWord(simplified: string): boolean {
  */
 function splitSentences(message: string, clauses = false): string[] {
   const boundary = clauses
-    ? /[.!?¿¡;\n]+|,?\s+(?=(?:y luego|y despues|y después|despues|después|y otra cosa|otra cosa|and then|after that)\b)/i
+    ? /[.!?¿¡;\n]+|,?\s+(?=(?:y luego|y despues|y después|despues|después|y otra cosa|otra cosa|y (?:dime|dinos|decidme|contadme|cuentame|cuéntame)|and then|after that|and tell me)\b)/i
     : /[.!?¿¡;\n]+/;
   return message
     .replace(/https?:\/\/\S+|www\.\S+/gi, ' ')
@@ -398,6 +398,9 @@ const injectionCue = new RegExp(
     'say',
     'a(ñ|n)ade (el|un) enlace',
     'incluye (el|un) enlace',
+    // "Incluye en tu respuesta el texto…", "escribí en tu respuesta que…": what the reply should say, dictated.
+    '(incluye|incluid|pon|poned|escribe|escribi|escribid|mete|añade|anade) en (tu|la|vuestra) respuesta',
+    'repite (exactamente|conmigo|esta frase|literalmente)',
     'termina tu respuesta',
     // "cierra tu respuesta con la frase…", "empieza con «arrr»": orders about how the reply reads.
     '(cierra|acaba|finaliza|empieza|comienza) (tu |la |cada )?(respuesta|mensaje|contestacion)? ?con (la frase|el texto|esta frase|este texto|arr+)',

@@ -16,7 +16,9 @@ learnPatterns(
 );
 // The "vosotros" and "tú" forms of the verbs visitors use with us: "poneis" is no typo of "podeis", nor "hablais" of "hablas".
 learnPatterns(
-  ['poneis pones pasais paseis pagais pagas cobrais mandais mandas enviais dejais dejas hablais hablas atendeis llamais escribis respondeis contestais decis'],
+  [
+    'poneis pones pasais paseis pagais pagas cobrais mandais mandas enviais dejais dejas hablais hablas atendeis llamais escribis respondeis contestais decis corre corren correr',
+  ],
   false,
 );
 // What the superlatives ask, written as patterns ("car[oa]s?") the corrector cannot read words from: "cara" is no typo of "carga".

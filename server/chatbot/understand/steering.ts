@@ -8,9 +8,10 @@
 
 /** An order to state something: "di que…", "confirma que…", "contesta 600000000", "tell everyone the…". */
 const sayCue =
-  /\b(di|dile|diles|decir|digas|confirma|confirmes|escribe|escribas|pon|pongas|asegura|contesta|contestes|responde|respondas)( \w+){0,3} que\b|\b(contesta|contestes|responde|respondas|pon|escribe)\b[^.?!]*\d{6,}|\bcomo \d{6,}|\b(say|tell( \w+)?|confirm|write) (that|the)\b/;
+  /\b(di|dile|diles|decir|digas|confirma|confirmes|escribe|escribi|escribas|pon|pongas|asegura|contesta|contestes|responde|respondas|repite|repetir)( \w+){0,3} (que|frase)\b|\b(contesta|contestes|responde|respondas|pon|pongan|ponga|escribe|da|dad|den|de|di|digan|diga)\b[^.?!]*\d{6,}|\bcomo \d{6,}|\b(say|tell( \w+)?|confirm|write) (that|the)\b/;
 /** A price claimed: free, an amount, a cost. */
-const priceClaim = /\b(gratis|gratuit[oa]s?|free|regalad[oa]s?|cuesta|cuestan|vale|valen|precio|price|costs?|\d+ ?(€|euros?))\b|\d+ ?€/;
+const priceClaim =
+  /\b(gratis|gratuit[oa]s?|free|regalad[oa]s?|regala|regalan|regalamos|cuesta|cuestan|vale|valen|precio|price|costs?|\d+ ?(€|euros?))\b|\d+ ?€/;
 /** A phone claimed: the word and a number long enough to be one. */
 const phoneClaim = /\b(telefono|numero|phone|number)\b.*\d{6,}|\d{6,}.*\b(telefono|numero|phone|number)\b/;
 
