@@ -64,6 +64,8 @@ const rewrites: [RegExp, string][] = [
     '$3',
   ],
   [/\b(premios?|galardon(es)?|reconocimientos?|awards?|prizes?) (ganasteis|ganaron|habeis ganado|recibisteis|os dieron|did you win|have you won)\b/g, '$1'],
+  // "¿le pasáis mi correo a…?": the visitor's own address is personal data (not "mi correo es…", which gives it).
+  [/\b(mi|mis) (correo|email|e mail|direccion de correo)\b(?! es\b)/g, 'mis datos'],
   [/\b(mis|tus) datos( personales)?\b/g, 'datos personales privacidad rgpd'],
   // "¿se los pasáis a otras empresas?": giving data to third parties, in the privacy policy's words.
   [/\b(otras empresas|empresas externas|terceras empresas|third parties)\b/g, 'terceros'],

@@ -313,3 +313,13 @@ describe('what we sell before the article on its topic, and the item named befor
     expect(first('¿Qué ventajas tenéis para la gente que trabaja con vosotros?')).toBe('/careers');
   });
 });
+
+describe('yes/no about paying and personal data, in other words', () => {
+  it('reads "pagar en 3 veces" as the instalments and "mi correo" as personal data', () => {
+    const instalments = ask('se puede pagar en 3 veces?');
+    expect(instalments.reply).toMatch(/^Sí\. Puedes fraccionar el importe en tres pagos/);
+    const privacy = ask('le pasais mi correo a empresas de publicidad?');
+    expect(privacy.sources[0]?.url).toBe('/privacidad');
+    expect(privacy.reply).toMatch(/^No\b/);
+  });
+});
