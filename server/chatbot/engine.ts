@@ -48,7 +48,15 @@ import {
   thingNotOffered,
   topicWords,
 } from './understand/negatives.ts';
-import { isYesNoQuestion, modalityNegative, negatedInAnswer, polarityOf, serviceCityNegative, withPolarity } from './understand/polarity.ts';
+import {
+  isYesNoQuestion,
+  modalityNegative,
+  frequencyContradicted,
+  negatedInAnswer,
+  polarityOf,
+  serviceCityNegative,
+  withPolarity,
+} from './understand/polarity.ts';
 import { asksForAdvice, readProfile, type Profile } from './understand/profile.ts';
 import { Advisor, asksToBeAdvised, describesOnlySelf, recommend, speaksOfSelf } from './understand/recommend.ts';
 import {
@@ -152,6 +160,8 @@ const wantsAssistantBuilt = new RegExp(
 const jobWords =
   /\b((el|un|del|los|vuestro|vuestros|ese|este|al) puestos?|ofertas? de (empleo|trabajo)|vacantes?|jornada|salario|sueldo|pagan|teletrabajo|remot\w*|empleo vacantes|busco (curro|trabajo|empleo))\b/;
 /** Asked whether we offer something: "¿dais algo de…?", "¿tenéis…?", "do you teach…?". */
+/** Whether we have something at all: "¿tenéis…?", "¿hay…?", "do you have…?". */
+const existenceAsked = /\b(teneis|tienen|hay|existe|ofreceis|do you have|is there|have you got)\b/;
 const asksIfOffered =
   /\b(dais|ofreceis|teneis|haceis|impartis|ensenais|hay algo|algo de|(algun|alguna|hay) (curso|cursos|formacion|servicio|taller)|do you (teach|offer|have|run|do)|is there (a|any))\b/;
 /** "¿Enseñáis algo de…?", "¿tenéis curso de…?": whether we teach something, which a plain "no" answers. */
@@ -506,7 +516,13 @@ export class ChatEngine {
     const own = this.index.find(query.terms).find((hit) => hit.doc.url === doc.url);
     const namedIt = query.named.some((item) => item.url === doc.url) && own !== undefined && own.strongTerms >= new Set(query.terms).size;
     // "¿Hay intereses si pago a plazos?": the answer says "sin intereses", whatever else it says yes to.
-    const polarity = negatedInAnswer(query.text, answer.reply) ? 'no' : polarityOf(doc, query.facets, query.text, namedIt);
+    // "¿La newsletter es semanal?": the answer says how often, and it is not that.
+    // "¿Tenéis newsletter?", "¿hay glosario?": whether something exists, answered by the page titled by it.
+    const titled = existenceAsked.test(query.text) && query.terms.length > 0 && query.terms.every((term) => toTerms(simplify(doc.title)).includes(term));
+    const polarity =
+      negatedInAnswer(query.text, answer.reply) || frequencyContradicted(query.text, answer.reply)
+        ? 'no'
+        : (polarityOf(doc, query.facets, query.text, namedIt) ?? (titled ? 'yes' : undefined));
     // No aspect decides it, but a statement of the service does: "Sí: «Código fuente y propiedad intelectual para ti»."
     // The service's claim found above; an FAQ that took its place states none.
     const stated = polarity ? undefined : ((free ? undefined : ownClaim) ?? this.legalSentenceOf(answer.context, query.terms));
@@ -666,7 +682,9 @@ export class ChatEngine {
     const thing = !suspicious && !(best && best.coverage === 1) ? offeredThing(turn.message) : undefined;
     // A word of it the site never uses ("excel avanzado") makes it something else, whatever item another word names.
     const foreignThing = thing !== undefined && toTerms(simplify(thing)).some((term) => !this.index.knowsLoosely(term));
-    if (thing && (foreignThing || !named.some((doc) => doc.kind !== 'office')) && !this.offers(thing))
+    // ("¿tenéis sede física en Lisboa?" asks about an office we name: the office answers it.)
+    const officeAsked = named.some((doc) => doc.kind === 'office') && /\b(oficinas?|sedes?|office|offices)\b/.test(text);
+    if (thing && !officeAsked && (foreignThing || !named.some((doc) => doc.kind !== 'office')) && !this.offers(thing))
       return this.notOurs(turn, thingNotOffered(thing, lang), thing);
     // "¿Vendéis ordenadores para entrenar modelos?": what is asked for comes before what it is for, which may name something we do.
     const head = thing ? thingHead(thing) : undefined;

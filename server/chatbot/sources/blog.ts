@@ -33,8 +33,8 @@ export function blogDocs(): KnowledgeDoc[] {
     keywords: 'newsletter boletin suscribirme',
     text: newsletterCopy.text,
     summary: {
-      es: `Sí, tenemos newsletter: ${newsletterCopy.text.charAt(0).toLowerCase()}${newsletterCopy.text.slice(1)} Te suscribes desde la columna lateral de cualquier artículo del blog.`,
-      en: 'Yes, we have a newsletter (in Spanish): one email a month with our best AI guides, no spam, and you can unsubscribe whenever you like. Subscribe from the sidebar of any blog article.',
+      es: `Tenemos newsletter: ${newsletterCopy.text.charAt(0).toLowerCase()}${newsletterCopy.text.slice(1)} Te suscribes desde la columna lateral de cualquier artículo del blog.`,
+      en: 'We have a newsletter (in Spanish): one email a month with our best AI guides, no spam, and you can unsubscribe whenever you like. Subscribe from the sidebar of any blog article.',
     },
     facts: {},
   };

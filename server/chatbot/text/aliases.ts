@@ -32,6 +32,8 @@ const rewrites: [RegExp, string][] = [
   // "nunca he usado ChatGPT": a beginner, not someone asking about the GPT-4 course.
   [/\b(nunca|jamas) (he|e|hemos) (usado|utilizado|probado|tocado) (el |la |los |las |un |una )?[a-z0-9]+\b/g, 'nunca he usado nada'],
   [/\b(never|not yet) (used|tried|touched) [a-z0-9]+\b/g, 'never used anything'],
+  // "los cursos avanzados", "de los intermedios": a level (plural), not Machine Learning Avanzado named.
+  [/\b(cursos|formaciones|los|las) (avanzad|intermedi|basic)(os|as)\b/g, '$1 de nivel $2o'],
   // Topics of the blog in other words: teaching is education, moral dilemmas are ethics, the labour market is the future of work.
   [/\bense[nñ]anza\b|\b(en|dentro de) (el |las |la )?(aulas?|salon de clases?)\b/g, '$& educacion'],
   [/\b(dilemas?|cuestiones|problemas) (morales|eticos)\b|\bmoralidad\b/g, '$& etica'],

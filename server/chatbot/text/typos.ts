@@ -46,6 +46,8 @@ export const typoFixes: ReadonlyMap<string, string> = new Map(
     mashine: 'machine',
     // English terms as a Spanish speaker says them and a phone's dictation writes them.
     mashin: 'machine',
+    cursillo: 'curso',
+    cursillos: 'cursos',
     lernings: 'learning',
     pyton: 'python',
     paiton: 'python',

@@ -49,7 +49,7 @@ const superlativeCues: [Superlative, RegExp][] = [
   ],
   [
     'soonest',
-    /\b((empieza|arranca|comienza|inicia|sale) (antes|primero|mas pronto)|proximo (curso|en empezar)|primero en (empezar|arrancar)|starts? (first|primera|soonest|next)|soonest|earliest|first to start)\b/,
+    /\b((empieza|arranca|comienza|inicia|sale) (antes|primero|mas pronto)|proximo (curso|en empezar)|primero en (empezar|arrancar)|(convocatoria|edicion|fecha|inicio|arranque) mas (proxim[oa]|cercan[oa]|pronto|temprano)|starts? (first|primera|soonest|next)|soonest|earliest|first to start)\b/,
   ],
 ];
 

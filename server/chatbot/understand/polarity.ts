@@ -63,7 +63,7 @@ function onSiteCities(url: string): string[] {
 }
 const onlineCue = /\b(online|on line|a distancia|remoto|en remoto|desde casa|virtual|remote|remotely|from home)\b/;
 const onlyCue =
-  /\b(100|cien por cien|solo|solamente|unicamente|totalmente|completamente|enteramente|entero|entera|del todo|sin ir nunca|sin pisar|exclusivamente|only|fully|entirely|100 percent)\b/;
+  /\b(100|cien por cien|solo|solamente|unicamente|totalmente|completamente|enteramente|entero|entera|del todo|todo|toda|sin ir nunca|sin pisar|exclusivamente|only|fully|entirely|all|100 percent)\b/;
 const onSiteCue = /\b(presencial|presenciales|en persona|in person|face to face|on site|onsite|en (un )?aula|classroom)\b/;
 const beginnerCue =
   /\b(principiantes?|desde cero|de cero|basico|facil|novatos?|iniciacion|sin experiencia|sin conocimientos|beginners?|easy|from scratch|no tengo ni idea|para empezar)\b/;
@@ -210,6 +210,22 @@ const limitedPeriod =
   /\b(durante|hasta|for|up to) (\d+|un|una|dos|tres|cuatro|seis|doce|veinticuatro|one|two|three|six|twelve) (dias|semanas|meses|mes|anos|ano|days|weeks|months|years)\b/;
 
 /** "¿Hay intereses si pago a plazos?" → "…tres pagos sin intereses": what is asked about, said to be absent. */
+/** How often something happens, as a question or an answer says it. */
+const frequencies: [string, RegExp][] = [
+  ['day', /\b(diari[oa]s?|a diario|cada dia|todos los dias|daily|every day)\b/],
+  ['week', /\b(semanal(es|mente)?|cada semana|todas las semanas|a la semana|weekly|every week|a week)\b/],
+  ['fortnight', /\b(quincenal(es)?|cada quince dias|fortnightly)\b/],
+  ['month', /\b(mensual(es|mente)?|al mes|cada mes|una vez al mes|monthly|a month|every month)\b/],
+];
+const frequencyIn = (text: string) => frequencies.find(([, cue]) => cue.test(text))?.[0];
+
+/** "¿La newsletter es semanal?" answered "un correo al mes": the answer states another frequency. */
+export function frequencyContradicted(question: string, answer: string): boolean {
+  const asked = frequencyIn(question);
+  const stated = frequencyIn(fold(answer));
+  return asked !== undefined && stated !== undefined && asked !== stated;
+}
+
 export function negatedInAnswer(text: string, answer: string): boolean {
   const folded = fold(answer);
   if (!folded.includes('sin ')) return false;

@@ -364,3 +364,30 @@ describe('two courses compared on their hours and their discount', () => {
     expect(discount).toContain(`El de mayor descuento es ${course(bigger).title}`);
   });
 });
+
+describe('superlatives over a part of the catalogue, framed before the question', () => {
+  const top = (message: string) => engine.answer({ message }).sources[0]?.url;
+  const cheapestOf = (level: string) => courses.filter((course) => course.level.includes(level)).sort((a, b) => (a.price ?? 0) - (b.price ?? 0))[0]?.slug;
+  const soonest = [...courses].sort((a, b) => (a.nextDates[0]?.date ?? '9').localeCompare(b.nextDates[0]?.date ?? '9'))[0]?.slug;
+
+  it('keeps "entre los cursos de nivel intermedio," with the question after it, and reads "los cursos avanzados" as a level', () => {
+    expect(top('Entre los cursos de nivel intermedio, ¿cuál cuesta menos?')).toBe(`/cursos/${cheapestOf('Intermedio')}`);
+    expect(top('De los cursos avanzados, ¿cuál es el más barato?')).toBe(`/cursos/${cheapestOf('Avanzado')}`);
+    // One course called "avanzado" is still that course.
+    expect(top('el curso avanzado cuanto cuesta')).toBe('/cursos/machine-learning-avanzado');
+  });
+
+  it('reads "la convocatoria más próxima" as the soonest start, and a "cursillo" as a course', () => {
+    expect(engine.answer({ message: '¿Qué curso tiene la convocatoria más próxima?' }).reply).toContain(courses.find((c) => c.slug === soonest)!.title);
+    expect(engine.answer({ message: 'cursillo más corto' }).reply).toMatch(/^El curso más corto es/);
+  });
+});
+
+describe('yes/no on how often, how fully online, and whether we have it', () => {
+  it('says no to a frequency the answer states otherwise, and no to "todo online" for a hybrid course', () => {
+    expect(engine.answer({ message: 'Is your newsletter weekly?' }).reply).toMatch(/^No\b/);
+    expect(engine.answer({ message: '¿tenéis newsletter?' }).reply).toMatch(/^Sí[.:,]/);
+    expect(engine.answer({ message: '¿Machine learning avanzado es todo online?' }).reply).toMatch(/^No\b/);
+    expect(engine.answer({ message: 'Vivo en Portugal, ¿tenéis sede física en Lisboa?' }).reply).toMatch(/^Sí[.:,]/);
+  });
+});

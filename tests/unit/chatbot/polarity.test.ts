@@ -159,7 +159,7 @@ describe('places, certification exams and FUNDAE for the self-employed', () => {
   });
 
   it('says yes to the newsletter the blog offers in every article', () => {
-    expect(reply('teneis newsletter?')).toMatch(/^Sí, tenemos newsletter/);
+    expect(reply('teneis newsletter?')).toMatch(/^Sí\. Tenemos newsletter/);
   });
 
   it('checks a bound the question states against the figure the content gives ("¿cuesta más de mil euros?")', () => {
