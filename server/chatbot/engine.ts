@@ -57,7 +57,7 @@ import {
   serviceCityNegative,
   withPolarity,
 } from './understand/polarity.ts';
-import { asksForAdvice, readProfile, type Profile } from './understand/profile.ts';
+import { asksForAdvice, hasProfile, readProfile, type Profile } from './understand/profile.ts';
 import { Advisor, asksToBeAdvised, describesOnlySelf, recommend, speaksOfSelf } from './understand/recommend.ts';
 import {
   aboutSomethingElse,
@@ -392,7 +392,9 @@ export class ChatEngine {
     const whole = this.answerPart(turn, pointed ? withoutOrdinal(text) : text, previous, history, message);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
     const parts = splitQuestions(sentences).filter((part) => detectFacets(part).length > 0);
-    if (parts.length < 2 || whole.outcome !== 'answer') return whole;
+    // "Soy desarrollador, manejo Python… ¿Qué formación me encaja?": a story and one request for advice, which the whole message answers.
+    const adviceOnItsOwn = parts.some((part) => asksForAdvice(part) && !hasProfile(readProfile(part)));
+    if (parts.length < 2 || whole.outcome !== 'answer' || adviceOnItsOwn) return whole;
     // A message with several questions: each part in turn, a part without a name about the item before it.
     const answers: EmbeddedAnswer[] = [];
     let about = previous;

@@ -8,7 +8,7 @@ import type { SearchIndex } from '../search-index.ts';
 import type { KnowledgeDoc } from '../sources/types.ts';
 import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
-import { toTerm, toTerms } from '../text/terms.ts';
+import { simplify, toTerm, toTerms } from '../text/terms.ts';
 import { valueIn } from '../text/vocabulary.ts';
 import { withoutFacetCues } from '../facets.ts';
 import { courses, courseUrl, levelRank, levelText, needsCode, priceText, sharedFacets } from './course-data.ts';
@@ -239,6 +239,10 @@ export interface AdviceSources {
   sharedAnswer(facets: readonly Facet[]): KnowledgeDoc | undefined;
 }
 
+/** What the visitor says they already know or do: "algo de machine learning", "manejo Python", "he hecho un curso de NLP". */
+const backgroundCue =
+  /\b(algo de|ya se|se|manejo|he hecho|he trabajado con|conozco|domino|nociones de|experiencia (en|con)|vengo de)( (?!(y|e|pero|and)\b)[a-z0-9]+){1,3}/g;
+
 /** An organisation that wants to train its people: the in-company page, with its group discounts. */
 const trainingCue =
   /\b(formar a|formar al|formarnos|formarlos|formarlas|formarles|formemos|capacitarlos|capacitemos|train (\d+|all|my|our|the)|formacion (para|de|a) (mi |nuestro |nuestra |el |la |los )?(equipos?|plantilla|empleados|trabajadores|personal)|capacitar|la plantilla|nuestros empleados|mis empleados|train (my|our)|training for|taller (corto|ejecutivo|de medio dia|de una manana|sobre ia)|en una manana|medio dia)\b/;
@@ -311,6 +315,14 @@ export class Advisor {
         urls: [teams.url, '/contacto'],
       };
     }
+    // "manejo Python y algo de machine learning, … procesamos contratos": what the visitor already knows names no course asked about.
+    const background = new Set(toTerms((text.match(backgroundCue) ?? []).join(' ')));
+    const said = new Set(toTerms(text));
+    const onlyKnown = (doc: KnowledgeDoc) => {
+      const named = toTerms(simplify(doc.title)).filter((term) => said.has(term));
+      return named.length > 0 && named.every((term) => background.has(term));
+    };
+    namedCourses = namedCourses.filter((doc) => !onlyKnown(doc));
     if (namedCourses.length > 1) return undefined;
     if (!asked) return undefined;
     // "quiero crear imágenes con IA, ¿qué curso me recomiendas?": the subject is enough to advise on, without a profile.

@@ -281,3 +281,15 @@ describe('who the visitor is, read from how they say it', () => {
     expect(first('quiero aprender a crear contenido para las redes con ia, que curso me recomiendas')).toBe('/cursos/ia-generativa');
   });
 });
+
+describe('a coder telling their story before asking for advice', () => {
+  it('advises from the whole message, and what the visitor already knows names no course', () => {
+    const deployer = ask('Llevo dos años entrenando modelos con scikit-learn en Python y quiero aprender a desplegarlos en producción. ¿Qué me recomendáis?');
+    expect(deployer.sources[0]?.url).toBe('/cursos/machine-learning-avanzado');
+    const backend = ask(
+      'Soy desarrollador backend, manejo Python y algo de machine learning, y en mi empresa procesamos miles de contratos. ¿Qué formación me encaja?',
+    );
+    expect(codingCourses).toContain(backend.sources[0]?.url);
+    expect(backend.reply).toMatch(/^Te recomiendo/);
+  });
+});
