@@ -42,6 +42,8 @@ const personAsked = new RegExp(
     '\\b(me pas(as|ais)|pasadme|conectame|conectadme|derivame|derivadme|transfiereme|me conectas|me derivas|ponedme) (con|a) (el |la |un |una |alguien |algun |los de |las de |el de |la de )?(atencion al cliente|soporte|ventas|comercial|equipo|persona|humano|asesor|asesora|agente|departamento)\\b',
     // "les agradecería que me transfirieran a uno de sus empleados", "pónganme con un asesor".
     '\\b(transfir\\w*|transfier\\w*|transferir\\w*|pongan(me)?|pongame|pasen(me)?|paseme) (me )?(con|a) (uno de (sus|vuestros|los) |alguno de (sus|vuestros|los) |un |una |algun |alguna )?(empleados?|trabajador\\w*|agentes?|comerciales?|asesor\\w*|personas?|humanos?|operador\\w*)\\b',
+    // "¿me pasas con alguien que me pueda hacer un presupuesto?": someone, put through.
+    '\\b(me pasas|me pasais|pasame|pasadme|ponme|ponedme|me pones|me poneis) con alguien\\b',
     // "no quiero un bot, quiero una persona", "prefiero una persona".
     '\\b(quiero|prefiero|necesito) (a )?(una persona|un humano|una humana|alguien real)\\b',
     // "dame el contacto de alguien que me pueda ayudar", "¿a quién le puedo preguntar esto?".

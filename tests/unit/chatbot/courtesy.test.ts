@@ -45,6 +45,8 @@ describe('the courtesy around a question', () => {
       'Le agradezco sinceramente la información facilitada. Un cordial saludo.',
       'Disculpe, ¿estoy conversando con un programa informático? Gracias.',
       'Buenas tardes, ¿cómo se encuentra usted?',
+      'muchas grasias x la ayuda, eres un sol',
+      'cheers, super clear answer',
     ]) {
       const answer = ask(message);
       expect(answer.outcome, message).toBe('small-talk');
