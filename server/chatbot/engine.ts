@@ -767,7 +767,8 @@ export class ChatEngine {
     if (suspicious || (looksOffTopic(text) && !speaksForBusiness(text))) return this.offTopic(turn);
     if (topic && terms.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
     // "¿Qué hacéis?": what the company offers.
-    if (/\b(que (haceis|ofreceis|sois|vendeis)|a que (mas )?os dedicais|what do you (do|offer|sell))\b/.test(text)) {
+    // ("lo que hacéis con la privacidad" asks about something else.)
+    if (/\b(que (haceis|ofreceis|sois|vendeis)(?! con\b)|a que (mas )?os dedicais|what do you (do|offer|sell))\b/.test(text)) {
       const overview = this.docsByUrl.get('/servicios')?.find((doc) => doc.id.startsWith('page:'));
       if (overview) return answerFrom([overview, ...(this.docsByUrl.get('/cursos') ?? []).slice(0, 1)], 'catalogue');
     }

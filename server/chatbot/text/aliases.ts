@@ -50,6 +50,10 @@ const rewrites: [RegExp, string][] = [
   // "la academia", "vuestra empresa" is us, not academic support or the service for companies.
   [/\b(la|vuestra|esta|esa|vuestro|tu|your|the) (academia|academy)\b/g, 'iaacademy'],
   [/\b(vuestra|tu|your) (empresa|compania|consultora|company|firm)\b/g, 'iaacademy nosotros'],
+  // "el equipo que la integra": who makes up a team, not the integration service.
+  [/\bque (la|lo|los|las) (integra|integran|forma|forman|compone|componen)\b/g, ' '],
+  // "me gustaría saber algo más sobre su empresa": a formal "su" asked of us.
+  [/\b(sobre|acerca de|de) su (empresa|compania|academia|consultora|equipo)\b/g, '$1 iaacademy nosotros'],
   // How people name our cities and countries: "barna", "BCN", "la de Portugal".
   [/\bbarna\b|\bbcn\b/g, 'barcelona'],
   [/\bportugal\b|\blisbon\b/g, 'lisboa'],
@@ -69,6 +73,7 @@ const rewrites: [RegExp, string][] = [
   // "¿le pasáis mi correo a…?": the visitor's own address is personal data (not "mi correo es…", which gives it).
   [/\b(mi|mis) (correo|email|e mail|direccion de correo)\b(?! es\b)/g, 'mis datos'],
   [/\b(mis|tus) datos( personales)?\b/g, 'datos personales privacidad rgpd'],
+  [/\binformacion personal\b/g, 'datos personales privacidad rgpd'],
   // "¿se los pasáis a otras empresas?": giving data to third parties, in the privacy policy's words.
   [/\b(otras empresas|empresas externas|terceras empresas|third parties)\b/g, 'terceros'],
   [

@@ -61,3 +61,18 @@ describe('the catalogue asked for formally', () => {
     expect(ask('y aparte de los cursos vosotros a que mas os dedicais').sources[0]?.url).toBe('/servicios');
   });
 });
+
+describe('a formal letter about us, our prices and personal data', () => {
+  it('reads "su empresa" as ours, "la información personal que les facilito" as privacy, and "¿qué tarifa aplican?" as a price', () => {
+    expect(ask('Buenas tardes: me gustaría saber algo más sobre su empresa y el equipo que la integra. Un saludo.').sources[0]?.url).toBe('/nosotros');
+    expect(ask('Buenos días: quisiera conocer qué uso hacen ustedes de la información personal que les facilito. Un cordial saludo.').sources[0]?.url).toBe(
+      '/privacidad',
+    );
+    const history = [
+      { role: 'user' as const, content: '¿Dais clases particulares?' },
+      { role: 'assistant' as const, content: 'Sí: Clases particulares de IA, desde 40€/h.' },
+    ];
+    expect(engine.answer({ message: 'Muy amable. ¿Qué tarifa aplican? Un saludo.', history }).sources[0]?.url).toBe('/servicios/clases-particulares-ia');
+    expect(ask('Good afternoon, and warm greetings to the whole team.').outcome).toBe('small-talk');
+  });
+});
