@@ -219,6 +219,8 @@ function kindBoost(text: string): KindBoost {
     /\b(cuanto (sale|cuesta|vale|cobrais|cobran)|precios?|tarifas?|ofrecen|ofreceis|que haceis|que hacen|contratar)\b/.test(text)
   )
     boost.article = 0.5;
+  // "¿publicáis artículos?", "¿dónde están vuestros artículos?": the blog, not one article.
+  if (/\b(articulos|artuculos|publicaciones|posts)\b/.test(text)) boost.page = 1.5;
   if (/\b(oficinas?|sede)\b/.test(text)) boost.office = 1.5;
   // "¿Cuánto tarda un proyecto de IA?": how long our projects take is an FAQ, not a course's length.
   if (/\bproyectos?\b/.test(text) && /\b(cuanto (tarda|dura|lleva|tiempo)|duracion|plazos?)\b/.test(text)) boost.faq = 2;

@@ -35,7 +35,10 @@ const rewrites: [RegExp, string][] = [
   // "los cursos avanzados", "de los intermedios": a level (plural), not Machine Learning Avanzado named.
   [/\b(cursos|formaciones|los|las) (avanzad|intermedi|basic)(os|as)\b/g, '$1 de nivel $2o'],
   // Topics of the blog in other words: teaching is education, moral dilemmas are ethics, the labour market is the future of work.
-  [/\bense[nñ]anza\b|\b(en|dentro de) (el |las |la )?(aulas?|salon de clases?)\b/g, '$& educacion'],
+  [
+    /\bense[nñ]anza\b|\b(en|dentro de) (el |las |la )?(aulas?|salon de clases?)\b|\b(en|a|con) (mis|las|nuestras|sus) clases\b|\b(escuelas|colegios|institutos)\b/g,
+    '$& educacion',
+  ],
   [/\b(dilemas?|cuestiones|problemas) (morales|eticos)\b|\bmoralidad\b/g, '$& etica'],
   [/\b(mundo|mercado) laboral\b|\boficios\b|\bpuestos de trabajo\b/g, '$& empleo trabajo'],
   [/\baviso (de )?privacidad\b|\bpolitica de privacidad\b|\bprivacy (policy|notice)\b/g, 'privacidad'],

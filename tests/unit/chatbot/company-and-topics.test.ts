@@ -323,3 +323,15 @@ describe('yes/no about paying and personal data, in other words', () => {
     expect(privacy.reply).toMatch(/^No\b/);
   });
 });
+
+describe('the blog as a whole, and AI at school', () => {
+  const first = (message: string) => ask(message).sources[0]?.url;
+
+  it('sends "¿publicáis artículos?" to the blog, and AI at school to the education article', () => {
+    expect(first('¿publican articulos en algun lado?')).toBe('/blog');
+    expect(first('donde estan vuestros articulos')).toBe('/blog');
+    expect(first('ia en las escuelas')).toBe('/blog/inteligencia-artificial-educacion');
+    // A school that asks for a teacher still gets the teaching service.
+    expect(first('buscamos un profesor de IA para dar un seminario en nuestros colegios')).toBe('/servicios/profesor-ai-impartir');
+  });
+});
