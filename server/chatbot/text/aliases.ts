@@ -16,6 +16,7 @@ const rewrites: [RegExp, string][] = [
   [/\bia generativa\b|\bgenerative ai\b|\binteligencia artificial generativa\b|\bgenai\b/g, 'generativa'],
   [/\bvision (por|artificial|de) (computador|computadora|ordenador)\b|\bvision artificial\b|\bcomputer vision\b/g, 'vision computadora'],
   [/\bno ?code\b|\bsin codigo\b|\bsin saber programar\b|\bsin programacion\b|\bwithout cod(e|ing)\b/g, 'sin programar'],
+  [/\bsin tocar (una linea de )?codigo\b/g, '$& sin programar'],
   [/\binteligencia artificial\b|\bartificial intelligence\b|\bai\b/g, 'ia'],
   [
     /\bprofe(sor|sora)?s? (particular(es)?|particlar|privad[oa]s?|individual(es)?)\b|\bclases? privadas?\b|\b(clases?|sesion|sesiones) individual(es)?\b|\b(tutorias?|clases?|sesiones?) (uno a uno|1 a 1|one to one)\b|\btutor(a|es)? (privad[oa]|priva[a-z]*|particular|personal)\b|\bprivate (lessons|tutor(ing)?)\b|\bone to one (\w+ )?(lessons?|classes|clases|tutoring|tutorias|sessions?|sesiones)\b|\b(con|with) (un|una|a) (profe|profesor|profesora|tutor|tutora|teacher) (particular|personal|para mi solo|para mi sola|solo para mi)\b|\bclases? (a solas|para mi solo|para mi sola)\b/g,

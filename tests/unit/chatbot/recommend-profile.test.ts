@@ -293,3 +293,9 @@ describe('a coder telling their story before asking for advice', () => {
     expect(backend.reply).toMatch(/^Te recomiendo/);
   });
 });
+
+describe('no code, said as "sin tocar código"', () => {
+  it('reads "sin tocar código" as without programming', () => {
+    expect(ask('soluciones visuales de IA sin tocar codigo').sources[0]?.url).toBe('/servicios/ia-sin-programar');
+  });
+});
