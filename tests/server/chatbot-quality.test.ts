@@ -42,8 +42,8 @@ const heldoutFloors: Record<
   }
 > = {
   fresh: {
-    rightPageFirst: 0.89,
-    rightPageTop3: 0.94,
+    rightPageFirst: 0.895,
+    rightPageTop3: 0.945,
     factsContained: 0.93,
     offTopicHandedOff: 0.97,
     onTopicHandedOffMax: 0.03,
@@ -55,8 +55,8 @@ const heldoutFloors: Record<
     smallTalkHandled: 1,
   },
   paraphrases: {
-    rightPageFirst: 0.86,
-    rightPageTop3: 0.91,
+    rightPageFirst: 0.875,
+    rightPageTop3: 0.92,
     factsContained: 0.97,
     offTopicHandedOff: 0.96,
     onTopicHandedOffMax: 0.03,
