@@ -22,7 +22,7 @@ import { SearchIndex, type Hit, type KindBoost } from './search-index.ts';
 import { loadKnowledge } from './sources/index.ts';
 import type { KnowledgeDoc } from './sources/types.ts';
 import { detectLanguage, type Lang } from './text/language.ts';
-import { simplify, toTerm, toTerms } from './text/terms.ts';
+import { simplify, titleTerms, toTerm, toTerms } from './text/terms.ts';
 import { isCueWord } from './text/spelling.ts';
 import { stopWords } from './text/stopwords.ts';
 import type { UnansweredReason } from './unanswered.ts';
@@ -49,9 +49,9 @@ import {
   topicWords,
 } from './understand/negatives.ts';
 import {
+  frequencyContradicted,
   isYesNoQuestion,
   modalityNegative,
-  frequencyContradicted,
   negatedInAnswer,
   polarityOf,
   serviceCityNegative,
@@ -141,6 +141,9 @@ const asksForATask =
 /** Putting our own widgets on the visitor's site: "¿cómo meto vuestro chat y el botón de WhatsApp en mi web?". */
 const embedsOurWidgets =
   /\b(pongo|poner|meto|meter|insert\w*|instal\w*|integr\w*|anad\w*|incrust\w*|embed\w*|add)\b.*\b(vuestro|vuestra|vuestros|el|la|los|your)\b.*\b(asistente|chat|boton|widgets?|banner|etiqueta|script)\b.*\b(mi|nuestra|my|our) (propia |own )?(web|pagina|sitio|site|website)\b/;
+/** What customers send a business all day, and how it says there are too many. */
+const customerAsks = '(llamadas|telefono|consultas|preguntas|mensajes|calls|questions|queries|enquiries|inquiries)';
+const tooMany = '(no para|no dan abasto|no damos abasto|swamped|overwhelmed|flooded)';
 /** A visitor who wants a chatbot or assistant built for their customers, on their website or WhatsApp. */
 const wantsAssistantBuilt = new RegExp(
   [
@@ -148,9 +151,8 @@ const wantsAssistantBuilt = new RegExp(
     /\b(quiero|queremos|necesito|necesitamos|busco|buscamos)\b.*\b(chatbots?|asistente (virtual|conversacional))\b/,
     /\b(chatbots?|bots?|virtual assistant|assistant)\b.*\b(website|web|whatsapp|customers|clients|patients|applicants)\b/,
     // The problem told instead of the tool: the same questions all day long ("la mitad de las llamadas son citas y horarios",
-    // "el teléfono no para de sonar", "swamped with applicant questions"), or something that answers around the clock.
-    /\b(llamadas|telefono|consultas|preguntas|mensajes|calls|questions|queries|enquiries|inquiries)\b.*\b(no para|no dan abasto|no damos abasto|la mitad|mismas|repetid\w*|swamped|overwhelmed|flooded|same questions)\b/,
-    /\b(no para|no dan abasto|no damos abasto|swamped|overwhelmed|flooded)\b.*\b(llamadas|telefono|consultas|preguntas|mensajes|calls|questions|queries|enquiries|inquiries)\b/,
+    // "el teléfono no para de sonar", "swamped with applicant questions"), in either order, or something that answers around the clock.
+    new RegExp(`\\b${customerAsks}\\b.*\\b(${tooMany}|la mitad|mismas|repetid\\w*|same questions)\\b|\\b${tooMany}\\b.*\\b${customerAsks}\\b`),
     /\b(algo|un sistema|alguien|something|a system) (que|that) (atienda|conteste|responda|answers?)\b.*\b(24 ?h|24 horas|24 ?7|fuera de horario|round the clock|after hours)\b/,
   ]
     .map((cue) => cue.source)
@@ -159,9 +161,9 @@ const wantsAssistantBuilt = new RegExp(
 /** Words about a job, not a course: "el puesto de…", "¿es a jornada completa?", "¿cuánto pagan?". */
 const jobWords =
   /\b((el|un|del|los|vuestro|vuestros|ese|este|al) puestos?|ofertas? de (empleo|trabajo)|vacantes?|jornada|salario|sueldo|pagan|teletrabajo|remot\w*|empleo vacantes|busco (curro|trabajo|empleo))\b/;
-/** Asked whether we offer something: "¿dais algo de…?", "¿tenéis…?", "do you teach…?". */
 /** Whether we have something at all: "¿tenéis…?", "¿hay…?", "do you have…?". */
 const existenceAsked = /\b(teneis|tienen|hay|existe|ofreceis|do you have|is there|have you got)\b/;
+/** Asked whether we offer something: "¿dais algo de…?", "¿tenéis…?", "do you teach…?". */
 const asksIfOffered =
   /\b(dais|ofreceis|teneis|haceis|impartis|ensenais|hay algo|algo de|(algun|alguna|hay) (curso|cursos|formacion|servicio|taller)|do you (teach|offer|have|run|do)|is there (a|any))\b/;
 /** "¿Enseñáis algo de…?", "¿tenéis curso de…?": whether we teach something, which a plain "no" answers. */
@@ -250,7 +252,7 @@ const genericItemTerms = new Set(toTerms('curso cursos formacion formaciones tra
 
 /** The message's terms are the item's own title words and generic words only. */
 function onlyGenericBeside(terms: readonly string[], item: KnowledgeDoc): boolean {
-  const own = new Set(toTerms(simplify(item.title)));
+  const own = new Set(titleTerms(item));
   return terms.some((term) => own.has(term)) && terms.every((term) => own.has(term) || genericItemTerms.has(term));
 }
 
@@ -316,9 +318,12 @@ export class ChatEngine {
     const written = request.message.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ');
     // "Buenos días: ¿podrían indicarme la dirección de su sede? Gracias.": the question, without the letter around it
     // (unless it is all small talk, or what is left is: "mil gracias, muy clara la info" and "Vale, gracias" stay thanks).
-    const asked = this.smallTalk(simplify(written), written) ? written : withoutCourtesy(written);
-    const message = asked !== written && !this.smallTalk(simplify(asked), asked) ? asked : written;
-    const simplified = simplify(message);
+    const writtenSimple = simplify(written);
+    const stripped = this.smallTalk(writtenSimple, written) ? written : withoutCourtesy(written);
+    const strippedSimple = stripped === written ? writtenSimple : simplify(stripped);
+    const courteous = stripped !== written && !this.smallTalk(strippedSimple, stripped);
+    const message = courteous ? stripped : written;
+    const simplified = courteous ? strippedSimple : writtenSimple;
     const { text, suspicious, sentences } = withoutInjection(message);
     const turn: Turn = { lang, persona, suspicious, asksBesides: suspicious && sentences.length > 0, message, whole: text, focus: questionFacets(message) };
     const reply = (outcome: Outcome, body: string, extra: Partial<EmbeddedAnswer> = {}) => this.reply(turn, outcome, body, extra);
@@ -522,7 +527,7 @@ export class ChatEngine {
     // "¿Hay intereses si pago a plazos?": the answer says "sin intereses", whatever else it says yes to.
     // "¿La newsletter es semanal?": the answer says how often, and it is not that.
     // "¿Tenéis newsletter?", "¿hay glosario?": whether something exists, answered by the page titled by it.
-    const titled = existenceAsked.test(query.text) && query.terms.length > 0 && query.terms.every((term) => toTerms(simplify(doc.title)).includes(term));
+    const titled = existenceAsked.test(query.text) && query.terms.length > 0 && query.terms.every((term) => titleTerms(doc).includes(term));
     const polarity =
       negatedInAnswer(query.text, answer.reply) || frequencyContradicted(query.text, answer.reply)
         ? 'no'
@@ -1019,7 +1024,6 @@ export class ChatEngine {
     return offering.some((hit) => hit.strongTerms > 0 && hit.coverage >= 0.5 && (hit.coverage >= 0.6 || hit.strongTerms >= Math.ceil(terms.length / 2)));
   }
 
-  /** The FAQ that answers an aspect every course shares (instalments, FUNDAE, missed classes, recordings). */
   /** An aspect every course shares, answered by the course FAQ: "¿la formación es bonificable?". */
   private sharedFound(facets: readonly Facet[], text: string, turn: Turn): Found | undefined {
     const shared = this.sharedAnswer(facets);
@@ -1028,6 +1032,7 @@ export class ChatEngine {
     return { reply: withPolarity(`${shared.summary[turn.lang]} ${messages.moreInfo[turn.lang]} ${shared.url}`, polarity, turn.lang), urls: [shared.url] };
   }
 
+  /** The FAQ that answers an aspect every course shares (instalments, FUNDAE, missed classes, recordings). */
   private sharedAnswer(facets: readonly Facet[]): KnowledgeDoc | undefined {
     const shared = facets.filter((facet) => sharedFacets.has(facet));
     if (shared.length === 0) return undefined;

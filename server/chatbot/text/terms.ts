@@ -98,3 +98,15 @@ export function toTerm(token: string): string | null {
 export function toTerms(text: string): string[] {
   return tokenize(text).flatMap((token) => toTerm(token) ?? []);
 }
+
+const titleTermsCache = new WeakMap<object, readonly string[]>();
+
+/** The terms of an item's title ("Machine Learning Avanzado" → machin, learning, avanz), worked out once per item. */
+export function titleTerms(item: { readonly title: string }): readonly string[] {
+  let terms = titleTermsCache.get(item);
+  if (!terms) {
+    terms = toTerms(simplify(item.title));
+    titleTermsCache.set(item, terms);
+  }
+  return terms;
+}

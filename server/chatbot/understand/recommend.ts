@@ -8,7 +8,7 @@ import type { SearchIndex } from '../search-index.ts';
 import type { KnowledgeDoc } from '../sources/types.ts';
 import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
-import { simplify, toTerm, toTerms } from '../text/terms.ts';
+import { titleTerms, toTerm, toTerms } from '../text/terms.ts';
 import { valueIn } from '../text/vocabulary.ts';
 import { withoutFacetCues } from '../facets.ts';
 import { courses, courseUrl, levelRank, levelText, needsCode, priceText, sharedFacets } from './course-data.ts';
@@ -319,25 +319,25 @@ export class Advisor {
     const background = new Set(toTerms((text.match(backgroundCue) ?? []).join(' ')));
     const said = new Set(toTerms(text));
     const onlyKnown = (doc: KnowledgeDoc) => {
-      const named = toTerms(simplify(doc.title)).filter((term) => said.has(term));
+      const named = titleTerms(doc).filter((term) => said.has(term));
       return named.length > 0 && named.every((term) => background.has(term));
     };
-    namedCourses = namedCourses.filter((doc) => !onlyKnown(doc));
-    if (namedCourses.length > 1) return undefined;
+    const askedCourses = namedCourses.filter((doc) => !onlyKnown(doc));
+    if (askedCourses.length > 1) return undefined;
     if (!asked) return undefined;
     // "quiero crear imágenes con IA, ¿qué curso me recomiendas?": the subject is enough to advise on, without a profile.
-    if (!hasProfile(profile) && !(namedCourses.length === 0 && courseForNeed(text))) return undefined;
+    if (!hasProfile(profile) && !(askedCourses.length === 0 && courseForNeed(text))) return undefined;
     // "Soy CEO de una pyme y quiero un plan de IA": the need names a service, whoever says it.
-    const needed = needAnswer(query.need, namedCourses);
+    const needed = needAnswer(query.need, askedCourses);
     const service = needed ? this.sources.page(needed) : undefined;
     if (service) return { reply: `${messages.fitFor[lang]} ${this.sources.describe(service, facets, lang)}`, urls: [service.url] };
     // "quiero aprender NLP" names what to learn; "he hecho algo de machine learning" names what is known; "me interesa el lenguaje" the subject.
     // Only what comes after the wish is the subject: "con algo de machine learning; me interesa trabajar con textos" wants NLP.
     const wish = learnCue.subject.exec(text);
     const wanted = wish ? new Set(toTerms(text.slice(wish.index))) : undefined;
-    const interest = wanted ? namedCourses.find((doc) => toTerms(doc.title).some((term) => wanted.has(term) && !sharedNameTerms.has(term)))?.url : undefined;
+    const interest = wanted ? askedCourses.find((doc) => toTerms(doc.title).some((term) => wanted.has(term) && !sharedNameTerms.has(term)))?.url : undefined;
     const described = wish ? courseForNeed(text.slice(wish.index)) : undefined;
-    const subject = interest ? undefined : namedCourses.length > 0 && !described ? undefined : (described ?? courseForNeed(text))?.url;
+    const subject = interest ? undefined : askedCourses.length > 0 && !described ? undefined : (described ?? courseForNeed(text))?.url;
     const found = recommend(interest ? { ...profile, interest } : subject ? { ...profile, interest: subject, interestDescribed: true } : profile, lang, text);
     // "Estudiante con el TFM atascado": what the visitor needs, named by a service's or course's own title or keywords, beats the profile's default.
     // A long message tells a story first ("…se habla de automatizar cosas"): there the profile decides.

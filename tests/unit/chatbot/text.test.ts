@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectFacets } from '../../../server/chatbot/facets.ts';
 import { fold } from '../../../server/chatbot/text/fold.ts';
 import { detectLanguage } from '../../../server/chatbot/text/language.ts';
-import { simplify, toTerms } from '../../../server/chatbot/text/terms.ts';
+import { simplify, titleTerms, toTerms } from '../../../server/chatbot/text/terms.ts';
 import { ChatEngine } from '../../../server/chatbot/engine.ts';
 
 describe('assistant Spanish text handling', () => {
@@ -116,5 +116,15 @@ describe('everyday names for what the site calls otherwise', () => {
     ]) {
       expect(engine.answer({ message }).outcome, message).toBe('off-topic');
     }
+  });
+});
+
+describe('the terms of an item title', () => {
+  it('are the simplified title terms, worked out once per item', () => {
+    const item = { title: 'NLP con Transformers' };
+    expect(titleTerms(item)).toEqual(toTerms(simplify(item.title)));
+    expect(titleTerms(item)).toContain('transformers');
+    expect(titleTerms(item)).toBe(titleTerms(item));
+    expect(titleTerms({ title: 'NLP con Transformers' })).not.toBe(titleTerms(item));
   });
 });
