@@ -68,7 +68,7 @@ import {
   speaksForBusiness,
   speaksOfFutureOfWork,
 } from './understand/scope.ts';
-import { namesOthersOffer } from './understand/not-ours.ts';
+import { asksToRecommendOthers, namesOthersOffer } from './understand/not-ours.ts';
 import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
 import { withoutCourtesy } from './understand/courtesy.ts';
 import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
@@ -381,6 +381,15 @@ export class ChatEngine {
     const previous = pointed ?? (history.length ? this.fromHistory(history) : undefined);
     // "¿me ayudas a redactar mi currículum?": a writing task for the assistant about nothing of ours.
     if (!previous && writingTask.test(text) && this.names.any(toTerms(text)).length === 0 && !detectFacets(text).length) return this.offTopic(turn);
+    // "¿Qué gestoría me recomendáis en Barcelona?", "me recomiendas algún móvil barato": a recommendation that is not ours to give.
+    if (
+      !previous &&
+      asksToRecommendOthers(text, (word) => stopWords.has(word)) &&
+      !hasDomainWord(text) &&
+      !/\b(cursos?|formacion|formar|aprender|estudiar|clases?|servicios?|courses?|learn|training)\b/.test(text) &&
+      this.names.any(toTerms(text)).every((doc) => doc.kind === 'office')
+    )
+      return this.offTopic(turn);
     // "cómo optimizo la producción de mi huerto": a business verb in a private-life setting, with nothing tying it to our offer.
     // In a conversation about a course, "¿y sirve para mi hijo?" is still about that course.
     // "¿Enseñáis algo de blockchain o criptomonedas?": asked whether we teach it, the plain "no" to it, not the scope message.

@@ -137,6 +137,47 @@ const producesArtefact = new RegExp(
 const doesNow =
   /\b(calculame|calcules|calcula(me)? (mi|mis)|predime|predigas|adivina|adivinas|traduce|traduceme|traduzcas|arreglame|arregla|arregles|debug\w*|depura|depurame|resuelveme|resuelvas|sube o baja|subira o bajara|can you (debug|fix|write|translate|calculate|solve))\b/;
 
+/** Verbs that ask us to recommend, advise or suggest something. */
+const recommendVerb =
+  '(?:recomiendas|recomendais|recomienda|recomiendan|recomendas|recomendarias|recomendariais|recomendaria|recomendarian|aconsejas|aconsejais|aconseja|aconsejan|aconsejarias|aconsejaria|aconsejarian|sugieres|sugeris|sugieren|sugeririas)';
+
+/** The thing a visitor asks us to recommend, and what it is of or for: "qué empresa de mudanzas me recomiendas". */
+const thingToRecommend = [
+  new RegExp(
+    `\\b(?:que|cual|cuales|algun|alguna|algunos|algunas|buen|buena|buenos|buenas) ([a-z]+)(?: (?:de|para) ([a-z]+))?(?: [a-z]+)? (?:me|nos|le|les) ${recommendVerb}\\b`,
+  ),
+  new RegExp(`\\b(?:me|nos|le|les) ${recommendVerb} (?:algun|alguna|algunos|algunas|un|una|unos|unas) (?:buen |buena )?([a-z]+)(?: (?:de|para) ([a-z]+))?`),
+  /\b(?:recomiendame|recomiendanos|recomendadme|recomiendeme|aconsejame|aconsejadme|sugiereme) (?:algun |alguna |algunos |algunas |un |una |unos |unas |el |la |los |las )?(?:buen |buena )?([a-z]+)(?: (?:de|para) ([a-z]+))?/,
+  /\b(?:recommend|suggest) (?:me )?(?:a|an|some|any) (?:good )?([a-z]+)/,
+  /\b(?:which|what) ([a-z]+) (?:do|would|should) you (?:recommend|suggest)\b/,
+];
+
+/** What we recommend: our courses, services and their options, and what to read or use to learn. */
+const ourThings =
+  /^(cursos?|formacion(es)?|programas?|servicios?|talleres?|taller|clases?|opcion(es)?|modalidad(es)?|planes|plan|nivel(es)?|edicion(es)?|itinerarios?|ruta|camino|recursos?|libros?|lecturas?|articulos?|posts?|herramientas?|academia|consultora|consultoria|courses?|training|services?|programmes?|programs?|options?|levels?|way|path|books?|tools?|resources?|reading|workshops?|classes?)$/;
+
+/** Words that name no thing on their own: "qué empresa de …", "algún sitio para …" are decided by what follows. */
+const placeholder =
+  /^(empresa|empresas|sitio|sitios|lugar|lugares|web|webs|pagina|paginas|marca|marcas|tienda|tiendas|profesional|profesionales|persona|personas|alguien|tipo|company|place|brand|shop|site)$/;
+
+/**
+ * "¿Qué gestoría me recomendáis?", "me recomiendas algún teléfono barato", "recomiéndame un abogado",
+ * "which laptop do you recommend?": a recommendation of something that is none of ours to give (the
+ * caller checks that the message names nothing of ours). "¿Qué curso me recomiendas?" and "¿qué
+ * empresa me recomiendas para formar al equipo?" are ours.
+ */
+export function asksToRecommendOthers(simplified: string, isFrameWord: (word: string) => boolean): boolean {
+  for (const pattern of thingToRecommend) {
+    const match = pattern.exec(simplified);
+    if (!match) continue;
+    const [thing, of] = match.slice(1).filter((word): word is string => Boolean(word));
+    if (!thing || isFrameWord(thing) || ourThings.test(thing)) return false;
+    if (placeholder.test(thing)) return Boolean(of) && !isFrameWord(of!) && !ourThings.test(of!);
+    return true;
+  }
+  return false;
+}
+
 /** AI products people ask about by name. */
 export const aiTools = 'chatgpt|chat gpt|gpt4|gpt|gemini|claude|copilot|perplexity|midjourney|llama|mistral|deepseek|grok';
 

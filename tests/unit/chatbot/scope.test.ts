@@ -354,3 +354,29 @@ describe('a question about AI itself is ours, whatever other words it has', () =
     expect(ask('mi ordenador va lento, ¿qué hago?').outcome).toBe('off-topic');
   });
 });
+
+describe('a recommendation of something that is not ours to give', () => {
+  it('hands off a third party, a gadget or clothes to recommend, even beside an office city', () => {
+    for (const message of [
+      '¿Qué empresa de mudanzas me recomiendas en Madrid?',
+      '¿qué gestoría me recomendáis en Barcelona?',
+      'me recomiendas algún teléfono móvil barato?',
+      'recomiéndame un abogado laboralista',
+      'Buenas tardes: asistiré a un enlace matrimonial en pleno verano. ¿Qué vestimenta me aconsejarían? Un saludo.',
+      'what should I wear to a summer wedding?',
+      '¿dan clases de gastronomía?',
+      'billetes baratos madrid lisboa',
+    ]) {
+      const answer = ask(message);
+      expect(answer.handoff, message).toBe(true);
+      expect(answer.sources[0]?.url, message).toBe('/contacto');
+    }
+  });
+
+  it('keeps recommending what is ours: a course, a company for the team, a book on AI', () => {
+    expect(ask('¿Qué curso me recomiendas si no sé programar?').handoff).toBe(false);
+    expect(ask('¿qué empresa me recomendáis para formar a mi equipo en IA?').handoff).toBe(false);
+    expect(ask('¿qué nivel me recomiendas para empezar?').handoff).toBe(false);
+    expect(ask('recomiéndame algún libro para aprender machine learning').handoff).toBe(false);
+  });
+});
