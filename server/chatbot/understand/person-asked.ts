@@ -36,10 +36,14 @@ const personAsked = new RegExp(
     '\\b(me|nos) (puede|pueden|podeis|podria|podrian) (escribir|contactar|llamar|atender) alguien\\b',
     '\\b(reunion|cita|videollamada) con (vuestro|el|un|una|algun|alguna) (equipo|asesor|asesora|comercial|consultor|consultora|experto|experta)\\b',
     '\\batencion personalizada\\b',
-    '\\b(put me through|transfer me|connect me) to\\b',
+    '\\b(put me through|transfer me|connect me) (to|with)\\b',
+    '\\b(is there|are there|have you got|do you have) (a |an |any )?(human|real person|person|agent|someone)( i| we)? (can|could) (talk|speak|chat)\\b',
+    // "me gustaría que me asesorara una persona", "¿con quién puedo hablar para contratar?".
+    '\\b(me|nos) (asesore|asesoren|asesorara|asesorase|atienda|atiendan|atendiera|atendiese) (una persona|un humano|una humana|alguien)\\b',
+    '\\bcon quien (puedo|podria|debo|tengo que|hay que) (hablar|contactar|tratar)\\b',
     '\\b(quiero|necesito|dame|pasame|prefiero) (un |una |con (un|una) )?(operador|operadora|humano|humana|agente|asesor|asesora)\\b',
     // "me pasas con atención al cliente", "conéctame con soporte", "derívame a un asesor".
-    '\\b(me pas(as|ais)|pasadme|conectame|conectadme|derivame|derivadme|transfiereme|me conectas|me derivas|ponedme) (con|a) (el |la |un |una |alguien |algun |los de |las de |el de |la de )?(atencion al cliente|soporte|ventas|comercial|equipo|persona|humano|asesor|asesora|agente|departamento)\\b',
+    '\\b(me pas(as|ais)|pasadme|conectame|conectadme|derivame|derivadme|transfiereme|me conectas|me derivas|ponedme|me pones|me poneis) (con|a) (el |la |un |una |alguien |algun |los de |las de |el de |la de )?(atencion al cliente|soporte|ventas|comercial|equipo|persona|humano|asesor|asesora|agente|departamento)\\b',
     // "les agradecería que me transfirieran a uno de sus empleados", "pónganme con un asesor".
     '\\b(transfir\\w*|transfier\\w*|transferir\\w*|pongan(me)?|pongame|pasen(me)?|paseme) (me )?(con|a) (uno de (sus|vuestros|los) |alguno de (sus|vuestros|los) |un |una |algun |alguna )?(empleados?|trabajador\\w*|agentes?|comerciales?|asesor\\w*|personas?|humanos?|operador\\w*)\\b',
     // "¿me pasas con alguien que me pueda hacer un presupuesto?": someone, put through.

@@ -312,6 +312,11 @@ describe('the ways people ask for a person', () => {
       'no quiero hablar con un robot',
       'quiero que un comercial me prepare una propuesta',
       'I want a real human, not a bot',
+      'me pones con ventas?',
+      'connect me with sales please',
+      'is there a human I can chat with?',
+      'me gustaría que me asesorara una persona',
+      '¿Con quién puedo hablar para contratar un servicio?',
     ]) {
       expect(ask(message).outcome, message).toBe('human');
     }
