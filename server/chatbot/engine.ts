@@ -692,6 +692,8 @@ export class ChatEngine {
     const best = this.answering(this.confident(hits, terms, suspicious), hits, facets);
     // "¿dónde está la farmacia más cercana?": a word the site never uses is about something else.
     const foreign = lang === 'es' && terms.some((term) => !this.index.knows(term));
+    // ("¿en qué dirección se encuentran sus oficinas centrales?" asks for ours, whatever other words it uses.)
+    const ourPlaceAsked = isAddressedToUs(text) || /\b(sus|vuestras?|vuestros?|your) (oficinas?|sedes?|offices?)\b/.test(text);
     if (previous && this.isFollowUp(query, previous, best)) return answerFrom([previous]);
     // "quiero generar un temario de 20 horas para seguros": a page named by its own title's word, whatever else the words match.
     const pageNamed = suspicious || named.length > 0 ? undefined : terms.map((term) => this.pageNames.get(term)).find(Boolean);
@@ -756,7 +758,7 @@ export class ChatEngine {
     }
     // "¿abrís los sábados?": a contact aspect the best page cannot answer is the company's.
     if (
-      !(foreign && facets.every((facet) => facet === 'address')) &&
+      !(foreign && facets.every((facet) => facet === 'address') && !ourPlaceAsked) &&
       facets.some((facet) => contactFacets.has(facet)) &&
       named.length === 0 &&
       !(best && answers(best.doc, facets))
@@ -778,7 +780,7 @@ export class ChatEngine {
     }
 
     if (previous && (facets.length > 0 || terms.length === 0)) return answerFrom([previous]);
-    if (!(foreign && facets.every((facet) => facet === 'address')) && facets.some((facet) => contactFacets.has(facet)))
+    if (!(foreign && facets.every((facet) => facet === 'address') && !ourPlaceAsked) && facets.some((facet) => contactFacets.has(facet)))
       return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
     if (suspicious || (looksOffTopic(text) && !speaksForBusiness(text))) return this.offTopic(turn);
     if (topic && terms.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));

@@ -102,7 +102,7 @@ const cues: [Facet, RegExp][] = [
   ['places', /\b(plazas|quedan|vacantes|sitio libre|sitios libres|hay sitio|queda sitio|huecos?|seats|aforo|places left|spots|places are left)\b/],
   [
     'phone',
-    /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|(os|les|le) llamo|(el|su|vuestro|un) numero( de (alli|alla|ahi|esa oficina|esa sede))?$|(a )?que numero (os |los |les |le |la |lo )?(llamo|llamar|marco)|numero de(?= (madrid|barcelona|lisboa|la oficina|la sede))|como (la|lo|le|les|os) llamo|phone|call)\b/,
+    /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|llamar(les|le|os|te)|(os|les|le) llamo|(el|su|vuestro|un) numero( de (alli|alla|ahi|esa oficina|esa sede))?$|(a )?que numero (os |los |les |le |la |lo )?(llamo|llamar|marco)|numero de(?= (madrid|barcelona|lisboa|la oficina|la sede))|como (la|lo|le|les|os) llamo|phone|call)\b/,
   ],
   ['email', /\b(email|correo( electronico)?|e mail)\b/],
   ['whatsapp', /\bwhatsapp\b/],
@@ -124,7 +124,7 @@ const cues: [Facet, RegExp][] = [
 const notModality = /\b(tienda|negocio|venta|ventas|comercio|ecommerce|shop|store|marketing|presencia|reputacion) online\b/g;
 /** "el comité de dirección", "la dirección quiere…": the management, not an address. */
 const management =
-  /\b((comite|equipo|consejo|miembros|puestos?|cargos?) de direccion|para (la )?direccion|la direccion (quiere|nos|me|ha|pide|decide|esta)|direccion (general|comercial|financiera|tecnica|de (ventas|marketing|proyectos|operaciones|personas|rrhh)))\b/g;
+  /\b((comite|equipo|consejo|miembros|puestos?|cargos?) de direccion|para (la )?direccion|la direccion (quiere|nos|me|ha|pide|decide|esta)|(llevar|presentar|proponer|elevar|ensenar)( [a-z]+){0,3} a (la )?direccion|direccion (general|comercial|financiera|tecnica|de (ventas|marketing|proyectos|operaciones|personas|rrhh)))\b/g;
 
 /** "¿dónde está la política de privacidad?", "where is the pricing page?": a page of the site looked for, not our address. */
 const pageSought =

@@ -62,6 +62,10 @@ const rewrites: [RegExp, string][] = [
   [/\bbarna\b|\bbcn\b/g, 'barcelona'],
   [/\bportugal\b|\blisbon\b/g, 'lisboa'],
   [/\bmadriz\b|\bmad\b/g, 'madrid'],
+  // "vuestra sede madrileña": the office named by its city's demonym.
+  [/\bmadrile(n|ñ)[oa]s?\b/g, 'madrid'],
+  [/\bbarcelones(a|es|as)?\b/g, 'barcelona'],
+  [/\blisboetas?\b/g, 'lisboa'],
   // The syllabus generator by what it does: "generador de temario" shares its stem with "generativa", and "temario" alone asks for a course's syllabus.
   [
     /\bgenerador(es)? (de )?(temarios?|programas?|syllabus)\b|\bsyllabus (generator|builder|generador)\b|\b(generar|crear|dise(ñ|n)ar|montar|preparar|armar|hacer)(me|nos)? (un |el |mi |nuestro |una )?(temario|programa formativo|plan formativo)\b|\bherramienta\b(\s\w+){0,6}\s(temarios?|programa formativo|plan formativo)\b/g,

@@ -335,3 +335,17 @@ describe('the blog as a whole, and AI at school', () => {
     expect(first('buscamos un profesor de IA para dar un seminario en nuestros colegios')).toBe('/servicios/profesor-ai-impartir');
   });
 });
+
+describe('our address and phone asked in a letter or by demonym', () => {
+  it('gives the address asked of our offices whatever other words come with it, and not a pharmacy’s', () => {
+    expect(ask('Buenas tardes: ¿en qué dirección se encuentran sus oficinas centrales? Gracias.').reply).toContain('Calle de Alcalá');
+    expect(ask('me indicais la calle de vuestra sede madrileña').reply).toContain('Calle de Alcalá');
+    expect(ask('¿dónde está la farmacia más cercana?').outcome).toBe('off-topic');
+    expect(ask('¿Cómo configuro la VPN del portátil de la oficina?').reply).not.toContain('Calle de Alcalá');
+  });
+
+  it('gives the phone to "un número al que llamarles", and reads "llevar cifras a dirección" as management', () => {
+    expect(ask('Buenas tardes: ¿podrían facilitarme un número al que llamarles? Gracias.').reply).toContain('+34 910 123 456');
+    expect(ask('tengo que llevar cifras a dirección la semana que viene, ¿me preparáis una propuesta económica?').reply).not.toContain('Calle de Alcalá');
+  });
+});
