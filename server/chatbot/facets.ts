@@ -90,7 +90,10 @@ const cues: [Facet, RegExp][] = [
     'missedClasses',
     /\b(no puedo (asistir|ir|conectarme)|falto|faltar|pierdo|perderme|me pierdo|no asisto|si no (puedo ir|voy|asisto)|miss|missed)( (a|to))?( (una|alguna|la|las|one|a))?( (clases?|sesion(es)?|class(es)?|sessions?))?\b/,
   ],
-  ['recordings', /\b((las )?(clases|sesiones) (quedan |se quedan |estan )?)?(grabad[ao]s?|grabaciones|grabais|se graban|en diferido|recorded|recordings?)\b/],
+  [
+    'recordings',
+    /\b((se (pueden|puede|podran)|puedo|podre) (volver a )?ver (luego|despues|mas tarde|para siempre|en diferido|cuando quiera|otra vez)|(las )?(clases|sesiones) (quedan |se quedan |estan )?)?(grabad[ao]s?|grabaciones|grabais|se graban|en diferido|recorded|recordings?)\b/,
+  ],
   [
     'enrol',
     /\b(inscribo|inscribirme|inscribir\w*|inscripcion|apuntarme|me apunto|como me apunto|matricul\w*|reservar (plaza|mi plaza)|enrol\w*|sign up|register)\b/,

@@ -5,7 +5,7 @@ export const stopWords: ReadonlySet<string> = new Set(
   fue ha hace han hasta hay he la las le les lo los mas me mi mis mucho muy nada ni no nos nosotros o os otra
   otro para pero poco por porque puede pueden puedo que quien quienes se sea ser si sin sobre solo son su sus
   tambien te tiene tienen todo todos tu tus un una uno unos unas vosotros vuestro vuestra vuestros vuestras
-  ya yo mas y e u mismo misma actualmente momento dadme decidme pasadme mandadme enviadme
+  ya yo mas y e u mismo misma actualmente momento dadme decidme pasadme mandadme enviadme veo encontrar encuentro
   hola buenas buenos dias tardes noches gracias favor porfa quiero querria quisiera queria gustaria saber
   podria podrian pudieran indicar indicarme indicarnos indiquen facilitar facilitarme facilitarnos detallarme
   proporcionarme informarme agradeceria agradeceriamos rogaria ruego conocer usted ustedes presentan presentais presentame presentadme

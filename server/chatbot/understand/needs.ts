@@ -54,7 +54,7 @@ const needs: Need[] = [
       [/\b(defectos?|piezas|inspeccion\w*|inspeccionar|control de calidad|contar|conteo|matriculas|linea de (produccion|envasado|montaje))\b/, 2],
       // Shelves in a shop: what a camera checks ("huecos en las estanterías").
       [/\b(estanterias|estantes|lineales|roturas? de stock|reposicion)\b/, 2],
-      [/\bdetectar (huecos|productos|objetos|personas|defectos|danos)\b/, 1],
+      [/\bdetectar (huecos|productos|objetos|personas|defectos|daños|danos)\b/, 1],
     ],
   },
   {
@@ -157,7 +157,7 @@ const needs: Need[] = [
     cues: [
       [/\b(sin programar|no programo|no se programar|sin escribir codigo|can not code|cannot code|cant code|don t code|no code)\b/, 2],
       [
-        /\b(ahorrar tiempo|herramientas|automatizar|presupuestos y correos|mi negocio|pequeno negocio|small (business|empresas)|autonom[oa]s?|automate|ia tools|save time)\b/,
+        /\b(ahorrar tiempo|herramientas|automatizar|presupuestos y correos|mi negocio|peque(ñ|n)o negocio|small (business|empresas)|autonom[oa]s?|automate|ia tools|save time)\b/,
         1,
       ],
       [/\b(usar (la )?ia (para|en)|usar asistentes|preparar materiales|rubricas|mi dia a dia|taller corto|una tarde)\b/, 1],

@@ -385,3 +385,24 @@ describe('a recommendation of something that is not ours to give', () => {
     expect(ask('recomiéndame algún libro para aprender machine learning').handoff).toBe(false);
   });
 });
+
+describe('sightseeing, television and the weather are not ours, whatever city they name', () => {
+  it('hands them off, with "mañana" read with its ñ', () => {
+    for (const message of [
+      '¿qué ver en Barcelona en dos días?',
+      'que puedo ver en lisboa',
+      'ver tv online',
+      'quiero ver el tiempo de mañana',
+      'tengo deberes de mates para mañana',
+    ]) {
+      const answer = ask(message);
+      expect(answer.handoff, message).toBe(true);
+      expect(answer.sources[0]?.url, message).toBe('/contacto');
+    }
+  });
+
+  it('keeps what a course or our site shows', () => {
+    expect(ask('¿qué puedo ver en el curso de NLP?').sources[0]?.url).toBe('/cursos/nlp-transformers');
+    expect(ask('tengo cientos de contratos y no encuentro nada en ellos').handoff).toBe(false);
+  });
+});
