@@ -54,7 +54,11 @@ const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: bo
     words: /marketing|comunicaci|contenido|agencia/i,
     organisation: false,
   },
-  { cue: /\b(estudiante|universidad|carrera|master|grado|tfm|tfg|student)\b/, words: /estudiante|grado|m[aá]ster|universit|acad[eé]mic/i, organisation: false },
+  {
+    cue: /\b(estudiante|universidad|uni|facultad|carrera|master|grado|tfm|tfg|tesis|doctorado|examen|asignatura|student|university|thesis|phd)\b/,
+    words: /estudiante|grado|m[aá]ster|universit|acad[eé]mic/i,
+    organisation: false,
+  },
   {
     cue: /\b(desarrollador|programador|developer|programmer|ingenier[oa]|engineer|(data|datos) scientist|cientific[oa] de datos|analista|analyst|cto|director\w* (tecnic\w*|de tecnologia|de sistemas|de ingenieria)|tech lead|arquitect[oa] de software)\b/,
     words: /desarroll|ingenier|cient[ií]fic|analista|t[eé]cnic/i,

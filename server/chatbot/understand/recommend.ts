@@ -151,6 +151,14 @@ function scoreService(service: ServiceDetail, profile: Profile, said: ReadonlySe
 
 const byScore = <T>(a: Scored<T>, b: Scored<T>) => b.score - a.score;
 
+/** Coursework to get through: an exam, a subject, a thesis, a lab assignment. */
+const academicWork =
+  /\b(examen(es)?|asignaturas?|tfg|tfm|tesis|practicas? (de|del|sobre)|una practica|suspend\w*|aprobar|recuperacion|exams?|coursework|assignments?|thesis|dissertation|struggling)\b/;
+
+/** A service for learners whose own description is about coursework (exams, subjects, theses). */
+const forCoursework = (service: ServiceDetail) =>
+  service.forLearners === true && /\b(asignaturas|examen(es)?|trabajos? de fin|tfg|tfm|doctorado)\b/.test(fold(service.description));
+
 /** Words every course title may share: they name no course in particular. */
 const sharedNameTerms = new Set(toTerms('curso inteligencia artificial ia empresa profesionales'));
 
@@ -162,9 +170,12 @@ const sharedNameTerms = new Set(toTerms('curso inteligencia artificial ia empres
 export function recommend(profile: Profile, lang: Lang, text = ''): Found | undefined {
   const course = courses.map((item) => scoreCourse(item, profile)).sort(byScore)[0];
   const said = new Set(toTerms(text));
+  // A student with an exam, a subject or a thesis to get through: the tutoring made for coursework, before a course.
+  const coursework = academicWork.test(fold(text));
   const service = serviceDetails
     .map((item) => scoreService(item, profile, said))
     .filter((item): item is Scored<ServiceDetail> => item !== undefined)
+    .map((item) => (coursework && forCoursework(item.item) ? { ...item, score: item.score + 2 } : item))
     .sort(byScore)[0];
   if (!course || course.score <= -5) return undefined;
   if (profile.budget !== undefined && course.item.price !== undefined && course.item.price > profile.budget) return withinBudget(profile.budget, lang, profile);
@@ -185,7 +196,7 @@ export function recommend(profile: Profile, lang: Lang, text = ''): Found | unde
       ? `También te encaja ${service.item.title} (${service.item.price}): ${because(service)}.`
       : `${service.item.title} may also fit: ${because(service)}.`
     : '';
-  const serviceFirst = service && (profile.role?.organisation || service.described);
+  const serviceFirst = service && (profile.role?.organisation || service.described || (coursework && forCoursework(service.item)));
   const lines = serviceFirst
     ? [
         serviceLine.replace(/^También te encaja /, 'Te recomiendo ').replace(/ may also fit:/, ' fits you:'),

@@ -299,3 +299,20 @@ describe('no code, said as "sin tocar código"', () => {
     expect(ask('soluciones visuales de IA sin tocar codigo').sources[0]?.url).toBe('/servicios/ia-sin-programar');
   });
 });
+
+describe('a student with coursework to get through', () => {
+  const engine = new ChatEngine();
+  const first = (message: string) => engine.answer({ message }).sources[0]?.url;
+
+  it('is advised the academic tutoring before any course', () => {
+    expect(first('tengo examen de aprendizaje automático en la uni en enero y voy fatal, que me recomendáis')).toBe('/servicios/apoyo-academico-ia-ml');
+    expect(first('Soy estudiante de máster y solo quiero una hora puntual para resolver dudas de una práctica. ¿Qué me recomiendas?')).toBe(
+      '/servicios/apoyo-academico-ia-ml',
+    );
+    expect(first("I'm a university student struggling with my machine learning course, what do you recommend?")).toBe('/servicios/apoyo-academico-ia-ml');
+  });
+
+  it('keeps a course first for a student who only wants to learn', () => {
+    expect(first('soy estudiante de ingeniería, ¿qué me recomendáis?')).toBe('/cursos/fundamentos-ia');
+  });
+});
