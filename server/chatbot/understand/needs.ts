@@ -27,6 +27,8 @@ const needs: Need[] = [
       [/\bdetectar (el |los |las )?(fraude\w*|impagos?|anomalias|operaciones fraudulentas)\b/, 1],
       // In English: fraud, customers about to leave, machines about to fail.
       [/\b(fraud\w*|loan defaults?|(machines?|equipment) (fail|break)\w*)\b/, 2],
+      // Customers slipping away, said as the problem: "se nos van clientes", "perdemos clientes".
+      [/\b(se (nos|me) van (los |muchos )?clientes|perdemos (muchos )?clientes|fuga de clientes|clientes que se (dan de baja|van))\b/, 3],
       [/\b(customers?|clients?|subscribers?) (who |that )?(are )?(about|going|likely) to (leave|cancel|churn)|(customer|client) churn\b/, 3],
       [/\b(spot|detect|catch|flag)\b.*\b(fraud\w*|anomal\w*|before (it|they) happens?)\b/, 1],
     ],
@@ -55,6 +57,8 @@ const needs: Need[] = [
       // Shelves in a shop: what a camera checks ("huecos en las estanterías").
       [/\b(estanterias|estantes|lineales|roturas? de stock|reposicion)\b/, 2],
       [/\bdetectar (huecos|productos|objetos|personas|defectos|daños|danos)\b/, 1],
+      // In English: defects on a line, visual quality control.
+      [/\b(defects?|production line|assembly line|packaging line|quality (control|inspection)|visual inspection)\b/, 2],
     ],
   },
   {
@@ -66,6 +70,9 @@ const needs: Need[] = [
         2,
       ],
       [/\b(clasificar\w*|clasifiquen|clasificacion|extraer|extraccion|entidades|resumir|resumenes|sentimiento|derivar|etiquetar|busqueda semantica)\b/, 2],
+      // In English: texts the visitor has, and what to do with them.
+      [/\b(contracts?|documents|emails|support tickets|tickets|customer reviews|complaints)\b/, 2],
+      [/\b(classify|extract|summari[sz]e|sentiment|search (\w+ )?by meaning|semantic search|tag)\b/, 2],
     ],
   },
   {
@@ -100,6 +107,8 @@ const needs: Need[] = [
       ],
       [/\b(llevarlo|presentarlo|presentar) (al|a la|ante el|ante la) (consejo|comite|direccion|junta)\b/, 1],
       [/\b(diagnostico|pilotos?|pruebas de concepto|iniciativas)\b/, 1],
+      // Pilots that never reach production: what to back and how, before building more.
+      [/\b(pilotos?|pilots?|pruebas de concepto|proofs? of concept|poc)\b.*\b(produccion|production)\b/, 2],
       [/\b(analice|analizara|analizar) (la|mi|nuestra) empresa\b/, 2],
       // "where AI can help us first, we need a plan with a budget" (simplified: "where ia can help us primera").
       [/\b(where|how) (ai|ia|it) can help (us|our \w+)( first| primera| primero| most)?\b|\bdonde (nos )?(puede|podria) ayudar (la ia)?\b/, 2],
@@ -109,7 +118,7 @@ const needs: Need[] = [
   {
     url: '/servicios/ia-para-empresas',
     kind: 'service',
-    cues: [[/\b(acompanamiento|de principio a fin|desde el diagnostico hasta|integral|implantar la ia en (la|mi|nuestra) empresa|incorporar la ia)\b/, 3]],
+    cues: [[/\b(acompa(ñ|n)amiento|de principio a fin|desde el diagnostico hasta|integral|implantar la ia en (la|mi|nuestra) empresa|incorporar la ia)\b/, 3]],
   },
   {
     url: '/servicios/ai-agencias-marketing',

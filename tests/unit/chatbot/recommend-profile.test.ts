@@ -316,3 +316,23 @@ describe('a student with coursework to get through', () => {
     expect(first('soy estudiante de ingeniería, ¿qué me recomendáis?')).toBe('/cursos/fundamentos-ia');
   });
 });
+
+describe('needs told in English, or as the problem', () => {
+  const engine = new ChatEngine();
+  const first = (message: string) => engine.answer({ message }).sources[0]?.url;
+
+  it('meets each with the service for it', () => {
+    expect(first('We run a factory and need automatic defect detection on the production line, which service fits?')).toBe('/servicios/vision-computadora');
+    expect(first('Our lawyers need to search contracts by meaning')).toBe('/servicios/nlp');
+    expect(first('our pilots never make it to production, what should we hire you for?')).toBe('/servicios/consultoria-estrategica');
+    expect(first('Llevamos un año con pilotos de IA que nunca llegan a producción. ¿Qué nos recomiendas contratar?')).toBe(
+      '/servicios/consultoria-estrategica',
+    );
+    expect(first('Somos una teleco pequeña y se nos van clientes sin darnos cuenta, queremos anticiparnos')).toBe('/servicios/desarrollo-ml');
+  });
+
+  it('reads in-company training in English, whose words reach the cue translated', () => {
+    expect(first('My company has 40 staff and we want in-company AI training at our office, what do you offer?')).toBe('/cursos/empresas');
+    expect(first('formacion in company para 20 personas')).toBe('/cursos/empresas');
+  });
+});
