@@ -28,7 +28,7 @@ const personAsked = new RegExp(
     '\\bno (quiero )?(hablar )?con (un|una|el|la) (bot|robot|maquina|chatbot|asistente virtual)\\b',
     // English: "a real person" (not "are you a real person?", which asks who answers), "someone from sales", "not a bot".
     '\\b(?<!are you (a |an )?)(real|actual|live) (person|human|people|agent)\\b',
-    '\\bsomeone (from|on|in) (your|the) (team|sales|staff|office)\\b',
+    '\\bsomeone (from|on|in) (your|the) (team|equipo|sales|staff|plantilla|office|oficina)\\b',
     '\\bsales (rep|representative|person)\\b',
     '\\bnot (with )?(a|an) (bot|robot|machine)\\b',
     // "¿tenéis a alguien que me asesore?", "que alguien me lo explique en persona", "¿me puede escribir alguien?".
@@ -53,7 +53,7 @@ const personAsked = new RegExp(
     // "dame el contacto de alguien que me pueda ayudar", "¿a quién le puedo preguntar esto?".
     '\\b(el )?contacto de (alguien|una persona)\\b',
     '\\ba quien (le )?(puedo|podria|debo|tengo que) (preguntar|consultar|escribir|llamar|dirigirme)\\b',
-    '\\b(let me|can i|could i|i d like to|i want to) (speak|talk|chat) (with|to) (your|the|someone on your|someone in your) (team|equipo|staff|sales|office|people)\\b',
+    '\\b(let me|can i|could i|i d like to|i want to) (speak|talk|chat) (with|to) (your|the|someone on your|someone in your) (team|equipo|staff|plantilla|sales|office|oficina|people)\\b',
     // A bare call for one: "operador por favor", "¡un humano!", "agent please".
     '^(un |una |el |la |an? )?(operador|operadora|humano|humana|agente|persona|asesor|asesora|operator|human|agent)( por favor| please| ya)?$',
   ].join('|'),

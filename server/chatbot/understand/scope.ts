@@ -206,7 +206,7 @@ const departmentVoice =
 
 /** "We are a hotel group", "I run a language academy": the same voice in English (the content's own words are Spanish). */
 const ownBusinessEnglish =
-  /\b(my|our|we are an?|we re an?|we run an?|i run an?|i own an?|i manage an?)( [a-z]+){0,2} (company|business|hotels?|restaurants?|shops?|stores?|clinics?|factory|agency|startup|firm|academy|school|group|chain|team|department)\b/;
+  /\b(my|our|we are an?|we re an?|we run an?|i run an?|i own an?|i manage an?)( [a-z]+){0,2} (company|empresa|business|empresas|hotels?|restaurants?|shops?|stores?|clinics?|factory|agency|startup|firm|academy|school|group|grupo|chain|team|equipo|department)\b/;
 
 /** "Nos entran 2000 tickets al mes", "nos llegan pedidos por correo": work arriving at an organisation. */
 const incomingWork = /\b(nos|les) (entran|llegan|escriben|llaman|piden|mandan|envian)\b/;

@@ -317,6 +317,9 @@ describe('the ways people ask for a person', () => {
       'is there a human I can chat with?',
       'me gustaría que me asesorara una persona',
       '¿Con quién puedo hablar para contratar un servicio?',
+      // English words reach the cues translated ("team" is "equipo", "office" is "oficina").
+      'someone from your office please',
+      'someone from your team, please',
     ]) {
       expect(ask(message).outcome, message).toBe('human');
     }
@@ -404,5 +407,12 @@ describe('sightseeing, television and the weather are not ours, whatever city th
   it('keeps what a course or our site shows', () => {
     expect(ask('¿qué puedo ver en el curso de NLP?').sources[0]?.url).toBe('/cursos/nlp-transformers');
     expect(ask('tengo cientos de contratos y no encuentro nada en ellos').handoff).toBe(false);
+  });
+});
+
+describe('English cues see the words already translated', () => {
+  it('hears a business in "our company" and "my team"', () => {
+    expect(speaksForBusiness(simplify('our company wants to predict demand'))).toBe(true);
+    expect(speaksForBusiness(simplify('I run a small team of analysts'))).toBe(true);
   });
 });
