@@ -95,7 +95,8 @@ export class Weigher {
 
   /** Options of one service, services or courses weighed by a superlative, or two or three items compared. */
   weigh(weighing: Weighing): Found | undefined {
-    const { text, facets, named, lang, history } = weighing;
+    const { text, facets, lang, history } = weighing;
+    const named = servicesMeant(weighing.named, text);
     // "de los que cuestan menos de 1000 euros, ¿cuál dura más?": the budget limits the pool; "dura más" is the extreme asked.
     const superlative = detectSuperlative(text.replace(budgetPhrase, ' '));
     const namedCourses = named.filter((doc) => doc.kind === 'course');
@@ -107,11 +108,7 @@ export class Weigher {
     // "Clases particulares o apoyo académico, ¿cuál sale más barato?", "¿es más barato el servicio de visión que el de NLP?":
     // between the services named ("servicio" settles that "NLP" means the service, not the course).
     const servicesAsked = /\bservicios?\b/.test(text);
-    // "entre automatización, análisis de datos y NLP": a course that shares its name with a service named beside other services is that service.
-    const sharedName = (course: KnowledgeDoc) =>
-      namedServices.some((service) => toTerms(service.title).some((term) => toTerms(course.title).includes(term) && this.context.index.frequency(term) < 0.1));
-    const coursesAreServices = namedServices.length >= 2 && namedCourses.length > 0 && namedCourses.every(sharedName);
-    if (superlative && namedServices.length >= 2 && (namedCourses.length === 0 || servicesAsked || coursesAreServices)) {
+    if (superlative && namedServices.length >= 2 && (namedCourses.length === 0 || servicesAsked)) {
       const between = serviceSuperlative(
         superlative,
         lang,
@@ -204,6 +201,26 @@ export class Weigher {
     const listed = itemsOfLastReply(history, this.context.docsByUrl, this.context.mentioned);
     return listed.length > 1 ? listed.map((doc) => doc.url) : linksOfLastReply(history);
   }
+}
+
+/**
+ * The items a weighing question means, once a course that only a service's name made it seem named
+ * is set aside: "un proyecto de visión o uno de desarrollo de modelos de ML" names two services,
+ * not Machine Learning Avanzado ("machine learning" is all of the course's title it uses, and part
+ * of the service's); "entre automatización, análisis de datos y NLP" and "your vision and NLP
+ * services" weigh services, so a course sharing a name with one of them is that service.
+ */
+function servicesMeant(named: readonly KnowledgeDoc[], text: string): readonly KnowledgeDoc[] {
+  const services = named.filter((doc) => doc.kind === 'service');
+  if (services.length < 2) return named;
+  const said = new Set(toTerms(text));
+  const servicesAsked = /\bservicios?\b/.test(text);
+  const serviceTerms = services.map((service) => new Set(toTerms(service.title)));
+  const namedAsService = (course: KnowledgeDoc) => {
+    const used = toTerms(course.title).filter((term) => said.has(term));
+    return servicesAsked || (used.length > 0 && serviceTerms.some((terms) => used.every((term) => terms.has(term))));
+  };
+  return named.filter((doc) => doc.kind !== 'course' || !namedAsService(doc));
 }
 
 /** The service the conversation is about, when the part names nothing else. */

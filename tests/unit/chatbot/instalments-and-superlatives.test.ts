@@ -391,3 +391,22 @@ describe('yes/no on how often, how fully online, and whether we have it', () => 
     expect(engine.answer({ message: 'Vivo en Portugal, ¿tenéis sede física en Lisboa?' }).reply).toMatch(/^Sí[.:,]/);
   });
 });
+
+describe('services weighed when a course only seems named by a service’s words', () => {
+  const engine = new ChatEngine();
+  const ask = (message: string) => engine.answer({ message });
+
+  it('weighs the two services, not the course whose title shares "machine learning"', () => {
+    const dearer = ask('¿Qué es más caro, un proyecto de visión o uno de desarrollo de modelos de ML?');
+    expect(dearer.sources.map((source) => source.url).slice(0, 2)).toEqual(['/servicios/vision-computadora', '/servicios/desarrollo-ml']);
+    expect(dearer.reply).toContain('7500€');
+    const cheaper = ask('¿Qué es más barato, que me desarrolléis una app con IA o un modelo de machine learning a medida?');
+    expect(cheaper.sources[0]?.url).toBe('/servicios/desarrollo-apps-ai');
+    expect(cheaper.reply).toContain('6000€');
+  });
+
+  it('keeps the course when its own word is there', () => {
+    const answer = ask('¿Qué es más caro, el curso de machine learning avanzado o el de NLP?');
+    expect(answer.sources.map((source) => source.url)).toContain('/cursos/machine-learning-avanzado');
+  });
+});
