@@ -1032,7 +1032,16 @@ export class ChatEngine {
     if (terms.length === 0) return true;
     // Where we are or who works here says nothing about what we offer.
     const offering = this.index.find(terms).filter((hit) => hit.doc.kind !== 'office' && hit.doc.kind !== 'job' && !hit.doc.id.startsWith('team:'));
-    return offering.some((hit) => hit.strongTerms > 0 && hit.coverage >= 0.5 && (hit.coverage >= 0.6 || hit.strongTerms >= Math.ceil(terms.length / 2)));
+    // "traducciones profesionales de documentos", "excel avanzado": what is asked for is its first word, and when the site
+    // uses that word on one page at most, a page that only matches the words around it does not offer it.
+    const head = all[0] !== undefined && terms.length > 1 && this.index.frequency(all[0]) * this.docs.length <= 1 ? all[0] : undefined;
+    return offering.some(
+      (hit) =>
+        hit.strongTerms > 0 &&
+        hit.coverage >= 0.5 &&
+        (hit.coverage >= 0.6 || hit.strongTerms >= Math.ceil(terms.length / 2)) &&
+        !(head && hit.missed.includes(head)),
+    );
   }
 
   /** An aspect every course shares, answered by the course FAQ: "¿la formación es bonificable?". */

@@ -416,3 +416,15 @@ describe('English cues see the words already translated', () => {
     expect(speaksForBusiness(simplify('I run a small team of analysts'))).toBe(true);
   });
 });
+
+describe('a thing we do not offer, asked with words around it that a page does use', () => {
+  it('says the plain no when the thing itself is a word the site uses on one page at most', () => {
+    for (const message of ['excel avanzado teneis?', 'vendeis algun libro o manual impreso']) {
+      expect(ask(message).reply, message).toMatch(/^No, no ofrecemos/);
+    }
+  });
+
+  it('keeps what we offer, named with its own words', () => {
+    expect(ask('¿ofrecéis consultoría estratégica?').reply).toMatch(/^Sí/);
+  });
+});
