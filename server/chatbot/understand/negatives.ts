@@ -244,7 +244,7 @@ export function courseNotOffered(topic: string, lang: Lang): Found {
 
 /** "¿Vendéis…?", "¿Ofrecéis…?", "do you sell…": the thing asked whether we offer, as the visitor wrote it. */
 const offerVerb =
-  /(?:^|[¿¡,.;:!]\s*)(?:y\s+|pero\s+|and\s+)?(?:tenéis|teneis|tienen|ofrecéis|ofreceis|ofrecen|hacéis|haceis|hacen|vendéis|vendeis|venden|dais|dan|impartís|impartis|organizáis|organizais|gestionáis|gestionais|proporcionáis|proporcionais|facilitáis|facilitais|desarrolláis|desarrollais|programáis|programais|traducís|traducis|diseñáis|diseñais|disenais|creáis|creais|montáis|montais|do you (?:have|offer|sell|provide|run|do|arrange|develop|build|make))\s+([^?.!;]+)/i;
+  /(?:^|[¿¡,.;:!]\s*)(?:y\s+|pero\s+|and\s+)?(?:tenéis|teneis|tienen|ofrecéis|ofreceis|ofrecen|hacéis|haceis|hacen|vendéis|vendeis|venden|dais|dan|impartís|impartis|organizáis|organizais|gestionáis|gestionais|proporcionáis|proporcionais|facilitáis|facilitais|desarrolláis|desarrollais|programáis|programais|traducís|traducis|(?:me |nos )?(?:podéis|podeis|pueden|podríais|podriais|podrían|podrian) (?:llevar|gestionar|traducir)|lleváis|llevais|diseñáis|diseñais|disenais|creáis|creais|montáis|montais|do you (?:have|offer|sell|provide|run|do|arrange|develop|build|make))\s+([^?.!;]+)/i;
 
 /** "¿Alquiláis aulas?": an activity asked of us, named as what we would offer. */
 const activityVerb = /(?:^|[¿¡,.;:!]\s*)(?:y\s+)?(alquiláis|alquilais|alquilan)\s+([^?.!;]+)/i;
@@ -260,7 +260,11 @@ export function offeredThing(message: string): string | undefined {
   const activity = activityVerb.exec(message);
   const noun = activity ? activityNoun[fold(activity[1] ?? '').slice(0, 5)] : undefined;
   const found = noun && activity?.[2] ? `${noun} ${activity[2]}` : (offerVerb.exec(message)?.[1] ?? offerVerbLast.exec(message)?.[1]);
-  const thing = found?.trim().replace(/^(algún|algun|alguna|algo de|un|una|unos|unas|el|la|los|las|any|a|an|some)\s+/i, '');
+  // "el posicionamiento SEO de mi tienda": the thing, not whose it would be.
+  const thing = found
+    ?.trim()
+    .replace(/^(algún|algun|alguna|algo de|un|una|unos|unas|el|la|los|las|any|a|an|some)\s+/i, '')
+    .replace(/\s+(de|para|en|of|for) (mi|mis|nuestr[oa]s?|my|our)\s.*$/i, '');
   return thing && thing.length >= 3 && thing.length <= 80 ? thing : undefined;
 }
 

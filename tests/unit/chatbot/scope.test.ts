@@ -419,12 +419,18 @@ describe('English cues see the words already translated', () => {
 
 describe('a thing we do not offer, asked with words around it that a page does use', () => {
   it('says the plain no when the thing itself is a word the site uses on one page at most', () => {
-    for (const message of ['excel avanzado teneis?', 'vendeis algun libro o manual impreso']) {
+    for (const message of ['excel avanzado teneis?', 'vendeis algun libro o manual impreso', 'me podeis llevar el seo y el posicionamiento de mi web']) {
       expect(ask(message).reply, message).toMatch(/^No, no ofrecemos/);
     }
   });
 
   it('keeps what we offer, named with its own words', () => {
     expect(ask('¿ofrecéis consultoría estratégica?').reply).toMatch(/^Sí/);
+  });
+});
+
+describe('the plain no names the thing, not whose it would be', () => {
+  it('leaves "de mi web" out of it', () => {
+    expect(ask('me podeis llevar el seo y el posicionamiento de mi web').reply).toContain('No, no ofrecemos seo y el posicionamiento.');
   });
 });
