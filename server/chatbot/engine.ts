@@ -563,7 +563,7 @@ export class ChatEngine {
     // Only a question asked as one ("?"), never a comparison or an extreme, which answer "which".
     const echoes = !polarity && !negative && turn.message.includes('?') && !compareCue.test(query.text) && !detectSuperlative(query.text);
     const echoed =
-      echoes && echoedClaim(answer.reply, query.terms, new Set(toTerms(doc.title)), (term) => this.index.frequency(term), query.text) ? 'yes' : polarity;
+      echoes && echoedClaim(answer.reply, query.terms, new Set(toTerms(doc.title)), (term) => this.index.frequency(term), query.text, asked) ? 'yes' : polarity;
     return { ...answer, reply: withPolarity(answer.reply, echoed, turn.lang, negative) };
   }
 

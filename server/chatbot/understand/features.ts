@@ -1,7 +1,8 @@
 import { serviceDetails, type ServiceDetail } from '../../../site/content/services.ts';
 import type { KnowledgeDoc } from '../sources/types.ts';
 import { numberWords } from '../text/numbers.ts';
-import { toTerms } from '../text/terms.ts';
+import { fold } from '../text/fold.ts';
+import { toTerm, toTerms } from '../text/terms.ts';
 import type { Polarity } from './polarity.ts';
 
 /** How often a term is used across the site (0..1): a claim matched only by everyday words is no match. */
@@ -203,17 +204,24 @@ function unitOf(unit: string): string {
 /** A sentence that denies or limits what it says: it cannot be the "sí". */
 const hedged = /\b(no|ni|nunca|sin|solo|salvo|excepto|not|never|without|only|except)\b/i;
 
+/** Asked what an item covers: "¿se ve MLOps?", "¿trata el Reglamento Europeo?", "does it cover RAG?". */
+const coverageAsked =
+  /\b(se ve|se ven|ve|ven|veis|trata|tratan|tratais|incluye|incluyen|cubre|cubren|toca|tocan|se aprende|aprendo|ensenais|se explica|habla de|covers?|includes?|teach(es)?)\b/;
+
 /**
  * "¿Los empleados tienen seguro médico?" → "…tienen horario flexible…, seguro médico privado…":
  * a closed question whose closing words the answer's own sentence says back, in the same order, is
  * a "sí". The last two words of the question besides the item's own name, one of them rare, in one
  * sentence of the reply that denies nothing; the item's name and the link are not evidence.
  */
-/** Asked what an item covers: "¿se ve MLOps?", "¿trata el Reglamento Europeo?", "does it cover RAG?". */
-const coverageAsked =
-  /\b(se ve|se ven|ve|ven|veis|trata|tratan|tratais|incluye|incluyen|cubre|cubren|toca|tocan|se aprende|aprendo|ensenais|se explica|habla de|covers?|includes?|teach(es)?)\b/;
-
-export function echoedClaim(reply: string, questionTerms: readonly string[], itemTerms: ReadonlySet<string>, frequency: Frequency, question = ''): boolean {
+export function echoedClaim(
+  reply: string,
+  questionTerms: readonly string[],
+  itemTerms: ReadonlySet<string>,
+  frequency: Frequency,
+  question = '',
+  written = '',
+): boolean {
   const asked = questionTerms.filter((term) => !itemTerms.has(term));
   // "¿En ML avanzado se ve MLOps?": the one rare word asked of the item, in the item's own text.
   const cue = new Set(toTerms(coverageAsked.exec(question)?.[0] ?? ''));
@@ -222,17 +230,37 @@ export function echoedClaim(reply: string, questionTerms: readonly string[], ite
   if (coverageAsked.test(question) && topic && rare.length === 1 && toTerms(reply.replace(/\s(Más información|More at):.*$/, '')).includes(topic)) return true;
   // What is asked of the item closes the question ("¿la consultoría inicial dura varios meses?"): its last two words.
   const pairs = asked.length >= 2 ? [[asked.at(-2) as string, asked.at(-1) as string] as const] : [];
+  // The same two words as written, before any alias rewrote them ("seguro médico" is also read as the perks), one of
+  // them rare once read ("inteligencia artificial" is the common "ia"). Never for "¿son lo mismo?", which asks whether two differ.
+  const plainAsked = plainWords(written).filter(([, term]) => !itemTerms.has(term));
+  const [before, last] = plainAsked.slice(-2);
+  const plainPairs =
+    before && last && !sameness.test(fold(written)) && toTerms(`${before[0]} ${last[0]}`).some((term) => frequency(term) < SPECIFIC_SHARE)
+      ? [[before[1], last[1]] as const]
+      : [];
   const sentences = reply
     .replace(/\s(Más información|More at|You will find more information at|Detalle|Details):.*$/, '')
     .split(/(?<=\.)\s+/)
     .filter((sentence) => !hedged.test(sentence));
-  return sentences.some((sentence) => {
-    const terms = toTerms(sentence);
-    return pairs.some(
+  const saysBack = (terms: readonly string[], candidates: readonly (readonly [string, string])[], rarityChecked = false) =>
+    candidates.some(
       ([first, second]) =>
         first !== second &&
-        (frequency(first) < SPECIFIC_SHARE || frequency(second) < SPECIFIC_SHARE) &&
+        (rarityChecked || frequency(first) < SPECIFIC_SHARE || frequency(second) < SPECIFIC_SHARE) &&
         terms.some((term, index) => term === first && terms[index + 1] === second),
     );
-  });
+  const plainTerms = (sentence: string) => plainWords(sentence).map(([, term]) => term);
+  return sentences.some((sentence) => saysBack(toTerms(sentence), pairs) || saysBack(plainTerms(sentence), plainPairs, true));
 }
+
+/** "¿son lo mismo?", "¿es igual que…?": whether two things differ, which no echo answers. */
+const sameness = /\b(lo mismo|la misma cosa|iguales?|same|identical|diferentes?|distint[oa]s?)\b/;
+
+/** A text's words as written, folded, each with its stem, with no alias applied. */
+const plainWords = (text: string): [string, string][] =>
+  fold(text)
+    .split(/[^a-z0-9ñ]+/)
+    .flatMap((word): [string, string][] => {
+      const term = word ? toTerm(word) : null;
+      return term ? [[word, term]] : [];
+    });

@@ -249,3 +249,15 @@ describe('yes or no about openings by city, work done for the visitor, and an or
     expect(answer.reply).toMatch(/^Sí/);
   });
 });
+
+describe('a yes said back in the visitor’s own words, before any alias rewrote them', () => {
+  const engine = new ChatEngine();
+  const ask = (message: string) => engine.answer({ message }).reply;
+
+  it('says yes to "¿tienen seguro médico?", which the perks state, and never to "¿son lo mismo?"', () => {
+    expect(ask('¿Los que trabajan con vosotros tienen seguro médico?')).toMatch(/^Sí\./);
+    expect(
+      ask('En la portada sale un Fundamentos de IA para Empresas a 499 € y en el catálogo un Fundamentos de Inteligencia Artificial, ¿son lo mismo?'),
+    ).not.toMatch(/^Sí/);
+  });
+});
