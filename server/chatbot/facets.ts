@@ -68,7 +68,10 @@ const cues: [Facet, RegExp][] = [
     'requirements',
     /\b(requisitos?|prerrequisitos?|conocimientos previos|necesito saber|hay que saber|hace falta saber|que necesito|necesito (programar|python|saber (programar|python|matematicas|algo))|hay que saber|saber antes|antes de empezar|que piden|que se pide|hace falta (programar|python)|(si )?no (se )?program\w*|sin saber programar|tengo que saber|base previa|(venir|llegar|entrar|empezar) con (mucha |alguna |poca |buena )?base|hace falta (mucha |alguna )?base|que base|requirements?|prerequisites?|do i need)\b/,
   ],
-  ['level', /\b(nivel|niveles|dificultad|dificil|facil|para principiantes|basico|level|difficulty|beginner friendly)\b/],
+  [
+    'level',
+    /\b(nivel|niveles|dificultad|dificil|facil|para principiantes|basico|level|difficulty|beginner friendly|(es|son|is) (un |una |an? )?(curso |formacion |course )?(avanzad[oa]|intermedi[oa]|advanced|intermediate)|an (avanzad[oa]|advanced|intermedi[oa]|intermediate))\b/,
+  ],
   [
     'audience',
     /\b(para quien|a quien (va|esta) dirigido|dirigido a|publico|perfil|es para mi|me sirve|encaja conmigo|who is it for|who (is|it) for|audience)\b/,

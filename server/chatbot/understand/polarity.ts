@@ -68,6 +68,7 @@ const onSiteCue = /\b(presencial|presenciales|en persona|in person|face to face|
 const beginnerCue =
   /\b(principiantes?|desde cero|de cero|basico|facil|novatos?|iniciacion|sin experiencia|sin conocimientos|beginners?|easy|from scratch|no tengo ni idea|para empezar)\b/;
 const advancedCue = /\b(avanzado|dificil|complicado|expertos?|advanced|hard|difficult)\b/;
+const intermediateCue = /\b(intermedi[oa]|intermediate)\b/;
 const codeCue = /\b(program\w*|python|codigo|code|coding)\b/;
 const mathCue = /\b(matematicas?|estadistica|mates|maths?|statistics)\b/;
 const priorCue =
@@ -138,6 +139,7 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
     if (mathCue.test(text)) return decide(course.requirements.some((item) => /matem|estad/i.test(item)));
     if (beginnerCue.test(text)) return decide(levelRank(course) === 0);
     if (advancedCue.test(text)) return decide(levelRank(course) >= 2);
+    if (intermediateCue.test(text)) return decide(levelRank(course) === 1 || levelRank(course) === 2);
     if (priorCue.test(text)) return decide(levelRank(course) > 0);
   }
   if (facets.includes('places') && course.placesLeft !== undefined) return decide(course.placesLeft > 0);

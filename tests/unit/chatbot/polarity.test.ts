@@ -261,3 +261,15 @@ describe('a yes said back in the visitor’s own words, before any alias rewrote
     ).not.toMatch(/^Sí/);
   });
 });
+
+describe('a level asked as "¿es un curso avanzado?"', () => {
+  const engine = new ChatEngine();
+  const ask = (message: string) => engine.answer({ message }).reply;
+
+  it('answers it from the course’s own level, not by comparing with Machine Learning Avanzado', () => {
+    expect(ask('¿IA generativa es un curso avanzado?')).toMatch(/^No\. IA Generativa para Profesionales es de nivel Intermedio/);
+    expect(ask('¿IA generativa es de nivel intermedio?')).toMatch(/^Sí/);
+    expect(ask('Is the GPT-4 course an advanced course?')).toMatch(/^No\./);
+    expect(ask('¿fundamentos es un curso avanzado?')).toMatch(/^No\./);
+  });
+});
