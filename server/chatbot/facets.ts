@@ -118,7 +118,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'address',
-    /\b(direccion|donde (estais|estan|esta|os encuentro|quedais)|ubicacion|ubicados|(en )?que calle|(en )?que (parte|zona|barrio) de la ciudad|address|where is|where are|are you (guys |also )?(in|based in)|sede|oficinas?)\b/,
+    /\b(direccion|donde (estais|estan|esta|os encuentro|quedais)|ubicacion|ubicados|(en )?que calle|(en )?que (parte|zona|barrio) de la ciudad|address|where is|where are|are you (guys |also )?(in|based in)|(?<!\b(nuestras?|mis?|our|own|propias?) )(sede|oficinas?))\b/,
   ],
   ['technologies', /\b(tecnologias|herramientas|stack|lenguajes de programacion|frameworks?|librerias|technologies|tools)\b/],
   ['author', /\b(quien (lo |la )?(escribio|ha escrito|firma|firmo)|autora?|escrito por|firmado por|author|wrote)\b/],

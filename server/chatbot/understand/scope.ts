@@ -243,8 +243,11 @@ const futureOfWork =
 export const speaksOfFutureOfWork = (simplified: string): boolean => futureOfWork.test(simplified);
 
 export function hasDomainSignal(simplified: string): boolean {
-  return hasDomainWord(simplified) || businessCue.test(simplified) || futureOfWork.test(simplified);
+  return hasDomainWord(simplified) || businessCue.test(simplified) || futureOfWork.test(simplified) || productIdea.test(simplified);
 }
+
+/** "una idea de app que reconozca plantas": something to build, whatever private-life word it is about. */
+const productIdea = /\b(idea (de|para) (una? )?(app|apps|aplicacion(es)?|negocio|startup|producto)|(app|apps|aplicacion(es)?) (movil|moviles|web))\b/;
 
 /**
  * What we do, asked in so many words: learning or teaching, our courses and services, their

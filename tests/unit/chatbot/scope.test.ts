@@ -434,3 +434,16 @@ describe('the plain no names the thing, not whose it would be', () => {
     expect(ask('me podeis llevar el seo y el posicionamiento de mi web').reply).toContain('No, no ofrecemos seo y el posicionamiento.');
   });
 });
+
+describe('the visitor’s own offices and app ideas', () => {
+  it('reads "our own offices" as where the training happens, not our address', () => {
+    expect(ask('My team of 25 needs AI training at our own offices, tailored to our sector').sources[0]?.url).toBe('/cursos/empresas');
+    expect(ask('¿dónde están vuestras oficinas?').reply).toContain('Calle de Alcalá');
+  });
+
+  it('takes an app idea as something to build, whatever it is about', () => {
+    expect(ask('Tengo una idea de app que reconoce plantas con la cámara del móvil y necesito que alguien la construya').sources[0]?.url).toBe(
+      '/servicios/desarrollo-apps-ai',
+    );
+  });
+});
