@@ -187,7 +187,14 @@ const needs: Need[] = [
   {
     url: '/cursos/ia-generativa',
     kind: 'course',
-    cues: [[/\b(generativa|contenidos?|prompts?|crear (textos|imagenes)|community manager|redes sociales|copys?)\b/, 2]],
+    cues: [
+      [/\b(generativa|contenidos?|prompts?|crear (textos|imagenes)|community manager|redes sociales|copys?)\b/, 2],
+      // Making texts and images, not analysing them: "generar textos e imágenes", "crear posts".
+      [
+        /\b(generar|crear|producir|hacer) (textos|imagenes|contenidos?|posts|copys?|videos)\b|\btextos (e|y) imagenes\b|\b(generate|create) (texts?|images|content|posts)\b/,
+        3,
+      ],
+    ],
   },
   {
     url: '/cursos/implementacion-gpt4',

@@ -250,9 +250,13 @@ export interface AdviceSources {
   sharedAnswer(facets: readonly Facet[]): KnowledgeDoc | undefined;
 }
 
+/** "ya uso ChatGPT a diario": a tool the visitor already uses, which names no need. */
+const usageCue = /\b(ya uso|uso|usando|utilizo|he probado|he usado|ya he probado|ya he usado|i use|i ve used|i ve tried|already use)( [a-z0-9]+){1,3}/g;
 /** What the visitor says they already know or do: "algo de machine learning", "manejo Python", "he hecho un curso de NLP". */
-const backgroundCue =
-  /\b(algo de|ya se|se|manejo|he hecho|he trabajado con|conozco|domino|nociones de|experiencia (en|con)|vengo de)( (?!(y|e|pero|and)\b)[a-z0-9]+){1,3}/g;
+const backgroundCue = new RegExp(
+  `\\b(algo de|ya se|se|manejo|he hecho|he trabajado con|conozco|domino|nociones de|experiencia (en|con)|vengo de)( (?!(y|e|pero|and)\\b)[a-z0-9]+){1,3}|${usageCue.source}`,
+  'g',
+);
 
 /** An organisation that wants to train its people: the in-company page, with its group discounts. */
 const trainingCue =
@@ -348,7 +352,16 @@ export class Advisor {
     const wanted = wish ? new Set(toTerms(text.slice(wish.index))) : undefined;
     const interest = wanted ? askedCourses.find((doc) => toTerms(doc.title).some((term) => wanted.has(term) && !sharedNameTerms.has(term)))?.url : undefined;
     const described = wish ? courseForNeed(text.slice(wish.index)) : undefined;
-    const subject = interest ? undefined : askedCourses.length > 0 && !described ? undefined : (described ?? courseForNeed(text))?.url;
+    // A course named without a wish ("quiero generar textos e imágenes" reads as IA generativa) counts when the need says the same.
+    // What the visitor already uses or knows ('ya uso ChatGPT a diario') is no need.
+    const describedNeed = courseForNeed(text.replace(usageCue, ' '))?.url;
+    const subject = interest
+      ? undefined
+      : askedCourses.length > 0 && !described
+        ? askedCourses.length === 1 && askedCourses[0]?.url === describedNeed
+          ? describedNeed
+          : undefined
+        : (described?.url ?? describedNeed);
     const found = recommend(interest ? { ...profile, interest } : subject ? { ...profile, interest: subject, interestDescribed: true } : profile, lang, text);
     // "Estudiante con el TFM atascado": what the visitor needs, named by a service's or course's own title or keywords, beats the profile's default.
     // A long message tells a story first ("…se habla de automatizar cosas"): there the profile decides.

@@ -336,3 +336,17 @@ describe('needs told in English, or as the problem', () => {
     expect(first('formacion in company para 20 personas')).toBe('/cursos/empresas');
   });
 });
+
+describe('the course a need names, and the tools a visitor already uses', () => {
+  const engine = new ChatEngine();
+  const first = (message: string) => engine.answer({ message }).sources[0]?.url;
+
+  it('advises the course whose subject the visitor describes, even named by a near word ("generar" for generativa)', () => {
+    expect(first('Soy responsable de marketing, no programo y quiero generar textos e imágenes con IA. ¿Qué curso me encaja?')).toBe('/cursos/ia-generativa');
+    expect(first('quiero empezar cuanto antes, en enero, con algo de gpt para la empresa')).toBe('/cursos/implementacion-gpt4');
+  });
+
+  it('does not read ChatGPT used every day as the GPT-4 course wanted', () => {
+    expect(first('que me recomiendas si ya uso chatgpt a diario y quiero automatizar tareas de la oficina')).not.toBe('/cursos/implementacion-gpt4');
+  });
+});
