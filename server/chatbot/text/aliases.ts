@@ -155,6 +155,18 @@ const rewrites: [RegExp, string][] = [
   // "¿qué se puede estudiar con vosotros?": the catalogue.
   [/\b(que|what) (se puede|puedo|podria|can i|could i) (estudiar|aprender|study|learn)( con vosotros| with you| aqui| here)?\s*$/g, 'que cursos teneis '],
   [/\bcasos de exito\b|\bcase stud(y|ies)\b/g, 'casos exito clientes'],
+  // "proyectos que hayáis hecho para clientes y cómo les fue", "ejemplos de proyectos que os hayan salido bien": the case studies.
+  [
+    /\b(ejemplos? de )?proyectos (que )?(habeis|hayais|hayan|han) (hecho|realizado|salido bien)\b|\bproyectos (que )?(os|les) (hayan|han) salido bien\b|\bproyectos (hechos|realizados) (para|con) clientes\b/g,
+    'casos exito clientes',
+  ],
+  // "la asesoría que prestan a empresas": consultancy.
+  [/\basesoria\b/g, 'consultoria'],
+  // "¿qué trabajos de consultoría hacéis?", "la consultoría que prestan a empresas": what we do as consultants, all the services.
+  [
+    /\b(trabajos|tipos|clases) de consultoria\b|\b(la )?consultoria que (haceis|hacen|prestan|prestais|ofreceis|ofrecen|dais|dan)\b/g,
+    'servicios de consultoria',
+  ],
   // "¿publicáis artículos?", "¿escribís en algún blog?": the blog.
   [/\b(publicais|escribis|sacais|teneis) (algun |un )?(articulos?|blog|posts?)\b/g, 'blog articulos'],
   // "¿os encargáis de programar apps?": building apps, not the no-code service.

@@ -349,3 +349,12 @@ describe('our address and phone asked in a letter or by demonym', () => {
     expect(ask('tengo que llevar cifras a dirección la semana que viene, ¿me preparáis una propuesta económica?').reply).not.toContain('Calle de Alcalá');
   });
 });
+
+describe('the case studies and our consultancy in other words', () => {
+  it('reads projects done for clients as the case studies, and kinds of consultancy as all the services', () => {
+    expect(ask('me muestran proyectos que hayan hecho para clientes y como les fue?').sources[0]?.url).toBe('/casos-exito');
+    expect(ask('eh y algun ejemplo de proyectos que os hayan salido bien con clientes').sources[0]?.url).toBe('/casos-exito');
+    expect(ask('quisiera saber que trabajos de consultoria haceis').sources[0]?.url).toBe('/servicios');
+    expect(ask('¿cuánto cuesta la consultoría estratégica?').sources[0]?.url).toBe('/servicios/consultoria-estrategica');
+  });
+});
