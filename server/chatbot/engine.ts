@@ -289,6 +289,8 @@ export class ChatEngine {
   private readonly pageNames = new Map<string, KnowledgeDoc>();
   /** The programmes by intake on /cursos, named and never searched. */
   private readonly programmes: ProgrammeNames;
+  /** The blog article on the future of work, found by its title's words. */
+  private readonly futureOfWork: KnowledgeDoc | undefined;
   /** The glossary of /recursos, by the terms a "what is" question names. */
   private readonly glossary = new Glossary();
   /** Options, superlatives and comparisons, from the structured data. */
@@ -299,6 +301,8 @@ export class ChatEngine {
     this.index = new SearchIndex(docs);
     this.names = new ItemNames(docs, (term) => this.index.frequency(term));
     this.programmes = new ProgrammeNames(docs);
+    const futureTerms = toTerms('futuro trabajo');
+    this.futureOfWork = docs.find((doc) => doc.kind === 'article' && futureTerms.every((term) => titleTerms(doc).includes(term)));
     for (const doc of docs.filter((item) => item.id.startsWith('page:')))
       for (const term of toTerms(simplify(doc.title))) if (this.index.frequency(term) * docs.length <= 1) this.pageNames.set(term, doc);
     this.docsByUrl = new Map();
@@ -586,6 +590,9 @@ export class ChatEngine {
     const programme = this.programmes.named(text);
     if (programme) return answerFrom([programme]);
 
+    // "¿La IA va a acabar con los oficios?", "el impacto de la IA en el empleo": the article on the future of work.
+    if (!previous && !suspicious && this.futureOfWork && named.every((doc) => doc.kind === 'office') && speaksOfFutureOfWork(text))
+      return answerFrom([this.futureOfWork]);
     // "¿El formador de IA generativa es a jornada completa?": an opening named with words about the job, not the course.
     const openings = jobWords.test(text) ? this.names.named(terms, 'job') : [];
     if (openings.length === 1 && openings[0]) return answerFrom([openings[0]]);

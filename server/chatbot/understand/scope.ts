@@ -235,13 +235,20 @@ export function hasPersonalSetting(simplified: string): boolean {
   return personalCue.test(simplified);
 }
 
-/** A domain word (IA, datos, modelos…) or a business setting. */
 /** "¿las máquinas me dejarán en el paro?": machines and jobs, the future of work our blog writes about. */
-const futureOfWork =
-  /\b(maquinas|robots?|automatizacion|algoritmos?)\b.*\b(paro|trabajos?|empleos?|curro|puestos? de trabajo)\b|\b(quitar|quitara|quitaran|dejara|dejaran|me dejen?|sustituir|sustituira|sustituiran|reemplazar|reemplazara)\w* (el |mi |nuestro |los )?(trabajo|empleo|curro|puesto|en el paro)\b/;
+const futureOfWork = new RegExp(
+  [
+    '\\b(maquinas|robots?|automatizacion|algoritmos?)\\b.*\\b(paro|trabajos?|empleos?|curro|puestos? de trabajo)\\b',
+    '\\b(quitar|quitara|quitaran|dejara|dejaran|me dejen?|sustituir|sustituira|sustituiran|reemplazar|reemplazara)\\w* (el |mi |nuestro |los )?(trabajo|empleo|curro|puesto|en el paro)\\b',
+    // "la IA va a cambiar todos los oficios", "el impacto de la IA en el empleo", "will AI take our jobs?": AI and jobs, and a change.
+    // ("quiero cambiar de trabajo y dedicarme a la IA" is the visitor's own career.)
+    '^(?!.*\\b(cambiar|cambio|cambie|cambiarme) de (trabajo|empleo|profesion|carrera|sector|oficio)\\b)(?=.*\\b(ia|automatizacion|robots?|maquinas|algoritmos)\\b)(?=.*\\b(empleos?|oficios|trabajos|puestos|profesiones|mundo laboral|mercado laboral|paro)\\b)(?=.*\\b(cambi\\w*|afect\\w*|acabar|quitar\\w*|destru\\w*|impacto|desaparec\\w*|pasar con|futuro|take|replace\\w*|sustitu\\w*|reemplaz\\w*))',
+  ].join('|'),
+);
 
 export const speaksOfFutureOfWork = (simplified: string): boolean => futureOfWork.test(simplified);
 
+/** A domain word (IA, datos, modelos…) or a business setting. */
 export function hasDomainSignal(simplified: string): boolean {
   return hasDomainWord(simplified) || businessCue.test(simplified) || futureOfWork.test(simplified) || productIdea.test(simplified);
 }

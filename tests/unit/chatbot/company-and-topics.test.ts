@@ -358,3 +358,19 @@ describe('the case studies and our consultancy in other words', () => {
     expect(ask('¿cuánto cuesta la consultoría estratégica?').sources[0]?.url).toBe('/servicios/consultoria-estrategica');
   });
 });
+
+describe('AI and jobs, in any words', () => {
+  it('points to the article on the future of work', () => {
+    for (const message of [
+      'Llevo días leyendo noticias de que la inteligencia artificial va a cambiar todos los oficios y me tiene preocupada; ¿cómo lo veis?',
+      'Estimados señores: me gustaría conocer su opinión sobre el impacto que tendrá la inteligencia artificial en el empleo durante la próxima década.',
+      'will AI take our jobs?',
+    ]) {
+      expect(ask(message).sources[0]?.url, message).toBe('/blog/futuro-trabajo-era-ia');
+    }
+  });
+
+  it('keeps a visitor’s own career change a request for advice', () => {
+    expect(ask('quiero cambiar de trabajo y dedicarme a la IA, que curso me recomendais').sources[0]?.url).toMatch(/^\/cursos\//);
+  });
+});
