@@ -57,7 +57,7 @@ import {
   serviceCityNegative,
   withPolarity,
 } from './understand/polarity.ts';
-import { asksForAdvice, hasProfile, readProfile, type Profile } from './understand/profile.ts';
+import { asksForAdvice, hasProfile, learnCue, readProfile, type Profile } from './understand/profile.ts';
 import { Advisor, asksToBeAdvised, describesOnlySelf, recommend, speaksOfSelf } from './understand/recommend.ts';
 import {
   aboutSomethingElse,
@@ -174,6 +174,10 @@ const aboutAI = /\b(ia|inteligencia artificial|machine learning|deep learning|nl
 const asksAboutCost = /\b(cobr\w*|tiene (algun )?coste|hay que pagar|se paga|gratis|gratuit\w*|sin coste|free of charge)\b/;
 /** Small talk that ends or reacts to an exchange: a stray word beside it ("gracias crack") asks nothing. */
 const closingTalk: ReadonlySet<SmallTalk> = new Set(['thanks', 'ack', 'rude', 'bye', 'howAreYou', 'confused', 'later', 'sorry']);
+/** A teacher (the words the aliases leave: "soy profesor") and AI in their classes ("educacion", added to "en clase", "con mis alumnos"). */
+const teacherInClass = /^(?=.*\b(soy profesor|soy profesora|soy docente|soy maestr[oa]|profe de)\b)(?=.*\beducacion\b)/;
+/** "este curso", "el próximo curso": a school year, not a course of ours. */
+const schoolYear = /\b(este|el proximo|el siguiente|el que viene|todo el|durante el|a lo largo del) curso\b/g;
 /** Producing a text for the visitor: the assistant's job only when it is about us. */
 const writingTask =
   /\b(redacta(me)?|escribe(me)?|traduce(me)?|resume(me)?|corrige(me)?|hazme|dibuja(me)?|componme|(me )?(ayudas|ayudais|puedes|podrias|podeis) a? ?(redactar|escribir|traducir|resumir|corregir|dibujar)|genera(me)? (una?|el|la|unas?|unos) (imagen|foto|dibujo|logo|nombre|texto|poema|cancion|cuento|video)|dime un nombre|inventa(me)?|write me|translate|summari[sz]e|draw me)\b/;
@@ -291,6 +295,8 @@ export class ChatEngine {
   private readonly programmes: ProgrammeNames;
   /** The blog article on the future of work, found by its title's words. */
   private readonly futureOfWork: KnowledgeDoc | undefined;
+  /** The blog article on AI in the classroom, found by its title's words. */
+  private readonly classroom: KnowledgeDoc | undefined;
   /** The glossary of /recursos, by the terms a "what is" question names. */
   private readonly glossary = new Glossary();
   /** Options, superlatives and comparisons, from the structured data. */
@@ -303,6 +309,8 @@ export class ChatEngine {
     this.programmes = new ProgrammeNames(docs);
     const futureTerms = toTerms('futuro trabajo');
     this.futureOfWork = docs.find((doc) => doc.kind === 'article' && futureTerms.every((term) => titleTerms(doc).includes(term)));
+    const classroomTerms = toTerms('aula');
+    this.classroom = docs.find((doc) => doc.kind === 'article' && classroomTerms.every((term) => titleTerms(doc).includes(term)));
     for (const doc of docs.filter((item) => item.id.startsWith('page:')))
       for (const term of toTerms(simplify(doc.title))) if (this.index.frequency(term) * docs.length <= 1) this.pageNames.set(term, doc);
     this.docsByUrl = new Map();
@@ -593,6 +601,17 @@ export class ChatEngine {
     // "¿La IA va a acabar con los oficios?", "el impacto de la IA en el empleo": the article on the future of work.
     if (!previous && !suspicious && this.futureOfWork && named.every((doc) => doc.kind === 'office') && speaksOfFutureOfWork(text))
       return answerFrom([this.futureOfWork]);
+    // "Doy clase de lengua y me planteo usar la IA en clase, ¿cómo?": a teacher asking how, not for a course, reads the article on AI in the classroom.
+    if (
+      !previous &&
+      !suspicious &&
+      this.classroom &&
+      named.length === 0 &&
+      teacherInClass.test(text) &&
+      !asksForAdvice(text) &&
+      !learnCue.course.test(text.replace(schoolYear, ' '))
+    )
+      return answerFrom([this.classroom]);
     // "¿El formador de IA generativa es a jornada completa?": an opening named with words about the job, not the course.
     const openings = jobWords.test(text) ? this.names.named(terms, 'job') : [];
     if (openings.length === 1 && openings[0]) return answerFrom([openings[0]]);

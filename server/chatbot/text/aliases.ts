@@ -37,8 +37,13 @@ const rewrites: [RegExp, string][] = [
   [/\b(cursos|formaciones|los|las) (avanzad|intermedi|basic)(os|as)\b/g, '$1 de nivel $2o'],
   // Topics of the blog in other words: teaching is education, moral dilemmas are ethics, the labour market is the future of work.
   [
-    /\bense[nñ]anza\b|\b(en|dentro de) (el |las |la )?(aulas?|salon de clases?)\b|\b(en|a|con) (mis|las|nuestras|sus) clases\b|\b(escuelas|colegios|institutos)\b/g,
+    /\bense[nñ]anza\b|\b(en|dentro de) (el |las |la )?(aulas?|salon de clases?)\b|\b(en|a|con) (mis|las|nuestras|sus) clases\b|\b(escuelas|colegios|institutos)\b|\b(con|a) (mis|nuestros|los) alumnos\b|\ben clase\b(?! de)/g,
     '$& educacion',
+  ],
+  // "doy clases de lengua en secundaria", "ejerzo como docente": who the visitor is (a teacher), not a course on that subject asked for.
+  [
+    /\b(doy|imparto) (clases?|clase) (de|en) [a-zñ]+( en [a-zñ]+)?\b|\b(ejerzo|trabajo) (como|de) (docente|profesora?|maestr[oa])( de [a-zñ]+)?\b/g,
+    'soy docente',
   ],
   [/\b(dilemas?|cuestiones|problemas) (morales|eticos)\b|\bmoralidad\b/g, '$& etica'],
   [/\b(mundo|mercado) laboral\b|\boficios\b|\bpuestos de trabajo\b/g, '$& empleo trabajo'],

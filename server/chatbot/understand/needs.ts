@@ -118,7 +118,12 @@ const needs: Need[] = [
   {
     url: '/servicios/ia-para-empresas',
     kind: 'service',
-    cues: [[/\b(acompa(ñ|n)amiento|de principio a fin|desde el diagnostico hasta|integral|implantar la ia en (la|mi|nuestra) empresa|incorporar la ia)\b/, 3]],
+    cues: [
+      [
+        /\b(acompa(ñ|n)amiento|de principio a fin|desde el diagnostico hasta|integral|implantar la ia en (la|mi|nuestra) empresa|incorporar la ia(?!.*\beducacion\b))\b/,
+        3,
+      ],
+    ],
   },
   {
     url: '/servicios/ai-agencias-marketing',

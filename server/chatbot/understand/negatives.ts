@@ -209,7 +209,8 @@ function requirementTerms(text: string, stem: (word: string) => string | null): 
 /** Two or three words of the visitor's topic to name it back ("un curso de blockchain"). */
 export function topicWords(message: string): string | undefined {
   const match =
-    /\b(?:cursos?|formaci[oó]n|clases|courses?|training)\s+(?:de|sobre|en|on|about|in)\s+([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+){0,2})/i.exec(
+    // ("doy clases de lengua", "imparto cursos de inglés": the subject the visitor teaches, not one asked of us.)
+    /(?<!\b(?:doy|imparto|ense[nñ]o|preparo|dicto|dando|impartiendo|ense[nñ]ando|dictando)\s+(?:\w+\s+)?)\b(?:cursos?|formaci[oó]n|clases?|courses?|training)\s+(?:de|sobre|en|on|about|in)\s+([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+){0,2})/i.exec(
       message,
     ) ??
     /\b(?:a|an|any)\s+([a-z0-9+#.-]+(?:\s+[a-z0-9+#.-]+)?)\s+(?:course|courses|training|classes)\b/i.exec(message) ??

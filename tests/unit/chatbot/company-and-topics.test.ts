@@ -374,3 +374,25 @@ describe('AI and jobs, in any words', () => {
     expect(ask('quiero cambiar de trabajo y dedicarme a la IA, que curso me recomendais').sources[0]?.url).toMatch(/^\/cursos\//);
   });
 });
+
+describe('a teacher asking how to use AI in class', () => {
+  it('reads the article on AI in the classroom, not a course on the subject they teach', () => {
+    for (const message of [
+      'doy clases de lengua en secundaria y me gustaria meter la IA con mis alumnos sin que me copien todo, algun consejo?',
+      'Buenas tardes: ejerzo como docente de secundaria y quisiera saber de qué forma puedo incorporar la inteligencia artificial a mis clases. Un saludo.',
+      'Soy maestra de primaria y quiero probar cosas nuevas este curso, ¿tenéis ideas para usar la inteligencia artificial en clase con los niños?',
+    ]) {
+      expect(ask(message).sources[0]?.url, message).toBe('/blog/inteligencia-artificial-educacion');
+    }
+  });
+
+  it('keeps a teacher who asks what to take an advice, and a career change a person’s own', () => {
+    expect(ask('doy clase en primaria y no se nada de codigo, que me sirve para usar ia con mis alumnos').sources[0]?.url).not.toBe(
+      '/blog/inteligencia-artificial-educacion',
+    );
+    expect(
+      ask('Llevo diez años dando clase de física en un instituto y quiero cambiar de carrera hacia el machine learning. ¿Tenéis algo personalizado para mí?')
+        .reply,
+    ).not.toMatch(/No tenemos un curso de física/);
+  });
+});
