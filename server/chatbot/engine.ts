@@ -496,7 +496,7 @@ export class ChatEngine {
     const profile = readProfile(text);
     // "¿es de nivel avanzado el de NLP?", "¿cuál es más avanzado, NLP o IA generativa?": a level asked, not Machine Learning Avanzado named.
     const levelAsked =
-      /\b(nivel|level|mas|menos|more|most|less|an|(?:es|son|is|an?) (?:(?:un|una) )?(?:curso|formacion|course)) (avanzado|avanzada|intermedio|advanced|intermediate)\b/g;
+      /\b(nivel|level|mas|menos|more|most|less|an|que tan|how|principiante intermedio o|(?:es|son|is|an?) (?:(?:un|una) )?(?:curso|formacion|course)) (avanzado|avanzada|intermedio|advanced|intermediate)\b/g;
     const named = levelAsked.test(text)
       ? this.names.any(toTerms(text.replace(levelAsked, 'nivel')), text.replace(levelAsked, 'nivel'))
       : this.names.any(terms, text);

@@ -70,7 +70,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'level',
-    /\b(nivel|niveles|dificultad|dificil|facil|para principiantes|basico|level|difficulty|beginner friendly|(es|son|is) (un |una |an? )?(curso |formacion |course )?(avanzad[oa]|intermedi[oa]|advanced|intermediate)|an (avanzad[oa]|advanced|intermedi[oa]|intermediate))\b/,
+    /\b(nivel|niveles|dificultad|dificil|facil|para principiantes|basico|level|difficulty|beginner friendly|(es|son|is) (un |una |an? )?(curso |formacion |course )?(avanzad[oa]|intermedi[oa]|advanced|intermediate)|an (avanzad[oa]|advanced|intermedi[oa]|intermediate)|que tan avanzad[oa]|how advanced|principiante,? intermedio o avanzado)\b/,
   ],
   [
     'audience',

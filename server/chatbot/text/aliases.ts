@@ -158,7 +158,12 @@ const rewrites: [RegExp, string][] = [
     'oficina en',
   ],
   // "¿qué se puede estudiar con vosotros?": the catalogue.
-  [/\b(que|what) (se puede|puedo|podria|can i|could i) (estudiar|aprender|study|learn)( con vosotros| with you| aqui| here)?\s*$/g, 'que cursos teneis '],
+  [
+    /\b(que|what|wat) (se puede|puedo|podria|can i|could i) (estudiar|aprender|study|learn)( con vosotros| with you( guys| all)?| aqui| here)?\s*$/g,
+    'que cursos teneis ',
+  ],
+  // "an overview of the programmes your academy runs": the catalogue.
+  [/\b(overview|list|summary) of (the |your |all )?(programmes|programs|cursos|courses)\b/g, 'que cursos teneis'],
   [/\bcasos de exito\b|\bcase stud(y|ies)\b/g, 'casos exito clientes'],
   // "proyectos que hayáis hecho para clientes y cómo les fue", "ejemplos de proyectos que os hayan salido bien": the case studies.
   [

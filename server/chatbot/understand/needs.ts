@@ -123,6 +123,8 @@ const needs: Need[] = [
         /\b(acompa(ñ|n)amiento|de principio a fin|desde el diagnostico hasta|integral|implantar la ia en (la|mi|nuestra) empresa|incorporar la ia(?!.*\beducacion\b))\b/,
         3,
       ],
+      // "meter la IA en el día a día de la empresa", "por dónde empezar a meterla en la empresa".
+      [/\b(meter|meterla|aplicar|aplicarla|llevar) (la )?(ia )?(en|a) (la|mi|nuestra) (empresa|negocio|dia a dia)\b|\bmeter (la )?ia en el dia a dia\b/, 3],
     ],
   },
   {
@@ -150,6 +152,11 @@ const needs: Need[] = [
       [/\b(someone|a teacher|an instructor|a trainer) to (teach|run|give|deliver)\b|\bteach (an? )?(ai |ml )?(workshop|seminar|module|class|course) to\b/, 2],
       [/\b(my|our) (students|pupils|learners)\b|\b(language|training) (academy|school|centre|center)\b/, 1],
       [/\b(buscamos a alguien|alguien que (imparta|de|dicte)|un docente|una docente)\b/, 1],
+      // "¿cuánto cobráis por enviar un profe?", "alguien que dé las clases allí", "un docente vuestro que les diera el curso".
+      [
+        /\b(enviar|mandar|mandeis|envieis|enviais|mandais|enviariais|mandariais) (a )?(un |una |algun |alguna )?(alguien|profe\w*|docente|formador\w*)\b|\balguien que (de|diera|imparta|impartiera|dicte) (las |los |el |la |un |una )?(clases?|curso|cursos|taller)\b|\b(docente|profesor|profe) vuestro\b/,
+        2,
+      ],
     ],
   },
   {
@@ -196,7 +203,7 @@ const needs: Need[] = [
       [/\b(generativa|contenidos?|prompts?|crear (textos|imagenes)|community manager|redes sociales|copys?)\b/, 2],
       // Making texts and images, not analysing them: "generar textos e imágenes", "crear posts".
       [
-        /\b(generar|crear|producir|hacer) (textos|imagenes|contenidos?|posts|copys?|videos)\b|\btextos (e|y) imagenes\b|\b(generate|create) (texts?|images|content|posts)\b/,
+        /\b(generar|crear|producir|hacer|preparar|preparando|redactar) (textos|imagenes|fotos|contenidos?|posts|copys?|videos)\b|\btextos (e|y) imagenes\b|\b(generate|create) (texts?|images|content|posts)\b/,
         3,
       ],
     ],

@@ -350,3 +350,20 @@ describe('the course a need names, and the tools a visitor already uses', () => 
     expect(first('que me recomiendas si ya uso chatgpt a diario y quiero automatizar tareas de la oficina')).not.toBe('/cursos/implementacion-gpt4');
   });
 });
+
+describe('needs and levels asked in other words', () => {
+  const engine = new ChatEngine();
+  const first = (message: string) => engine.answer({ message }).sources[0]?.url;
+
+  it('meets each with its page', () => {
+    expect(first('cada semana me paso horas preparando textos para redes y buscando imagenes, me encantaria aprender a crear todo eso con IA')).toBe(
+      '/cursos/ia-generativa',
+    );
+    expect(first('Tenemos una distribuidora de cuarenta empleados y no se por donde empezar a meterla en la empresa')).toBe('/servicios/ia-para-empresas');
+    expect(first('Somos una universidad y queremos que un docente vuestro dé una asignatura entera de machine learning. ¿Qué opción es?')).toBe(
+      '/servicios/profesor-ai-impartir',
+    );
+    expect(first('wat can I study with you guys?')).toBe('/cursos');
+    expect(first('¿qué tan avanzado hay que estar para lo de transformers?')).toBe('/cursos/nlp-transformers');
+  });
+});
