@@ -601,6 +601,9 @@ export class ChatEngine {
     // "¿La IA va a acabar con los oficios?", "el impacto de la IA en el empleo": the article on the future of work.
     if (!previous && !suspicious && this.futureOfWork && named.every((doc) => doc.kind === 'office') && speaksOfFutureOfWork(text))
       return answerFrom([this.futureOfWork]);
+    // "Nos gustaría que nos enviarais una propuesta con precio": a quote, asked of us without naming what for, is the contact page's.
+    if (!previous && !suspicious && named.length === 0 && /\bpedir presupuesto\b/.test(text))
+      return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
     // "Doy clase de lengua y me planteo usar la IA en clase, ¿cómo?": a teacher asking how, not for a course, reads the article on AI in the classroom.
     if (
       !previous &&

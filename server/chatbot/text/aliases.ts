@@ -162,6 +162,11 @@ const rewrites: [RegExp, string][] = [
     /\b(que|what|wat) (se puede|puedo|podria|can i|could i) (estudiar|aprender|study|learn)( con vosotros| with you( guys| all)?| aqui| here)?\s*$/g,
     'que cursos teneis ',
   ],
+  // "que nos enviarais una propuesta con precio", "una propuesta económica": a quote asked for.
+  [
+    /\bpropuesta (economica|con (el )?precio|de precio|con presupuesto)\b|\b(enviarais|enviaseis|preparaseis|prepararais|mandarais|mandaseis|hicierais|hicieseis) (una |la )?propuesta\b/g,
+    'pedir presupuesto',
+  ],
   // "an overview of the programmes your academy runs": the catalogue.
   [/\b(overview|list|summary) of (the |your |all )?(programmes|programs|cursos|courses)\b/g, 'que cursos teneis'],
   [/\bcasos de exito\b|\bcase stud(y|ies)\b/g, 'casos exito clientes'],

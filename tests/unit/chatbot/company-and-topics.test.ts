@@ -396,3 +396,12 @@ describe('a teacher asking how to use AI in class', () => {
     ).not.toMatch(/No tenemos un curso de física/);
   });
 });
+
+describe('a quote asked for in other words', () => {
+  it('is the contact page', () => {
+    expect(ask('Tenemos un proyecto en mente y nos gustaría que nos enviarais una propuesta con precio, ¿cómo os la pedimos?').reply).toMatch(
+      /^Puedes escribirnos desde \/contacto/,
+    );
+    expect(ask('me vendría bien que me preparaseis una propuesta económica').sources[0]?.url).toBe('/contacto');
+  });
+});
