@@ -367,3 +367,12 @@ describe('needs and levels asked in other words', () => {
     expect(first('¿qué tan avanzado hay que estar para lo de transformers?')).toBe('/cursos/nlp-transformers');
   });
 });
+
+describe('"¿cuál curso me conviene?" from someone who has never programmed', () => {
+  it('is advised the beginners’ course, not the no-code service its words happen to name', () => {
+    const engine = new ChatEngine();
+    expect(engine.answer({ message: 'no tengo idea de programacion y empiezo desde cero, cual curso me conviene tomar' }).sources[0]?.url).toBe(
+      '/cursos/fundamentos-ia',
+    );
+  });
+});
