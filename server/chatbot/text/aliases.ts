@@ -37,7 +37,7 @@ const rewrites: [RegExp, string][] = [
   [/\b(cursos|formaciones|los|las) (avanzad|intermedi|basic)(os|as)\b/g, '$1 de nivel $2o'],
   // Topics of the blog in other words: teaching is education, moral dilemmas are ethics, the labour market is the future of work.
   [
-    /\bense[nñ]anza\b|\b(en|dentro de) (el |las |la )?(aulas?|salon de clases?)\b|\b(en|a|con) (mis|las|nuestras|sus) clases\b|\b(escuelas|colegios|institutos)\b|\b(con|a) (mis|nuestros|los) alumnos\b|\ben clase\b(?! de)/g,
+    /\bense[nñ]anza\b|\b(en|dentro de) (el |las |la )?(aulas?|salon de clases?)\b|\b(en|a|con) (mis|las|nuestras|sus) clases\b|\b(escuelas|colegios|institutos|classrooms?|schools)\b|\b(con|a) (mis|nuestros|los) alumnos\b|\ben clase\b(?! de)/g,
     '$& educacion',
   ],
   // "doy clases de lengua en secundaria", "ejerzo como docente": who the visitor is (a teacher), not a course on that subject asked for.
@@ -167,6 +167,15 @@ const rewrites: [RegExp, string][] = [
     /\bpropuesta (economica|con (el )?precio|de precio|con presupuesto)\b|\b(enviarais|enviaseis|preparaseis|prepararais|mandarais|mandaseis|hicierais|hicieseis) (una |la )?propuesta\b/g,
     'pedir presupuesto',
   ],
+  // "¿firmáis un NDA?": the confidentiality agreement.
+  [/\bnda\b/g, 'acuerdo de confidencialidad'],
+  // "alguna checklist para arrancar un proyecto": the checklist among the free resources.
+  [/\bcheck ?lists?\b/g, 'lista de comprobacion'],
+  // "hiring an AI instructor for our school" ("hiring" reaches this as "empleo vacantes"): engaging one for the visitor, not our job openings
+  // ("are you hiring an ML engineer?" stays our openings).
+  [/\bempleo vacantes (an?|un|una) (([a-z0-9]+ ){1,3}(for|para) (our|my|mi|nuestr[oa]))/g, 'contratar $1 $2'],
+  // "calcular cuánto nos cuesta formar a 12 personas": the price calculator.
+  [/\b(calcular|estimar|simular) cuanto (nos|me|les?) (cuesta|costaria|saldria|sale)\b/g, 'calculadoraprecios'],
   // "an overview of the programmes your academy runs": the catalogue.
   [/\b(overview|list|summary) of (the |your |all )?(programmes|programs|cursos|courses)\b/g, 'que cursos teneis'],
   [/\bcasos de exito\b|\bcase stud(y|ies)\b/g, 'casos exito clientes'],

@@ -9,7 +9,7 @@ export const stopWords: ReadonlySet<string> = new Set(
   hola buenas buenos dias tardes noches gracias favor porfa quiero querria quisiera queria gustaria saber
   podria podrian pudieran indicar indicarme indicarnos indiquen facilitar facilitarme facilitarnos detallarme
   proporcionarme informarme agradeceria agradeceriamos rogaria ruego conocer usted ustedes presentan presentais presentame presentadme
-  enviarme enviarnos mandarme mandarnos mostrarme envio aplican aplicais
+  enviarme enviarnos mandarme mandarnos mostrarme envio aplican aplicais mandais enviais mandan envian
   necesito busco podeis podrias puedes decir dime dame cuentame informacion info teneis tenes tienes ofreceis
   haceis hay existe alguien vale ok okay pues entonces bueno oye mira ahora tal eh
   cuanto cuanta cuantos cuantas cual cuales cuando donde como que quien

@@ -405,3 +405,15 @@ describe('a quote asked for in other words', () => {
     expect(ask('me vendría bien que me preparaseis una propuesta económica').sources[0]?.url).toBe('/contacto');
   });
 });
+
+describe('words for things the site names otherwise', () => {
+  it('reads an NDA, a checklist, the newsletter sent, hiring a teacher for a school and working out a cost', () => {
+    expect(ask('antes de enseñaros nuestros datos firmais algun NDA?').reply).toMatch(/^Sí\. Firmamos un acuerdo de confidencialidad/);
+    expect(ask('checklist para preparar los datos de un modelo').sources[0]?.url).toBe('/recursos');
+    expect(ask('cada cuanto mandais el boletin').reply).toContain('un correo al mes');
+    expect(ask('What does hiring an AI instructor for our school cost?').sources[0]?.url).toBe('/servicios/profesor-ai-impartir');
+    expect(ask('are you hiring a data scientist?').sources[0]?.url).toBe('/careers');
+    expect(ask('calcular cuanto nos cuesta formar a 12 personas').sources[0]?.url).toBe('/herramientas-ia?tab=pricing');
+    expect(ask('Who wrote the article about AI in classrooms?').reply).toContain('Elena Sánchez');
+  });
+});
