@@ -42,7 +42,7 @@ const heldoutFloors: Record<
   }
 > = {
   fresh: {
-    rightPageFirst: 0.895,
+    rightPageFirst: 0.9,
     rightPageTop3: 0.945,
     factsContained: 0.93,
     offTopicHandedOff: 0.97,
@@ -55,8 +55,8 @@ const heldoutFloors: Record<
     smallTalkHandled: 1,
   },
   paraphrases: {
-    rightPageFirst: 0.875,
-    rightPageTop3: 0.92,
+    rightPageFirst: 0.895,
+    rightPageTop3: 0.93,
     factsContained: 0.97,
     offTopicHandedOff: 0.96,
     onTopicHandedOffMax: 0.03,
