@@ -209,7 +209,7 @@ const offTopicCue = new RegExp(
     'bitcoin',
     'criptomonedas?',
     'mejor movil',
-    '(best|cheapest|new|which) (phone|mobile|smartphone|laptop|tv)',
+    '(best|cheapest|new|which) (phone|mobile|smartphone|laptop|tv)(?! number)',
     'calidad precio',
     'deberes',
     'declaracion de la renta',

@@ -121,7 +121,7 @@ const rewrites: [RegExp, string][] = [
   [/\bglosario( de (terminos|conceptos|palabras))?\b|\b(terminos|conceptos) (de|sobre) (ia|inteligencia artificial)\b/g, 'glosario recursos'],
   // "¿desde qué año existís?", "¿en qué año empezasteis?": when the company was founded.
   [
-    /\b(en )?que a[nñ]o (empezasteis|empezaron|nacisteis|nacio|abristeis|arrancasteis|os fundasteis|se fundo)\b|\bdesde (que a[nñ]o|cuando) (existe|existis|existen|estais|funcionais)( (la|vuestra|esta) (empresa|academia|consultora))?\b|\ba[nñ]o de fundacion\b/g,
+    /\b(en )?que a[nñ]o (empezasteis|empezaron|nacisteis|nacio|abristeis|arrancasteis|os fundasteis|se fundo)\b|\bdesde (que a[nñ]o|q a[nñ]o|cuando) (existe|existis|existen|estais|funcionais|funciona|funcionan|opera|operais|trabaja|trabajais)( (la|vuestra|esta) (empresa|academia|consultora))?\b|\ba[nñ]o de fundacion\b/g,
     'iaacademy fundada',
   ],
   [/\bseguro medico\b/g, 'beneficios seguro'],

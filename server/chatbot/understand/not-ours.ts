@@ -102,7 +102,7 @@ const thirdPartyAffair = new RegExp(
     'laptop',
     'smartphone',
     '(phone|laptop|tablet|tv|camera) should i buy',
-    '(what|which) (phone|laptop|tablet|tv|camera|smartwatch)',
+    '(what|which) (phone|laptop|tablet|tv|camera|smartwatch)(?! number)',
     'stocks? (should|to) (i )?buy',
     '(my )?tax(es| return)',
     // The visitor's own rights and devices: "¿qué me corresponde por ley?", "las fotos de mi móvil".

@@ -417,3 +417,12 @@ describe('words for things the site names otherwise', () => {
     expect(ask('Who wrote the article about AI in classrooms?').reply).toContain('Elena Sánchez');
   });
 });
+
+describe('our phone and founding year, asked plainly', () => {
+  it('gives the phone to "which phone number can I call you on?" and keeps "which phone should I buy?" off-topic', () => {
+    expect(ask('Which phone number can I call you on?').reply).toContain('+34 910 123 456');
+    expect(ask('which number can I ring you on?').reply).toContain('+34 910 123 456');
+    expect(ask('which phone should I buy?').outcome).toBe('off-topic');
+    expect(ask('desde q año funciona la empresa').reply).toContain('2015');
+  });
+});
