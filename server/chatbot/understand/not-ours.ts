@@ -149,7 +149,7 @@ const thingToRecommend = [
   new RegExp(`\\b(?:me|nos|le|les) ${recommendVerb} (?:algun|alguna|algunos|algunas|un|una|unos|unas) (?:buen |buena )?([a-z]+)(?: (?:de|para) ([a-z]+))?`),
   /\b(?:recomiendame|recomiendanos|recomendadme|recomiendeme|aconsejame|aconsejadme|sugiereme) (?:algun |alguna |algunos |algunas |un |una |unos |unas |el |la |los |las )?(?:buen |buena )?([a-z]+)(?: (?:de|para) ([a-z]+))?/,
   /\b(?:recommend|suggest) (?:me )?(?:a|an|some|any) (?:good )?([a-z]+)/,
-  /\b(?:which|what) ([a-z]+) (?:do|would|should) you (?:recommend|suggest)\b/,
+  /\b(?:which|what) (?:[a-z]+ )?([a-z]+) (?:do|would|should) you (?:recommend|suggest)\b/,
 ];
 
 /** What we recommend: our courses, services and their options, and what to read or use to learn. */
@@ -197,6 +197,18 @@ const othersOffer = new RegExp(
     '(trabajo|empleo|curro|entrevistas?|ofertas? de (empleo|trabajo)|vacantes?|puestos?)( de [a-z]+( [a-z]+)?)? (en|de|para) (google|amazon|microsoft|meta|apple|openai|ibm|accenture|indra|deloitte|telefonica|santander|bbva|inditex|mercadona|tesla)',
     'acciones (de )?(nvidia|google|apple|tesla|microsoft|amazon|meta)',
     'despido improcedente|demandar a (mi|la|una) empresa',
+    // Other professionals' work for a business: software to buy, legal, tax and payroll advice, trademarks.
+    // (Only which one to choose: "metemos las facturas a mano en el programa de contabilidad" is a need we meet.)
+    '(que|cual|mejor|recomienda\\w*|aconseja\\w*) (programas?|software|herramientas?|apps?|aplicacion(es)?) (de|para) (contabilidad|facturacion|nominas|gestion de (nominas|inventario|stock|clientes)|crm|erp)',
+    '(which|what|best|recommend\\w*|suggest\\w*|choose) (an? )?(accounting|payroll|invoicing|bookkeeping|crm|erp) (software|tool|tools|system|app|package)',
+    '(que|cual|which|what) (crm|erp)',
+    '(salesforce|hubspot|holded|sage|quickbooks|xero|odoo|zoho|pipedrive|sap) (o|vs|versus|or|u) (salesforce|hubspot|holded|sage|quickbooks|xero|odoo|zoho|pipedrive|sap)',
+    'asesoramiento (legal|juridico|fiscal|laboral)|asesoria (juridica|legal|fiscal|laboral)|legal advice',
+    '(review|revisar|revisa|revisad|revisadme|revisarnos) (our|my|the|nuestro|mi|el) (employment |de trabajo |laboral )?(contract|contrato)( clause)?',
+    '(calcul\\w*|hacer|hago|hacemos) (la |una |las )?nominas?|nominas? de (un|una|los|mis|nuestros)',
+    'tipos? de iva|vat rate',
+    '(despido|despedir|despid\\w*) (a|de) (un|una|mi|nuestro|nuestra)',
+    '(registr\\w*|patent\\w*) (una |la |mi |nuestra )?(marca|patente)|oepm|trademark',
     // Salaries in the market, another product's internals, another company's customer service.
     'cuanto (gana|ganan|se gana) (un|una)|cuanto (cobra|cobran|se cobra|gana|ganan) (de media|de promedio|al mes|al ano) (un|una)|(sueldo|salario) (medio )?de (un|una)',
     `(cuantos )?parametros (tiene|de) (el |la )?(${aiTools})|(${aiTools}) tiene (cuantos )?parametros`,

@@ -34,7 +34,7 @@ const personAsked = new RegExp(
     // "¿tenéis a alguien que me asesore?", "que alguien me lo explique en persona", "¿me puede escribir alguien?".
     '\\balguien (que )?(me|nos) (asesore|asesoren|atienda|atiendan)\\b|\\balguien (que )?(me|nos) (lo |la |esto )?(explique|explicara|explicase)( esto)? en persona\\b',
     '\\b(me|nos) (puede|pueden|podeis|podria|podrian) (escribir|contactar|llamar|atender) alguien\\b',
-    '\\b(reunion|cita|videollamada) con (vuestro|el|un|una|algun|alguna) (equipo|asesor|asesora|comercial|consultor|consultora|experto|experta)\\b',
+    '\\b(reunion|cita|videollamada|llamada) con (vuestro|vuestra|el|la|un|una|algun|alguna) (equipo|asesor|asesora|comercial|consultor|consultora|experto|experta|responsable|director|directora|jefe|jefa)\\b',
     '\\batencion personalizada\\b',
     '\\b(put me through|transfer me|connect me) (to|with)\\b',
     '\\b(is there|are there|have you got|do you have) (a |an |any )?(human|real person|person|agent|someone)( i| we)? (can|could) (talk|speak|chat)\\b',

@@ -447,3 +447,32 @@ describe('the visitor’s own offices and app ideas', () => {
     );
   });
 });
+
+describe('other professionals’ work for a business', () => {
+  it('hands off software to choose, legal, tax and payroll advice and trademarks', () => {
+    for (const message of [
+      '¿Qué programa de contabilidad nos recomiendas para una pyme?',
+      'What accounting software do you recommend for a startup?',
+      '¿Qué CRM es mejor para nuestra empresa, Salesforce o HubSpot?',
+      '¿Cómo se calcula la nómina de un trabajador a tiempo parcial?',
+      '¿Cuál es el tipo de IVA para servicios de formación en México?',
+      'Can you review our employment contract clause about AI use?',
+      'como registro una marca en la OEPM?',
+    ]) {
+      const answer = ask(message);
+      expect(answer.handoff, message).toBe(true);
+      expect(answer.sources[0]?.url, message).toBe('/contacto');
+    }
+  });
+
+  it('keeps their software as the setting of a need we meet', () => {
+    const answer = ask(
+      "We're a 25-person accounting firm, nobody codes, and every month we lose days typing invoice data into our accounting software by hand. What would you suggest?",
+    );
+    expect(answer.handoff).toBe(false);
+  });
+
+  it('hands a video call with the person in charge to a person', () => {
+    expect(ask('Vale, quiero una videollamada con el responsable de formación in company').outcome).toBe('human');
+  });
+});
