@@ -953,7 +953,7 @@ export class ChatEngine {
     // "¿Podéis dar el curso de NLP en exclusiva para nuestro equipo?": any course, for one company's team.
     const namedCourses = named.filter((doc) => doc.kind === 'course');
     if (asksInCompany(text) && short && (namedCourses.length === 1 || /\b(cursos?|formacion|courses?|training)\b/.test(text))) {
-      return inCompanyAnswer(lang, namedCourse ? courseByUrl(namedCourse.url) : undefined);
+      return inCompanyAnswer(lang, namedCourse ? courseByUrl(namedCourse.url) : undefined, text);
     }
     // "¿Se puede pagar en doce mensualidades?": the FAQ's number of payments, about the course in question or all.
     if (asksInstalments(text) && short) return instalmentsAnswer(text, lang, course ? courseByUrl(course.url) : undefined);

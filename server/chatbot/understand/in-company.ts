@@ -18,19 +18,25 @@ export function asksInCompany(simplified: string): boolean {
   return inCompanyCue.test(simplified);
 }
 
-export function inCompanyAnswer(lang: Lang, course?: Course): Found {
+export function inCompanyAnswer(lang: Lang, course?: Course, simplified = ''): Found {
   const [tailored, where] = enterpriseBenefits;
+  // "¿Es solo en vuestras aulas?": given at the company, in our classrooms or online, so no.
+  const onlyOnePlace = /\b(solo|solamente|unicamente|only) (en|online|presencial|a distancia|in|at|online)\b/.test(simplified);
   const url = '/cursos/empresas';
   const urls = course ? [url, courseUrl(course), '/contacto'] : [url, '/contacto'];
   if (lang === 'en') {
     return {
-      reply: `Yes: ${course ? `${course.title}, like every course in the catalogue,` : 'every course in the catalogue'} can be given to your team alone, adapted to your sector and tools, at your offices, in our classrooms or live online. More at ${url}`,
+      reply: `${onlyOnePlace ? 'No:' : 'Yes:'} ${course ? `${course.title}, like every course in the catalogue,` : 'every course in the catalogue'} can be given to your team alone, adapted to your sector and tools, at your offices, in our classrooms or live online. More at ${url}`,
       urls,
     };
   }
   const subject = course ? `${course.title}, como cualquier curso del catálogo, se puede impartir` : 'Cualquier curso del catálogo se puede impartir';
   return {
-    reply: `Sí. ${subject} solo para vuestro equipo: ${lowerFirst(tailored?.text ?? '')} ${where?.text ?? ''} Más información: ${url}`.replace(/\s+/g, ' '),
+    reply:
+      `${onlyOnePlace ? 'No.' : 'Sí.'} ${subject} solo para vuestro equipo: ${lowerFirst(tailored?.text ?? '')} ${where?.text ?? ''} Más información: ${url}`.replace(
+        /\s+/g,
+        ' ',
+      ),
     urls,
   };
 }

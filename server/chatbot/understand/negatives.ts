@@ -20,6 +20,8 @@ const scholarshipCue = /\b(becas?|becad[oa]s?|scholarships?|ayudas? (economicas?
 const groupDiscountCue =
   /\b(descuentos?|rebajas?|precio especial|discounts?)\b.*\b(estudiantes?|universitarios?|desempleados?|parados?|jubilados?|antiguos alumnos|students?|unemployed)\b|\b(estudiantes?|desempleados?|parados?|students?|unemployed)\b.*\b(descuentos?|rebajas?|precio especial|discounts?)\b/;
 const freeCue = /\b(gratis|gratuitos?|gratuitas?|free|sin coste|sin pagar)\b/;
+/** A first meeting, call or talk: what "¿es gratis?" may ask of rather than a course. */
+const freeMeeting = /\b(reunion|diagnostico|consulta inicial|primera (reunion|sesion|charla|llamada|consulta)|charla|llamada|videollamada|meeting|call)\b/;
 const officialTitleCue =
   /\b((titulo|titulacion|grado|master|diploma|certificado|certificacion) (oficial|universitari\w*|homologad\w*|acreditad\w*)|oficial universitari\w*|ects|creditos universitarios|reconocido por (la|una) universidad|university (degree|title)|official (degree|title|qualification|certificate)|accredited|(teneis|tienen|hay|ofreceis|ofrecen|dais|impartis|do you (have|offer|run)) (algun |un |una |some |a |an )?(master|masters|mba|grado universitario|doctorado)|certificados? de profesionalidad|sepe|examen oficial|examen(es)? de certificacion|official exam|certification exams?)\b/;
 
@@ -289,6 +291,8 @@ export function thingNotOffered(thing: string, lang: Lang): Found {
 /** "¿Tenéis cursos gratis?": no free course; the free guides and the free first meeting do exist. */
 export function noFreeCourse(simplified: string, lang: Lang, resources: string | undefined): Found | undefined {
   if (!freeCue.test(simplified) || !courseAskCue.test(simplified)) return undefined;
+  // "¿La reunión de diagnóstico para la formación es gratuita?": a meeting is what is asked free, not a course.
+  if (freeMeeting.test(simplified)) return undefined;
   const cheapest = [...courses].filter((course) => course.price !== undefined).sort((a, b) => (a.price ?? 0) - (b.price ?? 0))[0];
   const reply =
     lang === 'es'

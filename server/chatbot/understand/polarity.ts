@@ -142,6 +142,8 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
     if (intermediateCue.test(text)) return decide(levelRank(course) === 1 || levelRank(course) === 2);
     if (priorCue.test(text)) return decide(levelRank(course) > 0);
   }
+  // "¿Quedan plazas ilimitadas?": a number of places left says they are limited.
+  if (facets.includes('places') && course.placesLeft !== undefined && /\b(ilimitad[oa]s|sin limite|unlimited)\b/.test(text)) return 'no';
   if (facets.includes('places') && course.placesLeft !== undefined) return decide(course.placesLeft > 0);
   if (facets.includes('dates') || editionCue.test(text)) {
     const asked = months.findIndex((month, index) => new RegExp(`\\b(${month}|${englishMonths[index]})\\b`).test(text));

@@ -273,3 +273,16 @@ describe('a level asked as "¿es un curso avanzado?"', () => {
     expect(ask('¿fundamentos es un curso avanzado?')).toMatch(/^No\./);
   });
 });
+
+describe('closed questions about in-company training, free meetings and places', () => {
+  const engine = new ChatEngine();
+  const ask = (message: string) => engine.answer({ message }).reply;
+
+  it('answers each from what the content says', () => {
+    expect(ask('¿La formación in company es solo en vuestras aulas?')).toMatch(/^No\./);
+    expect(ask('¿Podéis dar el curso de NLP solo para nuestro equipo?')).toMatch(/^Sí\./);
+    expect(ask('¿Quedan plazas ilimitadas en la próxima edición de GPT-4?')).toMatch(/^No\./);
+    expect(ask('¿La reunión de diagnóstico para la formación in company es gratuita?')).not.toMatch(/No tenemos cursos gratuitos/);
+    expect(ask('¿tenéis cursos gratis?')).toMatch(/^No tenemos cursos gratuitos/);
+  });
+});
