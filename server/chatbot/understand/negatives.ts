@@ -175,12 +175,25 @@ export function prerequisiteOnly(
     (term) => !inTitles.has(term) && !waived.has(term) && !requirementFiller.test(term) && courses.some((course) => requirementOf(course, term)),
   );
   if (!topic) return undefined;
-  const said = topicWords(message) ?? message.match(new RegExp(`\\b${topic}\\w*`, 'i'))?.[0] ?? topic;
+  // Only a topic asked for: "curso de estadística", "quiero aprender estadística"; "6 data scientists con Python que ya
+  // entrenan modelos, ¿qué curso les encaja?" says what the team knows, not what it wants to learn.
+  const asked = topicWords(message);
+  const wanted = new RegExp(`\\b(aprender|aprenda|aprendan|estudiar|learn|study|repasar|reforzar|mejorar)( (a|en|mas|de|un poco de|algo de))* ${topic}`).test(
+    simplified,
+  );
+  if (!(asked && toTermsOf(asked, stem).includes(topic)) && !wanted) return undefined;
+  const said = asked ?? message.match(new RegExp(`\\b${topic}\\w*`, 'i'))?.[0] ?? topic;
   // A language's name keeps its capital ("python" → "Python").
   const word = /^python$/i.test(said) ? 'Python' : said;
   const beginner = beginnerCue.test(simplified) && !/cero|scratch|beginner|principiante/i.test(word);
   return notTheSyllabus(topic, word, beginner, lang, stem);
 }
+
+/** The stems of a phrase's words. */
+const toTermsOf = (phrase: string, stem: (word: string) => string | null) =>
+  fold(phrase)
+    .split(/[^a-z0-9ñ]+/)
+    .flatMap((word) => (word ? (stem(word) ?? []) : []));
 
 /** No course teaches `topic`: the courses that ask for it, and the lowest-level course that does not. */
 function notTheSyllabus(topic: string, word: string, beginner: boolean, lang: Lang, stem: (word: string) => string | null): Found | undefined {

@@ -476,3 +476,15 @@ describe('other professionals’ work for a business', () => {
     expect(ask('Vale, quiero una videollamada con el responsable de formación in company').outcome).toBe('human');
   });
 });
+
+describe('what a team already knows is no course asked for', () => {
+  it('does not answer "no tenemos un curso de Python" to a team that codes in Python', () => {
+    for (const message of [
+      'CTO de una fintech: tengo 6 data scientists con Python que ya entrenan modelos pero no saben llevarlos a producción. ¿Qué curso les encaja?',
+      'equipo de atencion al cliente de una aseguradora con 8 devs python, queremos clasificar correos y extraer datos de partes. que curso les vale',
+    ]) {
+      expect(ask(message).reply, message).not.toMatch(/^No tenemos un curso de/);
+    }
+    expect(ask('¿tenéis un curso de Python desde cero?').reply).toMatch(/^No tenemos un curso de Python/);
+  });
+});
