@@ -40,6 +40,27 @@ const words: ReadonlyMap<string, string> = new Map(
     instructor: 'profesor',
     instructores: 'profesores',
     holis: 'hola',
+    holi: 'hola',
+    // Chat shorthand: "q formaciones hay", "xq", "tb", "el num de la de lisboa", "dnd estais" ("d" stays: "we d like").
+    q: 'que',
+    k: 'que',
+    ke: 'que',
+    xq: 'porque',
+    pq: 'porque',
+    porq: 'porque',
+    tb: 'tambien',
+    tmb: 'tambien',
+    tbn: 'tambien',
+    dnd: 'donde',
+    cdo: 'cuando',
+    toy: 'estoy',
+    num: 'numero',
+    nmu: 'numero',
+    tlf: 'telefono',
+    tlfn: 'telefono',
+    telf: 'telefono',
+    tfno: 'telefono',
+    semanitas: 'semanas',
   }),
 );
 
@@ -75,6 +96,8 @@ const phrases: [RegExp, string][] = [
   // "¿cuánta plata sale?", "¿y de plata cómo es?": money is the price.
   [/\b(cuanta|mucha|poca) plata\b/g, 'cuanto precio'],
   [/\bde plata\b/g, 'de precio'],
+  // "¿cuánta pasta es?": money in Spain's slang.
+  [/\b(cuanta|mucha|poca) pasta\b/g, 'cuanto precio'],
   [/\bcomo andan\b/g, 'como estas'],
   // "me re sirvió": very much.
   [/\bre (sirvio|util|bueno|claro)\b/g, 'muy $1'],
@@ -122,7 +145,11 @@ const spelledAcronyms: [RegExp, string][] = ['nlp', 'gpt', 'llm', 'tfg', 'tfm', 
 /** Folded words, in the content's Spanish. */
 export function inContentSpanish(folded: readonly string[]): string[] {
   const addressed = folded.some((word) => formalAddress.has(word));
-  return folded.map((word) => (addressed ? addressedVerbs.get(word) : undefined) ?? words.get(word) ?? word);
+  return folded.map((written) => {
+    // "holaaa", "graciasss", "siii": a letter held down is the word.
+    const word = written.replace(/([a-zñ])\1{2,}/g, '$1');
+    return (addressed ? addressedVerbs.get(word) : undefined) ?? words.get(word) ?? word;
+  });
 }
 
 /** Folded text with colloquial phrases in the content's words. */

@@ -128,3 +128,14 @@ describe('the terms of an item title', () => {
     expect(titleTerms({ title: 'NLP con Transformers' })).not.toBe(titleTerms(item));
   });
 });
+
+describe('chat shorthand and held-down letters', () => {
+  it('reads "q", "xq", "tb", "num", "semanitas" and "holaaa" as the words they stand for', () => {
+    expect(simplify('holaaa q formasiones hay?? 👀')).toMatch(/^hola que /);
+    expect(simplify('xq tb lo hacéis')).toMatch(/^porque tambien /);
+    expect(simplify('el num de la de lisboa')).toContain('numero');
+    expect(simplify('cuantas semanitas son')).toContain('semanas');
+    // English "we'd like" keeps its "d".
+    expect(simplify("we'd like a demo")).not.toContain(' de ');
+  });
+});
