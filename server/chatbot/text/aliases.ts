@@ -11,7 +11,17 @@ const rewrites: [RegExp, string][] = [
   [/\bdeep ?learning\b|\baprendizaje profundo\b|\bredes neuronales\b/g, 'deep learning redes neuronales'],
   [/\bnlp\b|\bpln\b|\bprocesamiento del? lenguaje natural\b|\bnatural language processing\b/g, 'nlp procesamiento lenguaje natural'],
   // "que las computadoras entiendan el lenguaje humano": what NLP is, said in everyday words.
-  [/\b(maquinas|computadoras|ordenadores) (entiendan|comprendan|entienden) (el )?(lenguaje|texto|idioma)\b/g, '$& nlp'],
+  [
+    /\b(maquinas?|computadoras?|ordenador(es)?|sistemas?|la maquina|el ordenador)( que)? (a )?(entiendan|entienda|comprendan|comprenda|entienden|entiende|entender|comprender|redactan|redacten) (el |los )?(lenguaje|textos?|idioma|lo que (escribimos|escribe|escriben|decimos|dice))\b/g,
+    '$& nlp',
+  ],
+  // "enseñar a los ordenadores a predecir", "máquinas que aprenden de los datos", "programas que aprenden solos": machine learning.
+  [
+    /\b(ensenar|enseñar) a (los|las) (ordenadores|maquinas|computadoras) a (predecir|adivinar|aprender)\b|\b(maquinas|ordenadores|computadoras|programas|sistemas) que aprenden( solos| solas| de los datos| a partir de (los )?(datos|ejemplos))\b|\b(maquinas|ordenadores|programas) (aprendan|aprenden) (solos|solas)\b/g,
+    '$& machine learning',
+  ],
+  // "la versión exigente", "de nivel alto", "el del nivel más difícil": the advanced level.
+  [/\b(version|nivel|formacion) (mas )?(exigente|alto|dificil)\b|\bnivel mas (alto|dificil|exigente)\b/g, '$& avanzado'],
   [/\bllms?\b|\bmodelos? (grandes )?de lenguaje\b|\blarge language models?\b/g, 'llm modelos lenguaje transformers'],
   [/\bia generativa\b|\bgenerative ai\b|\binteligencia artificial generativa\b|\bgenai\b/g, 'generativa'],
   [/\bvision (por|artificial|de) (computador|computadora|ordenador)\b|\bvision artificial\b|\bcomputer vision\b/g, 'vision computadora'],

@@ -376,3 +376,16 @@ describe('"¿cuál curso me conviene?" from someone who has never programmed', (
     );
   });
 });
+
+describe('a course described instead of named', () => {
+  const engine = new ChatEngine();
+  const first = (message: string) => engine.answer({ message }).sources[0]?.url;
+
+  it('finds the course by what it teaches', () => {
+    expect(first('Mi hija me ha enseñado que tenéis un curso para que los ordenadores entiendan lo que escribimos las personas. ¿Qué precio tiene?')).toBe(
+      '/cursos/nlp-transformers',
+    );
+    expect(first('Me interesa la formación de nivel alto sobre máquinas que aprenden de los datos.')).toBe('/cursos/machine-learning-avanzado');
+    expect(first('un curso sobre enseñar a las máquinas a predecir cosas, el del nivel más difícil. ¿Cuánto sale?')).toBe('/cursos/machine-learning-avanzado');
+  });
+});
