@@ -12,6 +12,8 @@ import { needsIn } from '../../../server/chatbot/understand/needs.ts';
  */
 const engine = new ChatEngine();
 const ask = (message: string) => engine.answer({ message });
+/** The page a reply links first. */
+const firstPage = (message: string) => ask(message).sources[0]?.url;
 const codingCourses = courses.filter(needsCode).map((course) => `/cursos/${course.slug}`);
 
 describe('recommendations from a stated profile', () => {
@@ -301,70 +303,60 @@ describe('no code, said as "sin tocar código"', () => {
 });
 
 describe('a student with coursework to get through', () => {
-  const engine = new ChatEngine();
-  const first = (message: string) => engine.answer({ message }).sources[0]?.url;
-
   it('is advised the academic tutoring before any course', () => {
-    expect(first('tengo examen de aprendizaje automático en la uni en enero y voy fatal, que me recomendáis')).toBe('/servicios/apoyo-academico-ia-ml');
-    expect(first('Soy estudiante de máster y solo quiero una hora puntual para resolver dudas de una práctica. ¿Qué me recomiendas?')).toBe(
+    expect(firstPage('tengo examen de aprendizaje automático en la uni en enero y voy fatal, que me recomendáis')).toBe('/servicios/apoyo-academico-ia-ml');
+    expect(firstPage('Soy estudiante de máster y solo quiero una hora puntual para resolver dudas de una práctica. ¿Qué me recomiendas?')).toBe(
       '/servicios/apoyo-academico-ia-ml',
     );
-    expect(first("I'm a university student struggling with my machine learning course, what do you recommend?")).toBe('/servicios/apoyo-academico-ia-ml');
+    expect(firstPage("I'm a university student struggling with my machine learning course, what do you recommend?")).toBe('/servicios/apoyo-academico-ia-ml');
   });
 
   it('keeps a course first for a student who only wants to learn', () => {
-    expect(first('soy estudiante de ingeniería, ¿qué me recomendáis?')).toBe('/cursos/fundamentos-ia');
+    expect(firstPage('soy estudiante de ingeniería, ¿qué me recomendáis?')).toBe('/cursos/fundamentos-ia');
   });
 });
 
 describe('needs told in English, or as the problem', () => {
-  const engine = new ChatEngine();
-  const first = (message: string) => engine.answer({ message }).sources[0]?.url;
-
   it('meets each with the service for it', () => {
-    expect(first('We run a factory and need automatic defect detection on the production line, which service fits?')).toBe('/servicios/vision-computadora');
-    expect(first('Our lawyers need to search contracts by meaning')).toBe('/servicios/nlp');
-    expect(first('our pilots never make it to production, what should we hire you for?')).toBe('/servicios/consultoria-estrategica');
-    expect(first('Llevamos un año con pilotos de IA que nunca llegan a producción. ¿Qué nos recomiendas contratar?')).toBe(
+    expect(firstPage('We run a factory and need automatic defect detection on the production line, which service fits?')).toBe('/servicios/vision-computadora');
+    expect(firstPage('Our lawyers need to search contracts by meaning')).toBe('/servicios/nlp');
+    expect(firstPage('our pilots never make it to production, what should we hire you for?')).toBe('/servicios/consultoria-estrategica');
+    expect(firstPage('Llevamos un año con pilotos de IA que nunca llegan a producción. ¿Qué nos recomiendas contratar?')).toBe(
       '/servicios/consultoria-estrategica',
     );
-    expect(first('Somos una teleco pequeña y se nos van clientes sin darnos cuenta, queremos anticiparnos')).toBe('/servicios/desarrollo-ml');
+    expect(firstPage('Somos una teleco pequeña y se nos van clientes sin darnos cuenta, queremos anticiparnos')).toBe('/servicios/desarrollo-ml');
   });
 
   it('reads in-company training in English, whose words reach the cue translated', () => {
-    expect(first('My company has 40 staff and we want in-company AI training at our office, what do you offer?')).toBe('/cursos/empresas');
-    expect(first('formacion in company para 20 personas')).toBe('/cursos/empresas');
+    expect(firstPage('My company has 40 staff and we want in-company AI training at our office, what do you offer?')).toBe('/cursos/empresas');
+    expect(firstPage('formacion in company para 20 personas')).toBe('/cursos/empresas');
   });
 });
 
 describe('the course a need names, and the tools a visitor already uses', () => {
-  const engine = new ChatEngine();
-  const first = (message: string) => engine.answer({ message }).sources[0]?.url;
-
   it('advises the course whose subject the visitor describes, even named by a near word ("generar" for generativa)', () => {
-    expect(first('Soy responsable de marketing, no programo y quiero generar textos e imágenes con IA. ¿Qué curso me encaja?')).toBe('/cursos/ia-generativa');
-    expect(first('quiero empezar cuanto antes, en enero, con algo de gpt para la empresa')).toBe('/cursos/implementacion-gpt4');
+    expect(firstPage('Soy responsable de marketing, no programo y quiero generar textos e imágenes con IA. ¿Qué curso me encaja?')).toBe(
+      '/cursos/ia-generativa',
+    );
+    expect(firstPage('quiero empezar cuanto antes, en enero, con algo de gpt para la empresa')).toBe('/cursos/implementacion-gpt4');
   });
 
   it('does not read ChatGPT used every day as the GPT-4 course wanted', () => {
-    expect(first('que me recomiendas si ya uso chatgpt a diario y quiero automatizar tareas de la oficina')).not.toBe('/cursos/implementacion-gpt4');
+    expect(firstPage('que me recomiendas si ya uso chatgpt a diario y quiero automatizar tareas de la oficina')).not.toBe('/cursos/implementacion-gpt4');
   });
 });
 
 describe('needs and levels asked in other words', () => {
-  const engine = new ChatEngine();
-  const first = (message: string) => engine.answer({ message }).sources[0]?.url;
-
   it('meets each with its page', () => {
-    expect(first('cada semana me paso horas preparando textos para redes y buscando imagenes, me encantaria aprender a crear todo eso con IA')).toBe(
+    expect(firstPage('cada semana me paso horas preparando textos para redes y buscando imagenes, me encantaria aprender a crear todo eso con IA')).toBe(
       '/cursos/ia-generativa',
     );
-    expect(first('Tenemos una distribuidora de cuarenta empleados y no se por donde empezar a meterla en la empresa')).toBe('/servicios/ia-para-empresas');
-    expect(first('Somos una universidad y queremos que un docente vuestro dé una asignatura entera de machine learning. ¿Qué opción es?')).toBe(
+    expect(firstPage('Tenemos una distribuidora de cuarenta empleados y no se por donde empezar a meterla en la empresa')).toBe('/servicios/ia-para-empresas');
+    expect(firstPage('Somos una universidad y queremos que un docente vuestro dé una asignatura entera de machine learning. ¿Qué opción es?')).toBe(
       '/servicios/profesor-ai-impartir',
     );
-    expect(first('wat can I study with you guys?')).toBe('/cursos');
-    expect(first('¿qué tan avanzado hay que estar para lo de transformers?')).toBe('/cursos/nlp-transformers');
+    expect(firstPage('wat can I study with you guys?')).toBe('/cursos');
+    expect(firstPage('¿qué tan avanzado hay que estar para lo de transformers?')).toBe('/cursos/nlp-transformers');
   });
 });
 
@@ -378,14 +370,13 @@ describe('"¿cuál curso me conviene?" from someone who has never programmed', (
 });
 
 describe('a course described instead of named', () => {
-  const engine = new ChatEngine();
-  const first = (message: string) => engine.answer({ message }).sources[0]?.url;
-
   it('finds the course by what it teaches', () => {
-    expect(first('Mi hija me ha enseñado que tenéis un curso para que los ordenadores entiendan lo que escribimos las personas. ¿Qué precio tiene?')).toBe(
+    expect(firstPage('Mi hija me ha enseñado que tenéis un curso para que los ordenadores entiendan lo que escribimos las personas. ¿Qué precio tiene?')).toBe(
       '/cursos/nlp-transformers',
     );
-    expect(first('Me interesa la formación de nivel alto sobre máquinas que aprenden de los datos.')).toBe('/cursos/machine-learning-avanzado');
-    expect(first('un curso sobre enseñar a las máquinas a predecir cosas, el del nivel más difícil. ¿Cuánto sale?')).toBe('/cursos/machine-learning-avanzado');
+    expect(firstPage('Me interesa la formación de nivel alto sobre máquinas que aprenden de los datos.')).toBe('/cursos/machine-learning-avanzado');
+    expect(firstPage('un curso sobre enseñar a las máquinas a predecir cosas, el del nivel más difícil. ¿Cuánto sale?')).toBe(
+      '/cursos/machine-learning-avanzado',
+    );
   });
 });
