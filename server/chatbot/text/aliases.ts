@@ -177,6 +177,10 @@ const rewrites: [RegExp, string][] = [
     /\bpropuesta (economica|con (el )?precio|de precio|con presupuesto)\b|\b(enviarais|enviaseis|preparaseis|prepararais|mandarais|mandaseis|hicierais|hicieseis) (una |la )?propuesta\b/g,
     'pedir presupuesto',
   ],
+  // "¿qué empresa hay detrás de esta página?": who we are.
+  [/\b(que|quien|quienes) (empresa )?(hay|esta|estan) detras (de )?(esta|la|vuestra) (pagina|web)\b/g, 'quienes sois vosotros nosotros'],
+  // "los archivos que se guardan en el navegador": cookies.
+  [/\b(archivos|ficheros|datos) (de esos )?(que se guardan|guardados|que guarda\w*) en (el|mi|tu) navegador\b/g, 'cookies'],
   // "¿firmáis un NDA?": the confidentiality agreement.
   [/\bnda\b/g, 'acuerdo de confidencialidad'],
   // "alguna checklist para arrancar un proyecto": the checklist among the free resources.

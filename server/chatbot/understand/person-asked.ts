@@ -13,9 +13,10 @@ const personAskedOutright =
 const personAsked = new RegExp(
   [
     // "¿hay alguien real ahí?", "una persona de verdad", "alguien de carne y hueso".
-    '\\b(?<!(eres|es|sois|son) (un |una )?)(alguien|persona|humano|humana|agente|asesor|asesora|operador|operadora) (real|reales|de verdad|de carne y hueso|humano|humana|en persona)\\b',
+    '\\b(?<!(eres|es|sois|son) (un |una )?)(?<!\\b(eres|es|sois|son) (un |una )?[a-z]+ o )(alguien|persona|humano|humana|agente|asesor|asesora|operador|operadora) (real|reales|de verdad|de carne y hueso|humano|humana|en persona)\\b',
     '\\b(un|una) ser humano\\b',
-    '\\bde carne y hueso\\b',
+    // ("¿eres una máquina o alguien de carne y hueso?" asks who answers.)
+    '(?<!\\b(eres|sois|es) (un |una )?[a-z]+ o (alguien|una persona|un humano) )\\bde carne y hueso\\b',
     '\\b(una persona|alguien) del equipo\\b',
     '\\b(?<!(eres|es|sois|son|pasar|pasa|derivar|deriva|escalar|escala|transferir)( la conversacion| las consultas| el caso)?( a)? )(un|una|algun|alguna) (humano|humana)\\b(?! (revise|revisa|supervise|supervisa|valide|valida|en el bucle))',
     // "comercial, por favor", "un asesor porfa": a person asked for in one word.

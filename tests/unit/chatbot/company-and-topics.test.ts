@@ -426,3 +426,13 @@ describe('our phone and founding year, asked plainly', () => {
     expect(ask('desde q año funciona la empresa').reply).toContain('2015');
   });
 });
+
+describe('who we are, what the site stores, and who answers', () => {
+  it('answers each in the visitor’s words', () => {
+    expect(ask('He llegado aquí por casualidad. ¿Qué empresa hay detrás de esta página?').handoff).toBe(false);
+    expect(ask('¿Qué archivos de esos que se guardan en el navegador instala vuestra web?').sources[0]?.url).toBe('/cookies');
+    expect(ask('oye tu eres una maquina o alguien de carne y hueso jajaja').outcome).toBe('small-talk');
+    expect(ask('esto es automatico? quiero que me conteste alguien real').outcome).toBe('human');
+    expect(ask('quiero hablar con alguien de carne y hueso').outcome).toBe('human');
+  });
+});
