@@ -29,6 +29,7 @@ function addDelete(variant: string, word: string): void {
 const foreignSpelling = /th|ph|sh|w|k|ck|oo|ee|ea|y$/;
 
 function learn(word: string, weight: number): void {
+  learnt += 1;
   known.add(word);
   corrections.clear();
   if (word.length < 4 || /\d/.test(word) || weight === 0 || foreignSpelling.test(word)) return;
@@ -43,6 +44,14 @@ function learn(word: string, weight: number): void {
 }
 
 let contentLearnt = false;
+
+/** Bumped whenever a word is learnt: what a word is corrected to may have changed. */
+let learnt = 0;
+
+/** How many times words were learnt: a cache of corrected text is good while this stays the same. */
+export function lexiconVersion(): number {
+  return learnt;
+}
 
 /**
  * Words of the content (folded). `names` (titles, keywords) may be the correction of a typo, a

@@ -4,7 +4,7 @@ import { inContentPhrases, inContentSpanish } from './dialect.ts';
 import { translateWord } from './english.ts';
 import { fold } from './fold.ts';
 import { detectLanguage } from './language.ts';
-import { correctWord, isKnownWord, learnPatterns, learnWords } from './spelling.ts';
+import { correctWord, isKnownWord, learnPatterns, learnWords, lexiconVersion } from './spelling.ts';
 import { stopWords } from './stopwords.ts';
 import { typoFixes } from './typos.ts';
 
@@ -45,8 +45,28 @@ export function learnVocabulary(docs: Iterable<{ names: string; body: string }>)
   for (const word of new Set([...names, ...body])) knownStems.add(toTerm(word) ?? '');
 }
 
+/**
+ * The same text is simplified many times while one question is answered (each understanding step
+ * and each part reads it again): worked out once while the lexicon stays the same, bounded.
+ */
+const simplified = new Map<string, string>();
+let simplifiedFor = -1;
+const SIMPLIFIED_KEPT = 4000;
+
 /** Folded, alias-rewritten text with URLs, markup and punctuation turned into spaces. */
 export function simplify(text: string): string {
+  if (simplifiedFor !== lexiconVersion() || simplified.size >= SIMPLIFIED_KEPT) {
+    simplified.clear();
+    simplifiedFor = lexiconVersion();
+  }
+  const known = simplified.get(text);
+  if (known !== undefined) return known;
+  const result = simplifyOnce(text);
+  simplified.set(text, result);
+  return result;
+}
+
+function simplifyOnce(text: string): string {
   // English words are not typos of Spanish ones (the language is worked out only when a word is unknown).
   let spanish: boolean | undefined;
   const inSpanish = () => (spanish ??= detectLanguage(text) === 'es');

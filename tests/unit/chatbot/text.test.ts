@@ -139,3 +139,17 @@ describe('chat shorthand and held-down letters', () => {
     expect(simplify("we'd like a demo")).not.toContain(' de ');
   });
 });
+
+describe('simplify remembers its work only while the lexicon stays the same', () => {
+  it('reads a word again once the corrector has learnt the word it is a typo of', async () => {
+    const { ChatEngine } = await import('../../../server/chatbot/engine.ts');
+    const { learnPatterns } = await import('../../../server/chatbot/text/spelling.ts');
+    // The engine teaches the corrector the content's words, after which it corrects typos.
+    new ChatEngine();
+    expect(simplify('quiero el grimbatlo')).toBe('quiero el grimbatlo');
+    // Asked again, the remembered reading is the same.
+    expect(simplify('quiero el grimbatlo')).toBe('quiero el grimbatlo');
+    learnPatterns(['grimbalto']);
+    expect(simplify('quiero el grimbatlo')).toBe('quiero el grimbalto');
+  });
+});
