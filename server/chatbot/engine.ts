@@ -254,6 +254,12 @@ function kindBoost(text: string): KindBoost {
 /** Words that say what kind of thing is asked about, not which: "training", "formación", "curso". */
 const genericItemTerms = new Set(toTerms('curso cursos formacion formaciones training trainings clases programa course courses'));
 
+/** The blog article whose title has all of `words`: found by what it is about, not by its slug. */
+function articleTitled(docs: readonly KnowledgeDoc[], words: string): KnowledgeDoc | undefined {
+  const terms = toTerms(words);
+  return docs.find((doc) => doc.kind === 'article' && terms.every((term) => titleTerms(doc).includes(term)));
+}
+
 /** The message's terms are the item's own title words and generic words only. */
 function onlyGenericBeside(terms: readonly string[], item: KnowledgeDoc): boolean {
   const own = new Set(titleTerms(item));
@@ -307,10 +313,8 @@ export class ChatEngine {
     this.index = new SearchIndex(docs);
     this.names = new ItemNames(docs, (term) => this.index.frequency(term));
     this.programmes = new ProgrammeNames(docs);
-    const futureTerms = toTerms('futuro trabajo');
-    this.futureOfWork = docs.find((doc) => doc.kind === 'article' && futureTerms.every((term) => titleTerms(doc).includes(term)));
-    const classroomTerms = toTerms('aula');
-    this.classroom = docs.find((doc) => doc.kind === 'article' && classroomTerms.every((term) => titleTerms(doc).includes(term)));
+    this.futureOfWork = articleTitled(docs, 'futuro trabajo');
+    this.classroom = articleTitled(docs, 'aula');
     for (const doc of docs.filter((item) => item.id.startsWith('page:')))
       for (const term of toTerms(simplify(doc.title))) if (this.index.frequency(term) * docs.length <= 1) this.pageNames.set(term, doc);
     this.docsByUrl = new Map();

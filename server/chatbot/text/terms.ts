@@ -115,6 +115,21 @@ export function toTerm(token: string): string | null {
   return stem;
 }
 
+/** A text's words as written (folded, no alias or typo fix applied), each with its term. */
+export function plainWords(text: string): [string, string][] {
+  return fold(text)
+    .split(/[^a-z0-9ñ]+/)
+    .flatMap((word): [string, string][] => {
+      const term = word ? toTerm(word) : null;
+      return term ? [[word, term]] : [];
+    });
+}
+
+/** The terms of a text's words as written: "seguro médico" stays itself, whatever an alias would read. */
+export function plainTerms(text: string): string[] {
+  return plainWords(text).map(([, term]) => term);
+}
+
 export function toTerms(text: string): string[] {
   return tokenize(text).flatMap((token) => toTerm(token) ?? []);
 }

@@ -2,7 +2,7 @@ import { serviceDetails, type ServiceDetail } from '../../../site/content/servic
 import type { KnowledgeDoc } from '../sources/types.ts';
 import { numberWords } from '../text/numbers.ts';
 import { fold } from '../text/fold.ts';
-import { toTerm, toTerms } from '../text/terms.ts';
+import { plainTerms, plainWords, toTerms } from '../text/terms.ts';
 import type { Polarity } from './polarity.ts';
 
 /** How often a term is used across the site (0..1): a claim matched only by everyday words is no match. */
@@ -249,18 +249,8 @@ export function echoedClaim(
         (rarityChecked || frequency(first) < SPECIFIC_SHARE || frequency(second) < SPECIFIC_SHARE) &&
         terms.some((term, index) => term === first && terms[index + 1] === second),
     );
-  const plainTerms = (sentence: string) => plainWords(sentence).map(([, term]) => term);
   return sentences.some((sentence) => saysBack(toTerms(sentence), pairs) || saysBack(plainTerms(sentence), plainPairs, true));
 }
 
 /** "¿son lo mismo?", "¿es igual que…?": whether two things differ, which no echo answers. */
 const sameness = /\b(lo mismo|la misma cosa|iguales?|same|identical|diferentes?|distint[oa]s?)\b/;
-
-/** A text's words as written, folded, each with its stem, with no alias applied. */
-const plainWords = (text: string): [string, string][] =>
-  fold(text)
-    .split(/[^a-z0-9ñ]+/)
-    .flatMap((word): [string, string][] => {
-      const term = word ? toTerm(word) : null;
-      return term ? [[word, term]] : [];
-    });

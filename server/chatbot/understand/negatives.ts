@@ -5,6 +5,7 @@ import { contactFaqs } from '../../../site/content/contact.ts';
 import { list } from '../format.ts';
 import { courseFaqAnswer, withoutBareYesNo } from '../sources/faqs.ts';
 import { fold } from '../text/fold.ts';
+import { plainTerms } from '../text/terms.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, courses, courseUrl, levelRank, needsCode, priceText } from './course-data.ts';
 import type { Found } from './found.ts';
@@ -181,19 +182,13 @@ export function prerequisiteOnly(
   const wanted = new RegExp(`\\b(aprender|aprenda|aprendan|estudiar|learn|study|repasar|reforzar|mejorar)( (a|en|mas|de|un poco de|algo de))* ${topic}`).test(
     simplified,
   );
-  if (!(asked && toTermsOf(asked, stem).includes(topic)) && !wanted) return undefined;
+  if (!(asked && plainTerms(asked).includes(topic)) && !wanted) return undefined;
   const said = asked ?? message.match(new RegExp(`\\b${topic}\\w*`, 'i'))?.[0] ?? topic;
   // A language's name keeps its capital ("python" → "Python").
   const word = /^python$/i.test(said) ? 'Python' : said;
   const beginner = beginnerCue.test(simplified) && !/cero|scratch|beginner|principiante/i.test(word);
   return notTheSyllabus(topic, word, beginner, lang, stem);
 }
-
-/** The stems of a phrase's words. */
-const toTermsOf = (phrase: string, stem: (word: string) => string | null) =>
-  fold(phrase)
-    .split(/[^a-z0-9ñ]+/)
-    .flatMap((word) => (word ? (stem(word) ?? []) : []));
 
 /** No course teaches `topic`: the courses that ask for it, and the lowest-level course that does not. */
 function notTheSyllabus(topic: string, word: string, beginner: boolean, lang: Lang, stem: (word: string) => string | null): Found | undefined {
