@@ -83,6 +83,7 @@ import { groupDiscountFor, statedHeadCount } from './understand/group-discount.t
 import { claimAnswering, echoedClaim, figurePolarity, legalSentence, saysFree } from './understand/features.ts';
 import { fold } from './text/fold.ts';
 import { filteredCourses } from './understand/listing.ts';
+import { wantsAssistantBuilt } from './understand/assistant-wanted.ts';
 
 export interface ChatRequest {
   message: string;
@@ -141,23 +142,6 @@ const asksForATask =
 /** Putting our own widgets on the visitor's site: "¿cómo meto vuestro chat y el botón de WhatsApp en mi web?". */
 const embedsOurWidgets =
   /\b(pongo|poner|meto|meter|insert\w*|instal\w*|integr\w*|anad\w*|incrust\w*|embed\w*|add)\b.*\b(vuestro|vuestra|vuestros|el|la|los|your)\b.*\b(asistente|chat|boton|widgets?|banner|etiqueta|script)\b.*\b(mi|nuestra|my|our) (propia |own )?(web|pagina|sitio|site|website)\b/;
-/** What customers send a business all day, and how it says there are too many. */
-const customerAsks = '(llamadas|telefono|consultas|preguntas|mensajes|calls|questions|queries|enquiries|inquiries)';
-const tooMany = '(no para|no dan abasto|no damos abasto|swamped|overwhelmed|flooded)';
-/** A visitor who wants a chatbot or assistant built for their customers, on their website or WhatsApp. */
-const wantsAssistantBuilt = new RegExp(
-  [
-    /\b(chatbots?|bot|asistente (virtual|conversacional)|algo que (conteste|responda|atienda))\b.*\b(web|whatsapp|clientes|pacientes|citas|conteste|responda|atienda|reservas?)\b/,
-    /\b(quiero|queremos|necesito|necesitamos|busco|buscamos)\b.*\b(chatbots?|asistente (virtual|conversacional))\b/,
-    /\b(chatbots?|bots?|virtual assistant|assistant)\b.*\b(website|web|whatsapp|customers|clients|patients|applicants)\b/,
-    // The problem told instead of the tool: the same questions all day long ("la mitad de las llamadas son citas y horarios",
-    // "el teléfono no para de sonar", "swamped with applicant questions"), in either order, or something that answers around the clock.
-    new RegExp(`\\b${customerAsks}\\b.*\\b(${tooMany}|la mitad|mismas|repetid\\w*|same questions)\\b|\\b${tooMany}\\b.*\\b${customerAsks}\\b`),
-    /\b(algo|un sistema|alguien|something|a system) (que|that) (atienda|conteste|responda|answers?)\b.*\b(24 ?h|24 horas|24 ?7|fuera de horario|round the clock|after hours)\b/,
-  ]
-    .map((cue) => cue.source)
-    .join('|'),
-);
 /** Words about a job, not a course: "el puesto de…", "¿es a jornada completa?", "¿cuánto pagan?". */
 const jobWords =
   /\b((el|un|del|los|vuestro|vuestros|ese|este|al) puestos?|ofertas? de (empleo|trabajo)|vacantes?|jornada|salario|sueldo|pagan|teletrabajo|remot\w*|empleo vacantes|busco (curro|trabajo|empleo))\b/;
@@ -382,7 +366,7 @@ export class ChatEngine {
     if (isStronglyOffTopic(text) && !/\b(cursos?|clases?|servicios?|courses?|fundamentos|transformers)\b/.test(text)) return this.offTopic(turn);
     // "Soy abogado y no sé programar, ¿por dónde empiezo?": a profession in a request for advice is a profile, not the topic.
     const profileForAdvice = speaksOfSelf(text) && asksForAdvice(text);
-    if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text) && !profileForAdvice) {
+    if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text) && !profileForAdvice && !wantsAssistantBuilt(text)) {
       // "¿Desarrolláis videojuegos?", "SEO y posicionamiento, ¿lo lleváis?": something we would do, plainly not ours.
       const thing = !suspicious && !asksUsToTeach(text) ? offeredThing(message) : undefined;
       if (thing) return this.handoff(turn, 'off-topic', thingNotOffered(thing, lang).reply, 'not-offered');
@@ -645,6 +629,11 @@ export class ChatEngine {
         suggestions: this.suggest(previous, ['dates'], lang),
       });
     }
+    // "Quiero un chatbot en la web que conteste citas y horarios": the chatbots line of /servicios, not our own opening hours.
+    if (!suspicious && !previous && wantsAssistantBuilt(text) && !embedsOurWidgets.test(text) && named.every((doc) => doc.kind === 'office')) {
+      const chatbots = this.docs.find((doc) => doc.id === 'area:chatbots');
+      if (chatbots) return answerFrom([chatbots, ...(this.docsByUrl.get('/servicios/desarrollo-apps-ai') ?? [])]);
+    }
     // A steering attempt still gets the fixed, honest "no" to what we do not offer ("…¿tenéis becas?").
     // (Beside a steering attempt, what every course shares is still the content's: "…después dime qué descuentos hay de verdad".)
     const found = suspicious
@@ -657,11 +646,6 @@ export class ChatEngine {
     if (!suspicious && embedsOurWidgets.test(text)) {
       const integration = this.docsByUrl.get('/integracion')?.[0];
       if (integration) return answerFrom([integration]);
-    }
-    // "Quiero un chatbot en la web que conteste citas y horarios": the chatbots line of /servicios, not our own opening hours.
-    if (!suspicious && !previous && wantsAssistantBuilt.test(text) && named.every((doc) => doc.kind === 'office')) {
-      const chatbots = this.docs.find((doc) => doc.id === 'area:chatbots');
-      if (chatbots) return answerFrom([chatbots, ...(this.docsByUrl.get('/servicios/desarrollo-apps-ai') ?? [])]);
     }
     // "en contabilidad perdemos horas metiendo facturas a mano": a need in the visitor's words, met by the service or course for it.
     const needed = suspicious || previous ? undefined : needAnswer(query.need, named);

@@ -116,6 +116,19 @@ describe('advice from time, teaching at a school and chatbots for customers', ()
     for (const message of ['¿cuál es vuestro horario de atención telefónica?', 'no puedo atender llamadas, ¿os puedo escribir por whatsapp?'])
       expect(ask(message).reply, message).not.toMatch(/Chatbots y asistentes virtuales/);
   });
+
+  it('hears it before any advice or scope check: a front desk swamped, a share of the calls, an assistant placed where customers write', () => {
+    for (const message of [
+      'Somos una clínica con 3 recepcionistas desbordadas de llamadas para pedir cita. ¿Qué servicio nos ayudaría?',
+      'Hotel rural en Cuenca: quiero un asistente en la web y en WhatsApp que conteste dudas de reservas. ¿Qué me ofrecéis?',
+      'Cadena de gimnasios: el 70% de las consultas son sobre horarios y cuotas. ¿Qué solución nos proponéis?',
+      'We are a university admissions office swamped with applicant questions. What would you suggest for us?',
+    ])
+      expect(firstPage(message), message).toBe('/servicios');
+    // Someone who wants to learn to build one asks for a course; two queries are not a flood of calls.
+    for (const message of ['Quiero aprender a montar un chatbot para la web de mi empresa, ¿qué curso?', '¿puedo hacer 2 consultas gratis?'])
+      expect(ask(message).reply, message).not.toMatch(/Chatbots y asistentes virtuales/);
+  });
 });
 
 describe('a need described in the visitor own words', () => {
