@@ -84,6 +84,7 @@ import { claimAnswering, echoedClaim, figurePolarity, legalSentence, saysFree } 
 import { fold } from './text/fold.ts';
 import { filteredCourses } from './understand/listing.ts';
 import { wantsAssistantBuilt } from './understand/assistant-wanted.ts';
+import { optionStated } from './understand/options.ts';
 
 export interface ChatRequest {
   message: string;
@@ -129,6 +130,8 @@ const RELATED_RATIO = 0.4;
 /** How close to the best hit a page that answers the asked aspect must score to be preferred. */
 const ANSWERING_RATIO = 0.6;
 const MAX_SOURCES = 3;
+/** The service that sends a teacher to a school or company: hired for others, never advice on what the visitor should take. */
+const TEACHER_SERVICE = '/servicios/profesor-ai-impartir';
 /** A word this share of the pages uses names no particular thing we offer. */
 const SHARED_WORD_SHARE = 0.3;
 /** How many companies, clients or students we have had, or our ROI: the company's figures. */
@@ -574,8 +577,10 @@ export class ChatEngine {
     const query = turn.focus && part === turn.whole ? { ...understood, facets: turn.focus } : understood;
     const { text } = query;
     const { facets, terms, named } = query;
+    // A closed question is answered yes or no from the page; an option line would echo its words back as a "yes".
+    const closed = isYesNoQuestion(turn.message);
     const answerFrom = (docs: KnowledgeDoc[], outcome: Outcome = 'answer', extra: Partial<EmbeddedAnswer> = {}): EmbeddedAnswer =>
-      this.reply(turn, outcome, this.describe(docs[0] as KnowledgeDoc, facets, lang, persona), {
+      this.reply(turn, outcome, this.describe(docs[0] as KnowledgeDoc, facets, lang, persona, closed ? undefined : text), {
         sources: uniqueSources(docs),
         suggestions: this.suggest(docs[0] as KnowledgeDoc, facets, lang),
         context: docs,
@@ -868,7 +873,9 @@ export class ChatEngine {
     const describedOnly = describesOnlySelf(turn.message, text, profile, named);
     // "me vendría bien leer algo vuestro sobre…": something to read, not a course to take.
     const wantsToRead = readingCue.test(text);
-    if ((profile.code || profile.level || profile.role) && !wantsToRead && (describedOnly || asksToBeAdvised(text, namedCourses, facets))) {
+    // "Dirijo un instituto y necesitamos un docente para un módulo": a teacher hired for others, not a course for the visitor.
+    const hiresTeacher = named.some((doc) => doc.url === TEACHER_SERVICE);
+    if ((profile.code || profile.level || profile.role) && !wantsToRead && !hiresTeacher && (describedOnly || asksToBeAdvised(text, namedCourses, facets))) {
       const advice = this.advisor.advice(query, namedCourses, lang, true);
       if (advice) return advice;
     }
@@ -1226,7 +1233,8 @@ export class ChatEngine {
   /** The items a reply of ours names, in its order. */
   private readonly mentioned = (content: string): KnowledgeDoc[] => this.names.mentioned(toTerms(content));
 
-  private describe(doc: KnowledgeDoc, facets: readonly Facet[], lang: Lang, persona: Persona): string {
+  /** `said`: the question (simplified), whose option of a service, when it names one, is stated too. */
+  private describe(doc: KnowledgeDoc, facets: readonly Facet[], lang: Lang, persona: Persona, said?: string): string {
     const asked = facets.filter((facet) => doc.facts[facet]).slice(0, 4);
     const emphasis = personaFacts(persona, doc, asked);
     const parts = asked.length ? asked.map((facet) => doc.facts[facet]?.[lang] ?? '') : [doc.summary[lang]];
@@ -1247,6 +1255,8 @@ export class ChatEngine {
     }
     // A service price is a starting figure, and an overview has none: the calculator or a quote, never a dead end.
     // (Not on the calculator's own page: it is that help.)
+    const option = said && doc.kind === 'service' ? optionStated(doc.url, said, lang) : undefined;
+    if (option && !parts.some((part) => part.includes(option.price))) parts.push(option.sentence);
     const helpAlready = messages.servicePriceHelp[lang].includes(doc.url);
     if (!helpAlready && ((doc.kind === 'service' && asked.includes('price')) || (facets.includes('price') && !doc.facts.price && doc.kind !== 'contact')))
       parts.push(messages.servicePriceHelp[lang]);

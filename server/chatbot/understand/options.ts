@@ -183,3 +183,26 @@ export function optionsAnswer(serviceUrl: string, folded: string, lang: Lang, wi
   const reply = `${lines.join('. ')}.${from} ${lang === 'es' ? 'Más información:' : 'More at'} ${serviceUrl}`;
   return { reply, urls: [serviceUrl], which: true };
 }
+
+/**
+ * "Buscamos un docente para un seminario de 12 horas", "un módulo de 40 horas": the one option of
+ * the service the message names, by a word of its title or by the length it states, as a sentence
+ * with its length, format and price (and the price alone, to tell whether a reply already states it); undefined when it names none or several.
+ */
+export function optionStated(serviceUrl: string, folded: string, lang: Lang): { sentence: string; price: string } | undefined {
+  const service = serviceOf(serviceUrl);
+  const named = optionsNamed(serviceUrl, folded);
+  const hours = [...folded.matchAll(/\b(\d+) (horas?|hours?)\b/g)].map((match) => Number(match[1]));
+  const options = (service?.formationOptions ?? []).filter(
+    (option) =>
+      named.includes(fold(`${option.title} ${option.format} ${option.duration}`)) ||
+      (/^\d+ horas?\b/.test(option.duration) && hours.includes(firstNumber(option.duration))),
+  );
+  const [option, other] = options;
+  if (!service || !option || other) return undefined;
+  const price = valueIn(option.price, lang);
+  const detail = `${valueIn(option.duration, lang)}, ${valueIn(option.format, lang)}, ${price}`;
+  const sentence =
+    lang === 'es' ? `Para lo que cuentas, la opción ${option.title}: ${detail}.` : `For what you describe, the ${option.title} option: ${detail}.`;
+  return { sentence, price };
+}

@@ -81,6 +81,13 @@ const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: bo
   { cue: /\b(autonomo|freelance|emprendedor\w*|negocio)\b/, words: /aut[oó]nom|freelance|emprendedor|negocio/i, organisation: false },
 ];
 
+/**
+ * A teacher or trainer the visitor looks for, hires or asks us to send: "buscamos un docente", "need a
+ * trainer" (the aliases already read "necesitamos un docente" as the service's name, "profesor impartir").
+ */
+const soughtPerson =
+  /\bprofesor impartir\b|\b(necesit\w*|busc\w*|contrat\w*|quiero|queremos|pedir|mandeis|envieis|mandarnos|enviarnos|need|looking for|hire)( a)? (un|una|algun|alguna|el|la|an?|the|some) (docente|profesor\w*|formador\w*|maestr[oa]|teacher|trainer|instructor|lecturer)\b/g;
+
 const cities = ['madrid', 'barcelona', 'lisboa'];
 
 /** "solo tengo cinco semanas", "algo corto, de un mes o poco más", "only 6 weeks": the time the visitor has. */
@@ -144,14 +151,16 @@ export function readProfile(simplified: string): Profile {
     /\b(intermedio|algo de experiencia|ya he usado|he hecho algo|he trabajado con|tengo nociones|tengo base|some experience|intermediate)\b/.test(simplified)
   )
     profile.level = 'intermediate';
-  const matched = roles.filter((item) => item.cue.test(simplified));
+  // "Necesitamos un docente para un módulo": the teacher sought is not who asks.
+  const said = simplified.replace(soughtPerson, ' ');
+  const matched = roles.filter((item) => item.cue.test(said));
   // "somos una agencia de marketing": the role's words, spoken for an organisation.
   // "Soy emprendedora y para mi negocio…": what the person is says who a course is for, every role they state; the organisation they speak for only when nothing else is said.
   const organisation = matched.some((item) => item.organisation);
   const personal = matched.filter((item) => !item.organisation);
-  const said = personal.length ? personal : matched;
-  const [role] = said;
-  const words = said.length > 1 ? new RegExp(said.map((item) => item.words.source).join('|'), 'i') : role?.words;
+  const stated = personal.length ? personal : matched;
+  const [role] = stated;
+  const words = stated.length > 1 ? new RegExp(stated.map((item) => item.words.source).join('|'), 'i') : role?.words;
   if (role && words) profile.role = { words, organisation: role.organisation || organisation, technical: role.technical ?? false };
   // "Tengo 500 €" reads "tengo 500" once simplified: an amount the visitor has, unless it counts something else.
   const budget =

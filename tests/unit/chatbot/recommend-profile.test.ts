@@ -99,6 +99,29 @@ describe('advice from time, teaching at a school and chatbots for customers', ()
     expect(ask('Universidad: necesitamos un seminario de machine learning para un máster').sources[0]?.url).toBe('/servicios/profesor-ai-impartir');
   });
 
+  it('hears a teacher sought for a school as the teacher service, not as a teacher asking for a course', () => {
+    for (const message of [
+      'Dirijo un instituto de FP y necesitamos un docente para un módulo de IA. ¿Qué servicio encaja?',
+      'soy director de un colegio y busco un profesor para un taller de IA con los alumnos',
+    ])
+      expect(firstPage(message), message).toBe('/servicios/profesor-ai-impartir');
+    // A teacher who asks for themselves is still a teacher.
+    expect(firstPage('soy profesor de secundaria y quiero aprender a usar la IA en mis clases, ¿qué me recomendáis?')).not.toBe(
+      '/servicios/profesor-ai-impartir',
+    );
+  });
+
+  it("states the option of a service the visitor describes by its length or a word of its title, with that option's price", () => {
+    expect(ask('Universidad privada: buscamos docente para un seminario de machine learning de 12 horas').reply).toContain(
+      'Seminario: 12 horas, Presencial u online, 1100€ por grupo',
+    );
+    expect(ask('Necesitamos un docente para un módulo de IA de 40 horas en el ciclo de FP').reply).toContain(
+      'Asignatura completa: 40 horas, Presencial, 3400€ por grupo',
+    );
+    // Two options named, or none, and no single one is picked.
+    expect(ask('Necesitamos un docente de IA para el instituto').reply).not.toContain('Para lo que cuentas, la opción');
+  });
+
   it('answers a chatbot for customers with our chatbots line, not our opening hours', () => {
     const answer = ask('Necesito un chatbot para la web de mi clínica que responda horarios y citas');
     expect(answer.sources[0]?.url).toBe('/servicios');
