@@ -20,7 +20,7 @@ import { messages, suggestionTexts } from './messages.ts';
 import { personaFacts, personaLink, personas, type Persona } from './personas.ts';
 import { SearchIndex, type Hit, type KindBoost } from './search-index.ts';
 import { loadKnowledge } from './sources/index.ts';
-import type { KnowledgeDoc } from './sources/types.ts';
+import type { DocKind, KnowledgeDoc } from './sources/types.ts';
 import { detectLanguage, type Lang } from './text/language.ts';
 import { simplify, titleTerms, toTerm, toTerms } from './text/terms.ts';
 import { isCueWord } from './text/spelling.ts';
@@ -132,6 +132,8 @@ const ANSWERING_RATIO = 0.6;
 const MAX_SOURCES = 3;
 /** The service that sends a teacher to a school or company: hired for others, never advice on what the visitor should take. */
 const TEACHER_SERVICE = '/servicios/profesor-ai-impartir';
+/** Pages that never make something offered: an article mentioning translation does not mean we translate. */
+const notAnOffer: ReadonlySet<DocKind> = new Set(['office', 'job', 'article', 'company']);
 /** A word this share of the pages uses names no particular thing we offer. */
 const SHARED_WORD_SHARE = 0.3;
 /** How many companies, clients or students we have had, or our ROI: the company's figures. */
@@ -1055,8 +1057,8 @@ export class ChatEngine {
     const specific = all.filter((term) => this.index.frequency(term) < SHARED_WORD_SHARE);
     const terms = specific.length > 0 ? specific : all;
     if (terms.length === 0) return true;
-    // Where we are or who works here says nothing about what we offer.
-    const offering = this.index.find(terms).filter((hit) => hit.doc.kind !== 'office' && hit.doc.kind !== 'job' && !hit.doc.id.startsWith('team:'));
+    // Where we are, who works here, what we have achieved or what an article discusses says nothing about what we offer.
+    const offering = this.index.find(terms).filter((hit) => !notAnOffer.has(hit.doc.kind) && !hit.doc.id.startsWith('team:'));
     // "traducciones profesionales de documentos", "excel avanzado": what is asked for is its first word, and when the site
     // uses that word on one page at most, a page that only matches the words around it does not offer it.
     const head = all[0] !== undefined && terms.length > 1 && this.index.frequency(all[0]) * this.docs.length <= 1 ? all[0] : undefined;

@@ -319,7 +319,13 @@ learnPatterns([scholarshipCue, groupDiscountCue, freeCue, officialTitleCue, plac
 const jobGuaranteeCue =
   /\b(garantiz\w*|asegur\w*|guarantee\w*) (un |el |algun )?(empleo|trabajo|puesto|contrato|job|employment)\b|\b(bolsa de (empleo|trabajo|practicas)|practicas (en|de) (la |las )?empresas?|practicas (remuneradas|garantizadas)|ofreceis practicas|internships?|job placement)\b/;
 const doneForYouCue =
-  /\b(me|nos) (haceis|hagais|hace|hagas|podeis hacer|puedes hacer|escribis|escribais|redactais) (el|la|mi|los|las|un|una) (tfg|tfm|trabajo de fin|tesis|practica|practicas|examen|trabajo)\b|\b(tfg|tfm|tesis) (entero|entera|completo|completa)\b|\bdo my (homework|thesis|assignment)\b|\b(tfg|tfm|tesis|trabajo de fin \w+)\b.*\b(me|nos) (lo|la) (escribis|haceis|redactais|hacen|escriben|redactan)\b/;
+  /\b(me|nos|le|les) (haceis|hagais|hace|hacen|hagan|hagas|podeis hacer|puedes hacer|escribis|escribais|redactais) (el|la|mi|su|los|las|un|una) (tfg|tfm|trabajo de fin|tesis|practica|practicas|examen|trabajo)\b|\b(tfg|tfm|tesis) (entero|entera|completo|completa)\b|\bdo my (homework|thesis|assignment)\b|\b(tfg|tfm|tesis|trabajo de fin \w+)\b.*\b(me|nos) (lo|la) (escribis|haceis|redactais|hacen|escriben|redactan)\b/;
+/**
+ * A promised result: "¿garantizáis por contrato un retorno mínimo?", "guaranteed ROI". (Refunds are
+ * another matter: the site states no refund terms, so a person answers them, never a guessed "no".)
+ */
+const guaranteeCue =
+  /\b(garantia de (resultados?|retorno|ahorro)|resultados garantizados|retorno garantizado|guaranteed (results|roi|return|savings))\b|\b(garantiz\w*|asegur\w*|guarantee\w*) (por contrato )?(un |el |unos |los |unas |any )?(retorno|roi|resultados?|ahorro|results|return|savings)\b/;
 const licenceCue = /\b(licencias?|licenses?|licences?|suscripciones?|subscriptions?)\b/;
 
 /** Children or teenagers as the learners: "cursos para niños", "campamento de verano", "mi hijo tiene 14 años". */
@@ -361,6 +367,16 @@ export function notOurTrade(simplified: string, lang: Lang): Found | undefined {
       notOffered: 'done-for-you',
     };
   }
+  if (guaranteeCue.test(simplified)) {
+    return {
+      reply:
+        lang === 'es'
+          ? 'No, no garantizamos por contrato un retorno ni unos resultados concretos. Lo que sí hacemos es una primera reunión gratuita, de unos 45 minutos, para entender tu reto y decirte con franqueza si la IA es la herramienta adecuada: pídela en /contacto.'
+          : "No, we don't guarantee a return or specific results by contract. What we do offer is a free first meeting of about 45 minutes to understand your challenge and tell you frankly whether AI is the right tool: ask for it on /contacto.",
+      urls: ['/contacto', '/servicios'],
+      notOffered: 'guarantee',
+    };
+  }
   if (licenceCue.test(simplified) && /\b(vend\w*|compr\w*|revend\w*|sell|buy|resell)\b/.test(simplified)) {
     return {
       reply:
@@ -374,4 +390,4 @@ export function notOurTrade(simplified: string, lang: Lang): Found | undefined {
   return undefined;
 }
 
-learnPatterns([jobGuaranteeCue, doneForYouCue, licenceCue]);
+learnPatterns([jobGuaranteeCue, doneForYouCue, guaranteeCue, licenceCue]);

@@ -157,11 +157,22 @@ describe('what a training firm does not do, said plainly', () => {
     ['¿Garantizáis un empleo al acabar el curso?', /^No, no ofrecemos garantía de empleo/],
     ['¿Me hacéis el TFG entero? Pago bien', /^No, no hacemos trabajos académicos por el alumno\. .*\/servicios\/apoyo-academico-ia-ml/],
     ['¿Vendéis licencias de Copilot?', /^No, no vendemos licencias/],
+    ['¿Le hacéis el TFM al becario si contratamos el apoyo académico?', /^No, no hacemos trabajos académicos por el alumno/],
+    ['¿Garantizáis por contrato un retorno mínimo de la inversión?', /^No, no garantizamos por contrato un retorno .*primera reunión gratuita/],
+    ['Do you guarantee results for the project?', /^No, we don't guarantee a return or specific results/],
+    // An article that mentions translation does not make translation something we offer.
+    ['¿Ofrecéis servicio de traducción jurada de documentos?', /^No, no ofrecemos servicio de traducción jurada de documentos\./],
     ['Do you offer scholarships or any financial aid?', /^We don't offer scholarships\. /],
     ['curso excel avanzado?', /^No tenemos un curso de excel avanzado\./],
     ['Necesito un curso de Power BI para mí', /^No tenemos un curso de Power BI\. .*Lo más cercano es el servicio /],
   ])('%s', (question, reply) => {
     expect(ask(question).reply).toMatch(reply);
+  });
+
+  it('leaves refunds to a person: the site states no refund terms, so no guessed "no"', () => {
+    const answer = ask('¿Si me doy de baja del curso me devolvéis el dinero?');
+    expect(answer.reply).not.toMatch(/^No[,.:]/);
+    expect(answer.sources[0]?.url).toBe('/contacto');
   });
 
   it('passes "operador por favor" to a person and keeps bookkeeping out of scope', () => {
