@@ -590,6 +590,8 @@ export class ChatEngine {
       });
 
     // "¿Cuánto cuesta el programa de Deep Learning?", "el de machine learning de 899": a programme by intake on /cursos.
+    const weighedProgramme = this.programmes.weighedWithCourse(text, named);
+    if (weighedProgramme) return answerFrom(weighedProgramme);
     const programme = this.programmes.named(text);
     if (programme) return answerFrom([programme]);
 

@@ -11,6 +11,8 @@ const learnCue = /\b(cursos?|formacion|aprender|estudiar|especializ\w*|a fondo|c
 
 interface ProgrammeName {
   doc: KnowledgeDoc;
+  /** The catalogue course it relates to, when there is one ("/cursos/machine-learning-avanzado"). */
+  courseUrl: string | undefined;
   /** Words of its title no catalogue course or service has ("deep", "redes"). */
   own: string[];
   /** Its price as a whole number in a message, when no catalogue course costs the same. */
@@ -30,9 +32,11 @@ export class ProgrammeNames {
   constructor(docs: readonly KnowledgeDoc[]) {
     const itemTitleTerms = new Set(docs.filter((doc) => doc.kind === 'course' || doc.kind === 'service').flatMap((doc) => toTerms(simplify(doc.title))));
     this.entries = programmeDocs().map((doc) => {
-      const price = featuredCourses.find((item) => doc.id === `programme:${item.id}`)?.price ?? NaN;
+      const programme = featuredCourses.find((item) => doc.id === `programme:${item.id}`);
+      const price = programme?.price ?? NaN;
       return {
         doc,
+        courseUrl: programme?.relatedCourse ? `/cursos/${programme.relatedCourse}` : undefined,
         own: [...new Set(toTerms(simplify(doc.title)).filter((term) => term !== 'program' && !itemTitleTerms.has(term)))],
         price: courses.some((course) => course.price === price) ? undefined : new RegExp(`\\b${price}\\b`),
       };
@@ -51,4 +55,27 @@ export class ProgrammeNames {
       return (saysProgramme && said > 0) || (toLearn && said >= 2) || price?.test(text) === true;
     })?.doc;
   }
+
+  /**
+   * "¿En qué se diferencia el programa Machine Learning Avanzado del curso del catálogo?", "programa
+   * Fundamentos de IA para Empresas o curso Fundamentos…": a programme weighed against the catalogue
+   * course it relates to, which the message names. Both, the programme first: its page explains how
+   * the two relate.
+   */
+  weighedWithCourse(text: string, named: readonly KnowledgeDoc[]): [KnowledgeDoc, KnowledgeDoc] | undefined {
+    // "el programa del curso" is its syllabus.
+    if (!programmeCue.test(text) || !courseCue.test(text) || !weighCue.test(text) || syllabusCue.test(text)) return undefined;
+    for (const course of named.filter((doc) => doc.kind === 'course')) {
+      const entry = this.entries.find(({ courseUrl }) => courseUrl === course.url);
+      if (entry) return [entry.doc, course];
+    }
+    return undefined;
+  }
 }
+
+const syllabusCue = /\bprogramas? (del|de los|de este|de ese) cursos?\b/;
+/** The catalogue course beside a programme: "el curso", "del catálogo". */
+const courseCue = /\b(cursos?|catalogo|courses?|catalogue)\b/;
+/** Two things weighed: "diferencia", "¿… o …?", "el mismo temario", "¿cuál…?". */
+const weighCue =
+  /\b(diferencias?|diferencian?|diferencia\w*|distint\w*|mismo|misma|igual|iguales|frente|versus|vs|mejor|conviene|o (el|la|curso|programa)|difference|differ|same|better|or the)\b/;

@@ -31,6 +31,22 @@ describe('the programmes by intake', () => {
     expect(reply).toContain(`${course?.price}€`);
   });
 
+  it('weighs a programme against the catalogue course of the same name: both linked, both prices, how they relate', () => {
+    const online = byId('programa-machine-learning');
+    const course = getCourse('machine-learning-avanzado');
+    for (const message of [
+      'diferencia entre el curso de ML avanzado y el programa de machine learning online',
+      '¿En qué se diferencia el programa Machine Learning Avanzado del curso del catálogo con el mismo nombre?',
+    ]) {
+      const answer = ask(message);
+      expect(answer.sources.map((source) => source.url).slice(0, 2), message).toEqual(['/cursos', '/cursos/machine-learning-avanzado']);
+      expect(answer.reply, message).toContain(`${online?.price}€`);
+      expect(answer.reply, message).toContain(`${course?.price}€`);
+    }
+    // "El programa del curso" is its syllabus.
+    expect(ask('¿cuál es el programa del curso de machine learning avanzado?').sources[0]?.url).toBe('/cursos/machine-learning-avanzado');
+  });
+
   it('leaves the catalogue course its own answers', () => {
     const course = getCourse('machine-learning-avanzado');
     const answer = ask('¿cuánto cuesta machine learning avanzado?');
