@@ -165,6 +165,10 @@ const offTopicCue = new RegExp(
     'series? de (tv|television|netflix|hbo)',
     'novela',
     'concierto',
+    // "Quiero ir a ver a un grupo en directo, ¿dónde se consiguen los tikets?": a show, not a live class.
+    'ir a ver (a )?(un|una|el|la|los|las) (grupo|concierto|partido|obra|musical|espectaculo)',
+    'tikets?',
+    'polizas?',
     'entradas',
     'movie',
     'hotel(es)?',
@@ -316,6 +320,9 @@ const strongOffTopicCue = new RegExp(
     `(${tools}) (o|vs|versus|or|y|frente a|contra|comparado con|compared to|against) (${tools})`,
     `(entre|between) (${tools}) (y|and) (${tools})`,
     `(${tools}) (es |is )?(mejor|peor|better|worse) (que|than) (${tools})`,
+    // A phone or a computer of one's own to replace: "quiero cambiar de teléfono, ¿qué modelo?", "se me rompió el móvil".
+    `(cambiar|cambiarme|renovar) (de |el |mi )?(telefono|movil|portatil|ordenador|coche)`,
+    `se me (ha )?(rompio|roto|estropeado|estropeo|cayo) (el|mi) (telefono|movil|portatil|ordenador)`,
     // Politics, whatever it is about: "¿qué partido tiene mejores propuestas sobre IA?", "¿a quién voto?".
     `partidos? politicos?`,
     `(a quien|que partido) (voto|votar|votais|votas)`,

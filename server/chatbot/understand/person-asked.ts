@@ -49,6 +49,9 @@ const personAsked = new RegExp(
     '\\b(transfir\\w*|transfier\\w*|transferir\\w*|pongan(me)?|pongame|pasen(me)?|paseme) (me )?(con|a) (uno de (sus|vuestros|los) |alguno de (sus|vuestros|los) |un |una |algun |alguna )?(empleados?|trabajador\\w*|agentes?|comerciales?|asesor\\w*|personas?|humanos?|operador\\w*)\\b',
     // "¿me pasas con alguien que me pueda hacer un presupuesto?": someone, put through.
     '\\b(me pasas|me pasais|pasame|pasadme|ponme|ponedme|me pones|me poneis) con alguien\\b',
+    // "¿me ponéis en contacto (con quien lleva las ventas)?", "put me in touch": a person, whoever it is.
+    '\\b(me poneis|me pones|ponedme|ponme|me podeis poner|me puedes poner|me podriais poner|me pondriais) en contacto\\b',
+    '\\b(put|get) me in touch\\b',
     // "no quiero un bot, quiero una persona", "prefiero una persona".
     '\\b(quiero|prefiero|necesito) (a )?(una persona|un humano|una humana|alguien real)\\b',
     // "dame el contacto de alguien que me pueda ayudar", "¿a quién le puedo preguntar esto?".

@@ -320,6 +320,8 @@ describe('the ways people ask for a person', () => {
       // English words reach the cues translated ("team" is "equipo", "office" is "oficina").
       'someone from your office please',
       'someone from your team, please',
+      'Quisiera hablar de un pedido con quien lleve las ventas, ¿me ponéis en contacto?',
+      'could you put me in touch with the sales team?',
     ]) {
       expect(ask(message).outcome, message).toBe('human');
     }
@@ -397,6 +399,11 @@ describe('sightseeing, television and the weather are not ours, whatever city th
       'ver tv online',
       'quiero ver el tiempo de mañana',
       'tengo deberes de mates para mañana',
+      // A show, an insurance policy and a phone of one's own: other people's trades.
+      'quiero ir a ver a un grupo en directo, ¿dónde compro los tikets?',
+      '¿tenéis pólizas de hogar?',
+      'Quiero cambiar de móvil sin gastar mucho, ¿qué modelo me recomiendas?',
+      'se me ha roto el portátil, cuál me compro',
     ]) {
       const answer = ask(message);
       expect(answer.handoff, message).toBe(true);
@@ -406,6 +413,8 @@ describe('sightseeing, television and the weather are not ours, whatever city th
 
   it('keeps what a course or our site shows', () => {
     expect(ask('¿qué puedo ver en el curso de NLP?').sources[0]?.url).toBe('/cursos/nlp-transformers');
+    expect(ask('¿Las clases en directo del curso de IA generativa quedan grabadas?').handoff).toBe(false);
+    expect(ask('¿cambiar de modelo de lenguaje en producción lo veis en el curso de GPT-4?').handoff).toBe(false);
     expect(ask('tengo cientos de contratos y no encuentro nada en ellos').handoff).toBe(false);
   });
 });
