@@ -154,5 +154,7 @@ export function inContentSpanish(folded: readonly string[]): string[] {
 
 /** Folded text with colloquial phrases in the content's words. */
 export function inContentPhrases(folded: string): string {
-  return [...spelledAcronyms, ...phrases].reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), folded);
+  // "1.490 €": a thousands point is part of the figure, not the end of a sentence.
+  const figures = folded.replace(/\b(\d{1,3})\.(\d{3})\b/g, '$1$2');
+  return [...spelledAcronyms, ...phrases].reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), figures);
 }

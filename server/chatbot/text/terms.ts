@@ -3,6 +3,7 @@ import { applyAliases } from './aliases.ts';
 import { inContentPhrases, inContentSpanish } from './dialect.ts';
 import { translateWord } from './english.ts';
 import { fold } from './fold.ts';
+import { spokenNumbers } from './numbers.ts';
 import { detectLanguage } from './language.ts';
 import { correctWord, isKnownWord, learnPatterns, learnWords, lexiconVersion } from './spelling.ts';
 import { stopWords } from './stopwords.ts';
@@ -73,7 +74,12 @@ function simplifyOnce(text: string): string {
   const folded = fold(text)
     .replace(/https?:\/\/\S+|www\.\S+/g, ' ')
     .replace(/<[^>]*>/g, ' ');
-  const words = inContentSpanish(inContentPhrases(folded).split(/[^a-z0-9ñ]+/)).map((word) => {
+  const said = spokenNumbers(
+    inContentPhrases(folded)
+      .split(/[^a-z0-9ñ]+/)
+      .join(' '),
+  );
+  const words = inContentSpanish(said.split(' ')).map((word) => {
     const translated = translateWord(word);
     return (
       typoFixes.get(translated) ??

@@ -11,8 +11,9 @@ const learnCue = /\b(cursos?|formacion|aprender|estudiar|especializ\w*|a fondo|c
 
 interface ProgrammeName {
   doc: KnowledgeDoc;
-  /** The catalogue course it relates to, when there is one ("/cursos/machine-learning-avanzado"). */
+  /** The catalogue course it relates to, when there is one ("/cursos/machine-learning-avanzado"), and that course's price. */
   courseUrl: string | undefined;
+  coursePrice: RegExp | undefined;
   /** Words of its title no catalogue course or service has ("deep", "redes"). */
   own: string[];
   /** Its price as a whole number in a message, when no catalogue course costs the same. */
@@ -27,16 +28,21 @@ interface ProgrammeName {
  */
 export class ProgrammeNames {
   private readonly entries: ProgrammeName[];
+  /** The catalogue courses' documents by URL: the other side of a programme weighed against its course. */
+  private readonly courseDocs: ReadonlyMap<string, KnowledgeDoc>;
 
   /** `docs`: the knowledge base, whose course and service titles the programmes' own words must not share. */
   constructor(docs: readonly KnowledgeDoc[]) {
+    this.courseDocs = new Map(docs.filter((doc) => doc.kind === 'course').map((doc) => [doc.url, doc]));
     const itemTitleTerms = new Set(docs.filter((doc) => doc.kind === 'course' || doc.kind === 'service').flatMap((doc) => toTerms(simplify(doc.title))));
     this.entries = programmeDocs().map((doc) => {
       const programme = featuredCourses.find((item) => doc.id === `programme:${item.id}`);
       const price = programme?.price ?? NaN;
+      const related = courses.find((course) => course.slug === programme?.relatedCourse);
       return {
         doc,
         courseUrl: programme?.relatedCourse ? `/cursos/${programme.relatedCourse}` : undefined,
+        coursePrice: related?.price ? new RegExp(`\\b${related.price}\\b`) : undefined,
         own: [...new Set(toTerms(simplify(doc.title)).filter((term) => term !== 'program' && !itemTitleTerms.has(term)))],
         price: courses.some((course) => course.price === price) ? undefined : new RegExp(`\\b${price}\\b`),
       };
@@ -63,6 +69,10 @@ export class ProgrammeNames {
    * the two relate.
    */
   weighedWithCourse(text: string, named: readonly KnowledgeDoc[]): [KnowledgeDoc, KnowledgeDoc] | undefined {
+    // "el de machine learning de 899 y el de 1490": each by its own price.
+    const byPrices = this.entries.find(({ price, coursePrice }) => price?.test(text) && coursePrice?.test(text));
+    const course = byPrices?.courseUrl ? this.courseDocs.get(byPrices.courseUrl) : undefined;
+    if (byPrices && course) return [byPrices.doc, course];
     // "el programa del curso" is its syllabus.
     if (!programmeCue.test(text) || !courseCue.test(text) || !weighCue.test(text) || syllabusCue.test(text)) return undefined;
     for (const course of named.filter((doc) => doc.kind === 'course')) {

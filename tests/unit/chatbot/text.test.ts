@@ -140,6 +140,28 @@ describe('chat shorthand and held-down letters', () => {
   });
 });
 
+describe('numbers as dictation writes them, and figures with a thousands point', () => {
+  it('reads a run of spoken number words as its figure', () => {
+    expect(simplify('cuesta mil cuatrocientos noventa euros')).toContain('cuesta 1490 euros');
+    expect(simplify('el de ochocientos noventa y nueve')).toContain('899');
+    expect(simplify('somos veinticinco personas')).toContain('25 personas');
+    expect(simplify('en dos mil veintisiete')).toContain('2027');
+    expect(simplify('cuesta 1.490 €')).toContain('1490');
+  });
+
+  it('leaves the small words other readers count, and "y" that joins no number', () => {
+    expect(simplify('somos dos personas')).toContain('dos personas');
+    expect(simplify('cien por cien online')).toContain('cien por cien');
+    expect(simplify('a las dos y media')).toContain('dos y media');
+    expect(simplify('uno y dos')).not.toMatch(/\d/);
+  });
+
+  it('answers a price said aloud as the price written', () => {
+    const engine = new ChatEngine();
+    expect(engine.answer({ message: 'es verdad que el de machine learning avanzado cuesta mil cuatrocientos noventa euros' }).reply).toMatch(/^Sí\. /);
+  });
+});
+
 describe('simplify remembers its work only while the lexicon stays the same', () => {
   it('reads a word again once the corrector has learnt the word it is a typo of', async () => {
     const { ChatEngine } = await import('../../../server/chatbot/engine.ts');
