@@ -61,6 +61,8 @@ const words: ReadonlyMap<string, string> = new Map(
     telf: 'telefono',
     tfno: 'telefono',
     semanitas: 'semanas',
+    // Dictation's homophone: "ay clases grabadas" is "hay".
+    ay: 'hay',
   }),
 );
 

@@ -27,9 +27,12 @@ const openWord =
 /** Question words that open a question only at the start of a clause ("¿qué…?", "¿cómo…?", "when…?"). */
 const clauseOpenWord =
   /^(y |e |pero |and |so |entonces )?((con|de|en|para|por|a|desde|hasta|sobre|with|for|in|on|at) )?(que|como|cuando|what|how|when|where|who)\b/;
-/** Verbs a closed question starts with when it has no question mark ("tiene certificado el curso"). */
+/**
+ * Verbs a closed question starts with when it has no question mark ("tiene certificado el curso"),
+ * as dictated or written in Latin America too ("ustedes trabajan con empresas de México", "ay clases grabadas").
+ */
 const closedStart =
-  /^(y |e |pero |and )?(el |la |los |las |este |ese |vuestro |vuestra |the )?(es|son|esta|estan|hay|tiene|tienen|teneis|tienes|puedo|puede|podeis|se puede|ofreceis|dais|haceis|incluye|necesito|hace falta|existe|quedan|queda|admitis|aceptais|trabajais|abris|is|are|do|does|can|could|will|have|has|should|did)\b/;
+  /^(y |e |pero |and )?(el |la |los |las |este |ese |vuestro |vuestra |the )?(ustedes |vosotros |usted )?(me |nos |le |les )?(es|son|sois|esta|estan|estais|hay|ay|tiene|tienen|teneis|tienes|puedo|puede|pueden|podeis|podrian|se puede|ofreceis|ofrecen|dais|dan|haceis|hacen|impartis|imparten|incluye|necesito|hace falta|existe|quedan|queda|admitis|admiten|aceptais|aceptan|trabajais|trabajan|cobrais|cobran|mandais|mandan|enviais|envian|abris|abren|sirve|vale|es verdad|es cierto|is|are|do|does|can|could|will|have|has|should|did)\b/;
 const requestStart =
   /^(dime|dame|cuentame|hablame|explicame|info|informacion|quiero|quisiera|necesito info|busco|tell|give|show|i want|i would like|i d like)\b/;
 
@@ -61,7 +64,8 @@ function onSiteCities(url: string): string[] {
   const said = fold([...(service?.features ?? []), service?.details.overview ?? ''].join(' '));
   return cities.filter((city) => new RegExp(`\\bpresencial\\w* en ${city}\\b`).test(said));
 }
-const onlineCue = /\b(online|on line|a distancia|remoto|en remoto|desde casa|virtual|remote|remotely|from home)\b/;
+const onlineCue =
+  /\b(online|on line|a distancia|remoto|en remoto|desde casa|virtual|remote|remotely|from home|videollamadas?|video llamada|por (zoom|skype|meet|teams)|video call)\b/;
 const onlyCue =
   /\b(100|cien por cien|solo|solamente|unicamente|totalmente|completamente|enteramente|entero|entera|del todo|todo|toda|sin ir nunca|sin pisar|exclusivamente|only|fully|entirely|all|100 percent)\b/;
 const onSiteCue = /\b(presencial|presenciales|en persona|in person|face to face|on site|onsite|en (un )?aula|classroom)\b/;

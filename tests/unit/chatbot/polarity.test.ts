@@ -18,6 +18,23 @@ describe('closed questions', () => {
     expect(isYesNoQuestion('dime el precio del curso')).toBe(false);
   });
 
+  it('hears a closed question dictated or asked in Latin American Spanish, without a question mark', () => {
+    expect(isYesNoQuestion('ustedes trabajan con empresas de méxico aunque estén en españa')).toBe(true);
+    expect(isYesNoQuestion('ay clases grabadas por si un día no me puedo conectar')).toBe(true);
+    expect(isYesNoQuestion('me pueden mandar la factura a nombre de la empresa')).toBe(true);
+    expect(isYesNoQuestion('ustedes cuánto cobran por el curso de NLP')).toBe(false);
+    expect(opening('ay clases grabadas por si un día no me puedo conectar')).toBe('Sí');
+    // A video call is online: the private lessons are given online or in person.
+    expect(opening('¿Ustedes dan clases particulares por videollamada?')).toBe('Sí');
+  });
+
+  it('hears instalments asked as splitting the fee', () => {
+    expect(reply('Is it possible to split the NLP course fee into several payments?')).toMatch(
+      /^Yes: NLP con Transformers can be paid in 3 interest-free payments/,
+    );
+    expect(reply('can I split the payment for the course?')).toMatch(/^Yes: /);
+  });
+
   it('opens with the polarity only once', () => {
     expect(withPolarity('Sí, incluye certificado.', 'yes', 'es')).toBe('Sí, incluye certificado.');
     expect(withPolarity('Modalidad: online.', 'no', 'es')).toBe('No. Modalidad: online.');
