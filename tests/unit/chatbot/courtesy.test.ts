@@ -47,11 +47,18 @@ describe('the courtesy around a question', () => {
       'Buenas tardes, ¿cómo se encuentra usted?',
       'muchas grasias x la ayuda, eres un sol',
       'cheers, super clear answer',
+      // Latin America's "¿cómo les va por allá?", "qué buena onda", and a greeting from where the visitor writes.
+      'buen día, ¿cómo les va por allá?',
+      'jajaja qué buena onda',
+      'good morning from Bogota',
+      'saludos desde Murcia',
     ]) {
       const answer = ask(message);
       expect(answer.outcome, message).toBe('small-talk');
       expect(answer.handoff, message).toBe(false);
     }
+    // A question after the greeting is still answered.
+    expect(ask('hola desde Lima, ¿cuánto cuesta el curso de NLP?').sources[0]?.url).toBe('/cursos/nlp-transformers');
   });
 });
 
