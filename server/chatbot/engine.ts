@@ -557,7 +557,10 @@ export class ChatEngine {
       // A reply that already opens with the statement only needs the "Sí."/"No." before it.
       if (answer.reply.startsWith(stated.claim)) return { ...answer, reply: withPolarity(answer.reply, stated.polarity, turn.lang) };
       const opener = stated.polarity === 'yes' ? (turn.lang === 'es' ? 'Sí' : 'Yes') : 'No';
-      return { ...answer, reply: `${opener}: «${stated.claim}». ${answer.reply}` };
+      // A reply that already says "Sí." keeps it once, after the statement; one that says the opposite keeps its own.
+      const [said] = /^(Sí|No|Yes)[.:,]\s*/u.exec(answer.reply) ?? [];
+      if (said && !said.startsWith(opener)) return answer;
+      return { ...answer, reply: `${opener}: «${stated.claim}». ${answer.reply.slice(said?.length ?? 0)}` };
     }
     const negative =
       doc.kind === 'course'

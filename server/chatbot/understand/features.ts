@@ -1,3 +1,4 @@
+import { enterpriseBenefits, enterpriseSteps } from '../../../site/content/enterprise.ts';
 import { serviceDetails, type ServiceDetail } from '../../../site/content/services.ts';
 import type { KnowledgeDoc } from '../sources/types.ts';
 import { numberWords } from '../text/numbers.ts';
@@ -25,16 +26,27 @@ interface Claim {
   words: string;
 }
 
+const plain = (claim: string): Claim => ({ claim, words: claim });
+
 /** What a service page states outright: its features, the steps of its process and the sentences of its overview. */
-function claims(service: ServiceDetail): Claim[] {
+function serviceClaims(service: ServiceDetail): Claim[] {
   const process = (service.details.process ?? []).map((step, at) => {
     const claim = `${step.title}: ${step.description}`;
     return { claim, words: at === 0 ? `primera ${claim}` : claim };
   });
-  const plain = (claim: string) => ({ claim, words: claim });
   const overview = service.details.overview.split(/(?<=\.)\s+/);
+  return [...service.features.map(plain), ...process, ...overview.map(plain)];
+}
+
+/** What the in-company training page states outright: its steps ("Reunión de diagnóstico gratuita…") and its benefits. */
+const inCompanyClaims: Claim[] = [...enterpriseSteps.map(plain), ...enterpriseBenefits.map((benefit) => plain(benefit.text))];
+
+/** The statements of a service or of the in-company training page, each short enough to quote. */
+function claims(doc: KnowledgeDoc): Claim[] {
+  const service = doc.kind === 'service' ? serviceDetails.find((item) => `/servicios/${item.slug}` === doc.url) : undefined;
+  const stated = service ? serviceClaims(service) : doc.url === '/cursos/empresas' ? inCompanyClaims : [];
   // A negative sentence ("no hace falta…") would answer the opposite way: only plain statements, short enough to quote.
-  return [...service.features.map(plain), ...process, ...overview.map(plain)]
+  return stated
     .map(({ claim, words }) => ({ claim: claim.replace(/\.$/, ''), words }))
     .filter(({ claim }) => claim.length <= MAX_QUOTE && !/\b(no|nunca|ni)\b/i.test(claim));
 }
@@ -51,16 +63,15 @@ export function claimAnswering(
   question: string,
   frequency: Frequency,
 ): { polarity: Polarity; claim: string } | undefined {
-  if (doc.kind !== 'service') return undefined;
-  const service = serviceDetails.find((item) => `/servicios/${item.slug}` === doc.url);
-  if (!service) return undefined;
-  const own = new Set(toTerms(service.title));
+  const stated = claims(doc);
+  if (stated.length === 0) return undefined;
+  const own = new Set(toTerms(doc.title));
   const asked = new Set(questionTerms.filter((term) => !own.has(term)));
   const money = asksFree.test(question) || asksCost.test(question);
   // "¿Incluye hacerme el TFM?": what we do for the visitor is not what we help them do; the plain no is another rule's.
   if (doneForYou.test(question)) return undefined;
   let best: { claim: string; shared: number } | undefined;
-  for (const { claim, words } of claims(service)) {
+  for (const { claim, words } of stated) {
     // What something costs is answered only by a statement that it is free.
     if (money && !saysFree.test(claim)) continue;
     const shared = [...new Set(toTerms(words))].filter((term) => asked.has(term));

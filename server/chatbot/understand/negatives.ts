@@ -216,6 +216,10 @@ function requirementTerms(text: string, stem: (word: string) => string | null): 
     .flatMap((word) => stem(word) ?? []);
 }
 
+/** A verb or pronoun that starts what is said about a topic: "(curso de GPT-4) es obligatorio…", "(curso de NLP) me interesa". */
+const predicateStart =
+  /\s+(es|son|está|esta|están|estan|era|será|sera|tiene|tienen|cuesta|cuestan|dura|empieza|se|hay|me|te|le|les|nos|os|lo|la|puedo|puede|pueden|podéis|podeis|sirve|vale|incluye|is|are|was|does|do|has|have|costs?|starts?)(\s.*)?$/i;
+
 /** Two or three words of the visitor's topic to name it back ("un curso de blockchain"). */
 export function topicWords(message: string): string | undefined {
   const match =
@@ -231,9 +235,11 @@ export function topicWords(message: string): string | undefined {
         )
       : null);
   // Never end on a linking word: "robótica submarina para (perros)" names "robótica submarina".
-  // A topic ends with its sentence: "curso de NLP. PD: …" names "NLP".
+  // A topic ends with its sentence: "curso de NLP. PD: …" names "NLP"; and where a verb starts what is said of it:
+  // "el curso de GPT-4 es obligatorio…" names "GPT-4".
   const words = match?.[1]
     ?.split(/[.:;,!?](?:\s|$)/)[0]
+    ?.replace(predicateStart, '')
     ?.replace(/[?¿!.,]+$/, '')
     .replace(/(\s+(para|por|de|del|en|con|y|o|a|al|el|la|los|las|un|una|for|with|and|or|to|the|a|an))+$/i, '')
     .trim();

@@ -28,6 +28,20 @@ describe('closed questions', () => {
     expect(opening('¿Ustedes dan clases particulares por videollamada?')).toBe('Sí');
   });
 
+  it('answers a closed question about in-company training from what its page states, with one "Sí" at most', () => {
+    expect(reply('la reunión de diagnóstico para la formación de empresa ¿se cobra?')).toMatch(/^No: «Reunión de diagnóstico gratuita/);
+    expect(reply('Buscamos un curso adaptado a nuestro equipo de RRHH, ¿lo organizáis vosotros a medida?')).toMatch(/^Sí: «Adaptamos el temario/);
+    const free = reply('¿La reunión de diagnóstico para la formación in company es gratuita?');
+    expect(free).toMatch(/^Sí: «Reunión de diagnóstico gratuita/);
+    expect(free.match(/(?<!\p{L})Sí(?!\p{L})/gu)).toHaveLength(1);
+  });
+
+  it('never reads what is said of a course as the subject of a course we lack', () => {
+    const answer = reply('¿Para el curso de GPT-4 es obligatorio saber programar?');
+    expect(answer).not.toMatch(/No tenemos un curso/);
+    expect(answer).toMatch(/^No\. Implementación de GPT-4/);
+  });
+
   it('hears instalments asked as splitting the fee', () => {
     expect(reply('Is it possible to split the NLP course fee into several payments?')).toMatch(
       /^Yes: NLP con Transformers can be paid in 3 interest-free payments/,
