@@ -41,6 +41,11 @@ describe('aspect lexicon', () => {
     ['when are you open?', 'hours'],
     ['por donde quedan ustedes?', 'address'],
     ['are you guys in Lisbon too?', 'address'],
+    ['¿y a partir de cuánto?', 'price'],
+    ['y más o menos desde cuánto', 'price'],
+    ['cuánto me saldría para mi equipo', 'price'],
+    ['¿ustedes cuánto cobran?', 'price'],
+    ['¿lo dan por videollamada?', 'format'],
   ])('"%s" asks for %s', (question, facet) => {
     expect(detectFacets(simplify(question))).toContain(facet);
   });
