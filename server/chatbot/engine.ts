@@ -1238,7 +1238,7 @@ export class ChatEngine {
   }
 
   /** The items a reply of ours names, in its order. */
-  private readonly mentioned = (content: string): KnowledgeDoc[] => this.names.mentioned(toTerms(content));
+  private readonly mentioned = (content: string): KnowledgeDoc[] => this.names.mentioned(toTerms(content), content);
 
   /** `said`: the question (simplified), whose option of a service, when it names one, is stated too. */
   private describe(doc: KnowledgeDoc, facets: readonly Facet[], lang: Lang, persona: Persona, said?: string): string {

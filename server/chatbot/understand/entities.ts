@@ -1,3 +1,4 @@
+import { fold } from '../text/fold.ts';
 import type { KnowledgeDoc } from '../sources/types.ts';
 import { simplify, toTerms } from '../text/terms.ts';
 
@@ -93,7 +94,9 @@ export class ItemNames {
    * Machine Learning Avanzado); where two items share words ("Machine Learning Engineer" and the
    * course), the one whose name the words cover best takes them.
    */
-  mentioned(terms: readonly string[]): KnowledgeDoc[] {
+  mentioned(terms: readonly string[], text = ''): KnowledgeDoc[] {
+    // A title written out in full names its item, however everyday its words ("IA sin programar").
+    const folded = fold(text);
     const candidates = Object.values(this.entries)
       .flat()
       .map((entry) => {
@@ -106,6 +109,7 @@ export class ItemNames {
         ({ doc, at }) =>
           doc.kind === 'course' ||
           doc.kind === 'office' ||
+          (folded !== '' && folded.includes(fold(doc.title))) ||
           new Set(at.map((index) => terms[index])).size > 1 ||
           this.frequency(terms[at[0] ?? 0] ?? '') < COMMON_SHARE,
       )

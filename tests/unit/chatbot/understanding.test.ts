@@ -46,6 +46,8 @@ describe('aspect lexicon', () => {
     ['cuánto me saldría para mi equipo', 'price'],
     ['¿ustedes cuánto cobran?', 'price'],
     ['¿lo dan por videollamada?', 'format'],
+    ['y el de lisboa qué número tiene', 'phone'],
+    ['tel oficina barcelona', 'phone'],
   ])('"%s" asks for %s', (question, facet) => {
     expect(detectFacets(simplify(question))).toContain(facet);
   });
@@ -94,6 +96,7 @@ describe('a topic named back', () => {
     expect(topicWords('¿Tenéis cursos de robótica submarina para perros?')).toBe('robótica submarina');
     expect(topicWords('curso de blockchain')).toBe('blockchain');
     expect(topicWords('any courses on quantum computing for kids?')).toBe('quantum computing');
+    expect(topicWords('¿Para el curso de GPT-4 es obligatorio saber programar?')).toBe('GPT-4');
   });
 });
 
@@ -127,6 +130,15 @@ describe('profile', () => {
 });
 
 describe('answers', () => {
+  it('points "el primero" at the first item a reply names, a service named by its full everyday title counting as one', () => {
+    const history = [
+      turn('user', 'quiero aprender ia sin saber programar'),
+      turn('assistant', 'Te encajan el curso Fundamentos de IA o el servicio IA sin programar.'),
+    ];
+    expect(engine.answer({ message: '¿y el primero da certificado?', history }).sources[0]?.url).toBe('/cursos/fundamentos-ia');
+    expect(engine.answer({ message: '¿y el segundo cuánto cuesta?', history }).sources[0]?.url).toBe('/servicios/ia-sin-programar');
+  });
+
   it('binds a follow-up to the item in the conversation, not to a page that shares a word', () => {
     const answer = engine.answer({
       message: '¿y quién es el profesor?',
