@@ -169,7 +169,7 @@ const teacherInClass = /^(?=.*\b(soy profesor|soy profesora|soy docente|soy maes
 const schoolYear = /\b(este|el proximo|el siguiente|el que viene|todo el|durante el|a lo largo del) curso\b/g;
 /** Producing a text for the visitor: the assistant's job only when it is about us. */
 const writingTask =
-  /\b(redacta(me)?|escribe(me)?|traduce(me)?|resume(me)?|corrige(me)?|hazme|dibuja(me)?|componme|(me )?(ayudas|ayudais|puedes|podrias|podeis) a? ?(redactar|escribir|traducir|resumir|corregir|dibujar)|genera(me)? (una?|el|la|unas?|unos) (imagen|foto|dibujo|logo|nombre|texto|poema|cancion|cuento|video)|dime un nombre|inventa(me)?|write me|translate|summari[sz]e|draw me)\b/;
+  /\b(redacta(me)?|escribe(me)?|traduce(me)?|resume(me)?|corrige(me)?|hazme|dibuja(me)?|componme|(me )?(ayudas|ayudais|puedes|podrias|podeis|ayudarme|ayudame|ayudadme) a? ?(redactar|escribir|traducir|resumir|corregir|dibujar)|genera(me)? (una?|el|la|unas?|unos) (imagen|foto|dibujo|logo|nombre|texto|poema|cancion|cuento|video)|dime un nombre|inventa(me)?|write me|translate|summari[sz]e|draw me)\b/;
 /** How long a project takes: "¿y cuánto tarda?", "¿cuánto se tarda en implantarlo?" (not how long we take to answer). */
 const projectLength =
   /\b(cuanto (tarda|tardan|tardais|se tarda|tiempo (lleva|llevaria|se tarda|tardais))|how long does it take)\b(?!.*\b(responder|contestar)\b)/;

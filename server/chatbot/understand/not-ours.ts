@@ -197,6 +197,11 @@ const othersOffer = new RegExp(
     '(trabajo|empleo|curro|entrevistas?|ofertas? de (empleo|trabajo)|vacantes?|puestos?)( de [a-z]+( [a-z]+)?)? (en|de|para) (google|amazon|microsoft|meta|apple|openai|ibm|accenture|indra|deloitte|telefonica|santander|bbva|inditex|mercadona|tesla)',
     'acciones (de )?(nvidia|google|apple|tesla|microsoft|amazon|meta)',
     'despido improcedente|demandar a (mi|la|una) empresa',
+    // The visitor's own job troubles: "mi jefe me quiere despedir sin pagarme la indemnización".
+    '(me|nos) (quiere|quieren|van a|han) (despedir|echar)|indemnizacion|finiquito',
+    // News of other companies: "¿qué anunció OpenAI esta semana?", "lo último que ha lanzado Google".
+    `(que|what) (ha |han |has )?(anuncio|anunciado|lanzo|lanzado|presento|presentado|announced|released|launched) (${aiTools}|openai|google|microsoft|meta|apple|anthropic|nvidia|amazon)`,
+    '(ultimas|latest) (noticias|news)|noticias (de|sobre) (la )?(ia|inteligencia artificial)',
     // Other professionals' work for a business: software to buy, legal, tax and payroll advice, trademarks.
     // (Only which one to choose: "metemos las facturas a mano en el programa de contabilidad" is a need we meet.)
     '(que|cual|mejor|recomienda\\w*|aconseja\\w*) (programas?|software|herramientas?|apps?|aplicacion(es)?) (de|para) (contabilidad|facturacion|nominas|gestion de (nominas|inventario|stock|clientes)|crm|erp)',

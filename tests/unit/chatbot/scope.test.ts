@@ -404,6 +404,10 @@ describe('sightseeing, television and the weather are not ours, whatever city th
       '¿tenéis pólizas de hogar?',
       'Quiero cambiar de móvil sin gastar mucho, ¿qué modelo me recomiendas?',
       'se me ha roto el portátil, cuál me compro',
+      // The visitor's own job trouble, another company's news, a CV to write.
+      'Mi jefe me quiere despedir sin pagarme el finiquito, ¿qué hago?',
+      '¿Qué ha lanzado Google esta semana?',
+      'ayúdame a escribir mi currículum para un banco',
     ]) {
       const answer = ask(message);
       expect(answer.handoff, message).toBe(true);
