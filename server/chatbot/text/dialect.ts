@@ -147,10 +147,13 @@ const spelledAcronyms: [RegExp, string][] = ['nlp', 'gpt', 'llm', 'tfg', 'tfm', 
 /** Folded words, in the content's Spanish. */
 export function inContentSpanish(folded: readonly string[]): string[] {
   const addressed = folded.some((word) => formalAddress.has(word));
-  return folded.map((written) => {
+  return folded.map((written, at) => {
     // "holaaa", "graciasss", "siii": a letter held down is the word.
     const word = written.replace(/([a-zñ])\1{2,}/g, '$1');
-    return (addressed ? addressedVerbs.get(word) : undefined) ?? words.get(word) ?? word;
+    // "los que trabajan con ustedes" are other people: the verb stays theirs.
+    const theirs =
+      (folded[at - 1] === 'quienes' && (folded[at - 2] ?? '') !== '') || (folded[at - 1] === 'que' && /^(los|las|el|la)$/.test(folded[at - 2] ?? ''));
+    return (addressed && !theirs ? addressedVerbs.get(word) : undefined) ?? words.get(word) ?? word;
   });
 }
 

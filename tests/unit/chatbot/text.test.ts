@@ -129,6 +129,14 @@ describe('the terms of an item title', () => {
   });
 });
 
+describe('"ustedes" and the people it is not', () => {
+  it('reads the verbs of a message that addresses us as "ustedes" as ours, but not those of the people it speaks of', () => {
+    expect(simplify('¿ustedes qué ofrecen?')).toBe('vosotros que ofreceis');
+    expect(simplify('¿qué les dan a quienes trabajan con ustedes?')).toContain('quienes trabajan');
+    expect(simplify('¿Qué beneficios les dan a los que trabajan con ustedes?')).toContain('los que trabajan con vosotros');
+  });
+});
+
 describe('chat shorthand and held-down letters', () => {
   it('reads "q", "xq", "tb", "num", "semanitas" and "holaaa" as the words they stand for', () => {
     expect(simplify('holaaa q formasiones hay?? 👀')).toMatch(/^hola que /);
