@@ -1,50 +1,9 @@
-/**
+/*
  * Numbers written as words, Spanish and English, folded: "doce mensualidades", "somos cinco",
- * "más de mil euros". One list for every reader of a count.
+ * "más de mil euros". One list for every reader of a count, and the figures dictation spells out.
  */
-export const numberWords: Readonly<Record<string, number>> = {
-  un: 1,
-  una: 1,
-  uno: 1,
-  dos: 2,
-  tres: 3,
-  cuatro: 4,
-  cinco: 5,
-  seis: 6,
-  siete: 7,
-  ocho: 8,
-  nueve: 9,
-  diez: 10,
-  once: 11,
-  doce: 12,
-  quince: 15,
-  dieciocho: 18,
-  veinte: 20,
-  veinticuatro: 24,
-  treinta: 30,
-  cien: 100,
-  mil: 1000,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  ten: 10,
-  twelve: 12,
-  twenty: 20,
-  hundred: 100,
-  thousand: 1000,
-};
 
-/** The words of `numberWords` from `min` up, as a regular-expression alternation. */
-export function numberWordPattern(min = 1): string {
-  return Object.keys(numberWords)
-    .filter((word) => (numberWords[word] ?? 0) >= min)
-    .join('|');
-}
-
-/** Spanish number words as a phone's dictation writes them, by value. */
+/** Spanish number words up to twenty-nine, by value. */
 const units: Readonly<Record<string, number>> = {
   un: 1,
   uno: 1,
@@ -101,6 +60,32 @@ const hundreds: Readonly<Record<string, number>> = {
   novecientos: 900,
   novecientas: 900,
 };
+/** Every number word a reader of counts understands: Spanish up to ninety-nine, a hundred and a thousand, and English. */
+export const numberWords: Readonly<Record<string, number>> = {
+  ...units,
+  ...tens,
+  cien: 100,
+  mil: 1000,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  ten: 10,
+  twelve: 12,
+  twenty: 20,
+  hundred: 100,
+  thousand: 1000,
+};
+
+/** The words of `numberWords` from `min` up, as a regular-expression alternation. */
+export function numberWordPattern(min = 1): string {
+  return Object.keys(numberWords)
+    .filter((word) => (numberWords[word] ?? 0) >= min)
+    .join('|');
+}
+
 const isNumberWord = (word: string) => word in units || word in tens || word in hundreds || word === 'mil';
 
 /** The value of a run of number words below a million ("mil cuatrocientos noventa"), or undefined when it does not parse. */
@@ -122,8 +107,8 @@ function valueOf(run: readonly string[]): number | undefined {
 /**
  * Numbers said aloud and written out by dictation, as digits: "cuesta mil cuatrocientos noventa
  * euros" is "cuesta 1490 euros", "ochocientos noventa y nueve" 899. A single small word ("dos
- * cursos", "cien por cien") stays a word, as `numberWords` reads it elsewhere; a run of two or more,
- * or one word that list lacks ("veinticinco"), becomes its figure. Folded words joined by spaces.
+ * cursos", "veinticinco personas", "cien por cien") stays a word, as `numberWords` reads it elsewhere; a run
+ * of two or more, or one word that list lacks ("doscientas"), becomes its figure. Folded words joined by spaces.
  */
 export function spokenNumbers(folded: string): string {
   const words = folded.split(' ');
