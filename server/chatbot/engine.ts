@@ -170,6 +170,10 @@ const schoolYear = /\b(este|el proximo|el siguiente|el que viene|todo el|durante
 /** Producing a text for the visitor: the assistant's job only when it is about us. */
 const writingTask =
   /\b(redacta(me)?|escribe(me)?|traduce(me)?|resume(me)?|corrige(me)?|hazme|dibuja(me)?|componme|(me )?(ayudas|ayudais|puedes|podrias|podeis|ayudarme|ayudame|ayudadme) a? ?(redactar|escribir|traducir|resumir|corregir|dibujar)|genera(me)? (una?|el|la|unas?|unos) (imagen|foto|dibujo|logo|nombre|texto|poema|cancion|cuento|video)|dime un nombre|inventa(me)?|write me|translate|summari[sz]e|draw me)\b/;
+/** Our opinion asked: "¿qué opinas…?", "what do you think of…?". */
+const opinionAsked = /\b((que|what) (opinas|opinais|opina usted|piensas|pensais|do you think)|(tu|vuestra|your) opinion)\b/;
+/** What we offer, named by its kind: an opinion asked of it is a question about it. */
+const offerNamed = /\b(cursos?|formacion|clases?|talleres?|servicios?|programas?|courses?|training|workshops?|services?)\b/;
 /** How long a project takes: "¿y cuánto tarda?", "¿cuánto se tarda en implantarlo?" (not how long we take to answer). */
 const projectLength =
   /\b(cuanto (tarda|tardan|tardais|se tarda|tiempo (lleva|llevaria|se tarda|tardais))|how long does it take)\b(?!.*\b(responder|contestar)\b)/;
@@ -369,6 +373,8 @@ export class ChatEngine {
     if (namesOthersOffer(text) && !isAddressedToUs(text)) return this.offTopic(turn);
     // "¿qué acciones de nvidia compro con la subida de la IA?": an AI word does not make it ours; a course it asks about would.
     if (isStronglyOffTopic(text) && !/\b(cursos?|clases?|servicios?|courses?|fundamentos|transformers)\b/.test(text)) return this.offTopic(turn);
+    // "¿Qué opinas, la IA va a acabar con la humanidad?": our opinion on anything but what we offer is not ours to give.
+    if (opinionAsked.test(text) && !offerNamed.test(text) && this.names.any(toTerms(text)).length === 0) return this.offTopic(turn);
     // "Soy abogado y no sé programar, ¿por dónde empiezo?": a profession in a request for advice is a profile, not the topic.
     const profileForAdvice = speaksOfSelf(text) && asksForAdvice(text);
     if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text) && !profileForAdvice && !wantsAssistantBuilt(text)) {

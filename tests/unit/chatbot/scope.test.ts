@@ -408,6 +408,9 @@ describe('sightseeing, television and the weather are not ours, whatever city th
       'Mi jefe me quiere despedir sin pagarme el finiquito, ¿qué hago?',
       '¿Qué ha lanzado Google esta semana?',
       'ayúdame a escribir mi currículum para un banco',
+      // Our opinion on anything but what we offer.
+      '¿Qué opinas, la inteligencia artificial va a acabar con la humanidad?',
+      'what do you think about the elections?',
     ]) {
       const answer = ask(message);
       expect(answer.handoff, message).toBe(true);
@@ -418,6 +421,8 @@ describe('sightseeing, television and the weather are not ours, whatever city th
   it('keeps what a course or our site shows', () => {
     expect(ask('¿qué puedo ver en el curso de NLP?').sources[0]?.url).toBe('/cursos/nlp-transformers');
     expect(ask('¿Las clases en directo del curso de IA generativa quedan grabadas?').handoff).toBe(false);
+    expect(ask('¿qué opinas del curso de NLP?').sources[0]?.url).toBe('/cursos/nlp-transformers');
+    expect(ask('¿qué opinas de vuestro taller para agencias?').handoff).toBe(false);
     expect(ask('¿cambiar de modelo de lenguaje en producción lo veis en el curso de GPT-4?').handoff).toBe(false);
     expect(ask('tengo cientos de contratos y no encuentro nada en ellos').handoff).toBe(false);
   });
