@@ -8,6 +8,7 @@ import { courseFormat } from '../../../site/domain/course-format.ts';
 import type { Facet } from '../facets.ts';
 import type { KnowledgeDoc } from '../sources/types.ts';
 import { fold } from '../text/fold.ts';
+import { toTerms } from '../text/terms.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, courses, levelRank, needsCode } from './course-data.ts';
 import { otherCityNamed } from './negatives.ts';
@@ -295,7 +296,11 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
   if (ofOpening) return ofOpening;
   if (doc.url === '/careers' && hiringCue.test(text) && jobCity)
     return decide(jobOpenings.some((job) => fold(`${job.location} ${job.workplace}`).includes(fold(jobCity))));
-  if (doc.url === '/careers' && (doc.id.startsWith('page:') || doc.id === 'careers:perks') && hiringCue.test(text)) return 'yes';
+  // "¿Estáis contratando?" is a yes; "¿buscáis desarrolladores de iOS?", a role no opening names, a no (the openings follow).
+  if (doc.url === '/careers' && (doc.id.startsWith('page:') || doc.id === 'careers:perks') && hiringCue.test(text))
+    return roleNamedBesides(text).every((term) => openingTerms.has(term)) ? 'yes' : 'no';
+  // "¿Buscáis formadores de IA generativa?" answered by that very opening: we do.
+  if (doc.kind === 'job' && namedIt && hiringCue.test(text)) return 'yes';
   if (doc.kind === 'job') return jobPolarity(fold(`${doc.summary.es} ${doc.text}`), text);
   if (doc.id.startsWith('team:')) return personPolarity(doc, text);
   return undefined;
@@ -331,12 +336,28 @@ function roleWords(text: string): string[] {
 }
 
 /** "¿Es a jornada completa?", "¿es 100 % remoto?": what the opening states about its hours and place. */
+/** The words of the openings' titles and descriptions, and the words of asking for a job. */
+const openingTerms: ReadonlySet<string> = new Set([
+  ...jobOpenings.flatMap((job) => toTerms(`${job.title} ${job.summary}`)),
+  ...toTerms(
+    'empleo vacantes ofertas trabajo puestos contratando contratais gente personal perfiles trabajadores hiring jobs job openings ahora mismo actualmente teneis hay algun alguna',
+  ),
+]);
+
+/** A role the hiring question names besides asking to be hired: "(vacantes de) ios". */
+function roleNamedBesides(text: string): string[] {
+  return toTerms(text.replace(new RegExp(hiringCue.source, 'g'), ' ')).filter((term) => !cities.includes(term));
+}
+
 function jobPolarity(job: string, text: string): Polarity | undefined {
   if (/\b(jornada completa|tiempo completo|full time)\b/.test(text))
     return job.includes('jornada completa') ? 'yes' : job.includes('media jornada') ? 'no' : undefined;
   if (/\b(media jornada|part time)\b/.test(text)) return job.includes('media jornada') ? 'yes' : job.includes('jornada completa') ? 'no' : undefined;
-  // A hybrid opening is partly remote: only "100 % remoto" gets its "no".
-  if (/\b(remot\w*|teletrabajo|desde casa|remote)\b/.test(text) && onlyCue.test(text)) return /\b(hibrido|presencial)\b/.test(job) ? 'no' : undefined;
+  // A hybrid opening is partly remote: only "100 % remoto" (or "remoto total") gets its "no".
+  if (/\b(remot\w*|teletrabajo|desde casa|remote)\b/.test(text) && (onlyCue.test(text) || /\btotal\b/.test(text)))
+    return /\b(hibrido|presencial)\b/.test(job) ? 'no' : undefined;
+  // "¿El puesto es híbrido?": what the opening says of its place.
+  if (/\b(hibrido|hybrid)\b/.test(text)) return /\bhibrido\b/.test(job) ? 'yes' : /\b(presencial|remoto)\b/.test(job) ? 'no' : undefined;
   return undefined;
 }
 

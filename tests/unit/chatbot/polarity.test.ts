@@ -42,6 +42,13 @@ describe('closed questions', () => {
     expect(answer).toMatch(/^No\. Implementación de GPT-4/);
   });
 
+  it('answers whether we hire a role from the openings, and whether an opening is hybrid or fully remote', () => {
+    expect(opening('¿estáis contratando?')).toBe('Sí');
+    expect(reply('¿buscáis desarrolladores de iOS?')).toMatch(/^No\. Ahora buscamos /);
+    expect(opening('el puesto de machine learning engineer es hibrido?')).toBe('Sí');
+    expect(opening('la vacante de machine learning engineer se puede hacer en remoto total?')).toBe('No');
+  });
+
   it('hears instalments asked as splitting the fee', () => {
     expect(reply('Is it possible to split the NLP course fee into several payments?')).toMatch(
       /^Yes: NLP con Transformers can be paid in 3 interest-free payments/,
