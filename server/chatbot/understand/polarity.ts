@@ -336,18 +336,16 @@ function roleWords(text: string): string[] {
 }
 
 /** "¿Es a jornada completa?", "¿es 100 % remoto?": what the opening states about its hours and place. */
-/** The words of the openings' titles and descriptions, and the words of asking for a job. */
-const openingTerms: ReadonlySet<string> = new Set([
-  ...jobOpenings.flatMap((job) => toTerms(`${job.title} ${job.summary}`)),
-  ...toTerms(
-    'empleo vacantes ofertas trabajo puestos contratando contratais gente personal perfiles trabajadores hiring jobs job openings ahora mismo actualmente teneis hay algun alguna',
-  ),
-]);
+/** The words of the openings' titles and descriptions. */
+const openingTerms: ReadonlySet<string> = new Set(jobOpenings.flatMap((job) => toTerms(`${job.title} ${job.summary}`)));
 
-/** A role the hiring question names besides asking to be hired: "(vacantes de) ios". */
+/** The role a hiring question names: "(vacantes de) ios", "(puestos para) formadores" ("buscáis desarrolladores de iOS" reads "vacantes de ios"). */
 function roleNamedBesides(text: string): string[] {
-  return toTerms(text.replace(new RegExp(hiringCue.source, 'g'), ' ')).filter((term) => !cities.includes(term));
+  const role = /\b(?:vacantes?|puestos?|ofertas? de (?:empleo|trabajo)|empleo|trabajo) (?:de|para) ((?:[a-zñ0-9]+ ?){1,3})/.exec(text)?.[1] ?? '';
+  return toTerms(role).filter((term) => !cities.includes(term) && !roleless.has(term));
 }
+/** Words after "vacantes para…" that name no role: "gente para trabajar (con vosotros)". */
+const roleless: ReadonlySet<string> = new Set(toTerms('trabajar trabajo empleo gente personal perfiles vosotros nosotros ustedes ahora mismo'));
 
 function jobPolarity(job: string, text: string): Polarity | undefined {
   if (/\b(jornada completa|tiempo completo|full time)\b/.test(text))

@@ -45,6 +45,9 @@ describe('closed questions', () => {
   it('answers whether we hire a role from the openings, and whether an opening is hybrid or fully remote', () => {
     expect(opening('¿estáis contratando?')).toBe('Sí');
     expect(reply('¿buscáis desarrolladores de iOS?')).toMatch(/^No\. Ahora buscamos /);
+    expect(opening('¿Buscáis gente para trabajar?')).toBe('Sí');
+    // "Vacantes" with no course in sight are our openings, not places left in a course.
+    expect(reply('¿tenéis vacantes?')).toMatch(/^Sí\. Ahora buscamos /);
     expect(opening('el puesto de machine learning engineer es hibrido?')).toBe('Sí');
     expect(opening('la vacante de machine learning engineer se puede hacer en remoto total?')).toBe('No');
   });
