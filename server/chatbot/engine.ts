@@ -311,7 +311,9 @@ export class ChatEngine {
     for (const doc of docs.filter((item) => item.id.startsWith('page:')))
       for (const term of toTerms(simplify(doc.title))) if (this.index.frequency(term) * docs.length <= 1) this.pageNames.set(term, doc);
     this.docsByUrl = new Map();
-    for (const doc of docs) this.docsByUrl.set(doc.url, [...(this.docsByUrl.get(doc.url) ?? []), doc]);
+    // A URL's documents, those shown at it first: the course FAQ is kept with the catalogue but shown on each course page.
+    for (const doc of [...docs.filter((item) => !item.shownAt), ...docs.filter((item) => item.shownAt)])
+      this.docsByUrl.set(doc.url, [...(this.docsByUrl.get(doc.url) ?? []), doc]);
     this.weigher = new Weigher({ index: this.index, docsByUrl: this.docsByUrl, mentioned: this.mentioned });
     this.advisor = new Advisor({
       index: this.index,
@@ -713,7 +715,7 @@ export class ChatEngine {
     const pointsBack = previous !== undefined && /\b(ese|esa|este|esta|dicho|dicha|that|this) (servicio|curso|formacion|programa|service|course)\b/.test(text);
     const catalogue = pointsBack ? undefined : this.catalogue(text, terms);
     if (catalogue) {
-      const docs = [catalogue, ...(this.docsByUrl.get(catalogue.url) ?? []).filter((doc) => doc !== catalogue)];
+      const docs = [catalogue, ...(this.docsByUrl.get(catalogue.url) ?? []).filter((doc) => doc !== catalogue && !doc.shownAt)];
       const answer = answerFrom(docs, 'catalogue');
       return { ...answer, reply: catalogue.url === '/cursos' ? `${answer.reply} ${messages.catalogueHelp[lang]}` : answer.reply };
     }
@@ -980,7 +982,7 @@ export class ChatEngine {
   }
 
   private fromFound(turn: Turn, found: Found): EmbeddedAnswer {
-    const docs = found.urls.flatMap((url) => this.docsByUrl.get(url)?.[0] ?? []);
+    const docs = found.docs ?? found.urls.flatMap((url) => this.docsByUrl.get(url)?.[0] ?? []);
     return this.reply(turn, 'answer', found.reply, {
       sources: uniqueSources(docs),
       suggestions: [suggestionTexts.courses[turn.lang], suggestionTexts.contact[turn.lang]],
@@ -1090,7 +1092,12 @@ export class ChatEngine {
     const shared = this.sharedAnswer(facets);
     if (!shared) return undefined;
     const polarity = isYesNoQuestion(turn.message) ? polarityOf(shared, facets, text, false) : undefined;
-    return { reply: withPolarity(`${shared.summary[turn.lang]} ${messages.moreInfo[turn.lang]} ${shared.url}`, polarity, turn.lang), urls: [shared.url] };
+    const shownAt = shared.shownAt ?? shared.url;
+    return {
+      reply: withPolarity(`${shared.summary[turn.lang]} ${messages.moreInfo[turn.lang]} ${shownAt}`, polarity, turn.lang),
+      urls: [shownAt],
+      docs: [shared],
+    };
   }
 
   /** The FAQ that answers an aspect every course shares (instalments, FUNDAE, missed classes, recordings). */
@@ -1277,7 +1284,8 @@ export class ChatEngine {
     if (!helpAlready && ((doc.kind === 'service' && asked.includes('price')) || (facets.includes('price') && !doc.facts.price && doc.kind !== 'contact')))
       parts.push(messages.servicePriceHelp[lang]);
     const body = withoutRepeatedTitle(parts.filter(Boolean), doc, lang).join(' ');
-    const link = body.includes(doc.url) ? '' : `${personaLink(persona, doc, lang)} ${doc.url}`;
+    const shownAt = doc.shownAt ?? doc.url;
+    const link = body.includes(shownAt) ? '' : `${personaLink(persona, doc, lang)} ${shownAt}`;
     return [body, link].filter(Boolean).join(' ');
   }
 
@@ -1353,6 +1361,9 @@ function related(best: Hit, hits: readonly Hit[]): KnowledgeDoc[] {
 
 export function uniqueSources(docs: readonly KnowledgeDoc[]): Source[] {
   const sources = new Map<string, Source>();
-  for (const doc of docs) if (!sources.has(doc.url)) sources.set(doc.url, { title: doc.title, url: doc.url });
+  for (const doc of docs) {
+    const url = doc.shownAt ?? doc.url;
+    if (!sources.has(url)) sources.set(url, { title: doc.title, url });
+  }
   return [...sources.values()].slice(0, MAX_SOURCES);
 }

@@ -1,5 +1,5 @@
 import { contactFaqs, type Faq } from '../../../site/content/contact.ts';
-import { courseFaqs } from '../../../site/content/courses.ts';
+import { courseFaqs, courses } from '../../../site/content/courses.ts';
 import { serviceFaqs } from '../../../site/content/services.ts';
 import type { KnowledgeDoc } from './types.ts';
 
@@ -18,13 +18,20 @@ export function courseFaqAnswer(question: RegExp): string | undefined {
   return faq ? withoutBareYesNo(faq.answer) : undefined;
 }
 
+/**
+ * The course FAQ (instalments, FUNDAE, recordings, missed classes) shows on every course page, not
+ * on the catalogue: a question about all courses links the first course's page, where it is read.
+ */
+export const courseFaqShownAt = `/cursos/${courses[0]?.slug ?? ''}`;
+
 /** Each FAQ answers from the page that shows it. */
-function faqDocs(faqs: readonly Faq[], url: string): KnowledgeDoc[] {
+function faqDocs(faqs: readonly Faq[], url: string, shownAt?: string): KnowledgeDoc[] {
   return faqs.map((faq, index) => ({
     id: `faq:${url}:${index}`,
     kind: 'faq',
     title: faq.question,
     url,
+    ...(shownAt ? { shownAt } : {}),
     keywords: faq.question,
     text: faq.answer,
     // The FAQs are written in Spanish only: an English reply says so rather than passing them off as English.
@@ -34,5 +41,5 @@ function faqDocs(faqs: readonly Faq[], url: string): KnowledgeDoc[] {
 }
 
 export function allFaqDocs(): KnowledgeDoc[] {
-  return [...faqDocs(contactFaqs, '/contacto'), ...faqDocs(serviceFaqs, '/servicios'), ...faqDocs(courseFaqs, '/cursos')];
+  return [...faqDocs(contactFaqs, '/contacto'), ...faqDocs(serviceFaqs, '/servicios'), ...faqDocs(courseFaqs, '/cursos', courseFaqShownAt)];
 }

@@ -16,6 +16,8 @@ export interface KnowledgeDoc {
   title: string;
   /** Site-relative URL of the page that shows this content. */
   url: string;
+  /** Where a visitor sees it when that is not `url`: the course FAQ, kept with the catalogue, shows on each course page. */
+  shownAt?: string;
   /** Names, aliases, tags: matched with a higher weight than the body. */
   keywords: string;
   /** Searchable body text (also the context given to the LLM). */

@@ -129,6 +129,24 @@ describe('profile', () => {
   });
 });
 
+describe('the course FAQ, linked where it is shown', () => {
+  it('links a course page for an aspect every course shares, the course of the conversation when there is one', () => {
+    const first = `/cursos/${courses[0]?.slug}`;
+    const answer = engine.answer({ message: '¿las clases se graban?' });
+    expect(answer.sources[0]?.url).toBe(first);
+    expect(answer.reply).toContain(first);
+    const history = [
+      turn('user', '¿cuánto cuesta el curso de NLP?'),
+      turn('assistant', 'NLP con Transformers cuesta 1290€. Más información: /cursos/nlp-transformers'),
+    ];
+    expect(engine.answer({ message: '¿se graban las clases?', history }).sources[0]?.url).toBe('/cursos/nlp-transformers');
+  });
+
+  it('keeps the catalogue answer to the catalogue', () => {
+    expect(engine.answer({ message: '¿qué cursos tenéis?' }).sources.map((source) => source.url)).toEqual(['/cursos']);
+  });
+});
+
 describe('answers', () => {
   it('points "el primero" at the first item a reply names, a service named by its full everyday title counting as one', () => {
     const history = [
