@@ -838,8 +838,11 @@ export class ChatEngine {
     const meets = statesNeed && !isPersonalMatter(text) ? this.meetsNeed(text) : undefined;
     if (meets) return answerFrom([meets], 'answer', { lowConfidence: true });
     // "¿Tenéis vacantes?" with no course in sight: openings of ours, not places left in a course.
-    const careers = this.docsByUrl.get('/careers')?.find((doc) => doc.id.startsWith('page:'));
-    if (facets.length > 0 && terms.length === 0 && careers && /\b(vacantes?|empleo|job openings?|vacanc(y|ies))\b/.test(text)) return answerFrom([careers]);
+    const careers =
+      facets.length > 0 && terms.length === 0 && /\b(vacantes?|empleo|job openings?|vacanc(y|ies))\b/.test(text)
+        ? this.docsByUrl.get('/careers')?.find((doc) => doc.id.startsWith('page:'))
+        : undefined;
+    if (careers) return answerFrom([careers]);
     if (facets.length > 0 && terms.length === 0) {
       return this.reply(turn, 'ask-which', messages.askWhich[lang], {
         suggestions: [suggestionTexts.courses[lang], suggestionTexts.services[lang]],
