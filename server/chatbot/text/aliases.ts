@@ -198,6 +198,8 @@ const rewrites: [RegExp, string][] = [
     /\b(ejemplos? de )?proyectos (que )?(habeis|hayais|hayan|han) (hecho|realizado|salido bien)\b|\bproyectos (que )?(os|les) (hayan|han) salido bien\b|\bproyectos (hechos|realizados) (para|con) clientes\b/g,
     'casos exito clientes',
   ],
+  // "tenemos un consultorio dental": a clinic, not our consultancy (the two share a stem).
+  [/\bconsultorios?\b/g, 'clinica'],
   // "la asesoría que prestan a empresas": consultancy.
   [/\basesoria\b/g, 'consultoria'],
   // "¿qué trabajos de consultoría hacéis?", "la consultoría que prestan a empresas": what we do as consultants, all the services.

@@ -27,6 +27,8 @@ const cues = [
   new RegExp(`\\b${customerAsks}\\b.*\\b(${tooMany}|la mitad|mismas|repetid\\w*|same questions)\\b|\\b${tooMany}\\b.*\\b${customerAsks}\\b`),
   new RegExp(`\\b(\\d+ ?% (de (las|los) )?|\\d+ de (las|los) |la mitad de (las|los) |half of (the|our) )${customerAsks}\\b`),
   new RegExp(`\\b${frontDesk}\\b.*\\b(${tooMany}|${customerAsks})\\b`),
+  // "want to answer guest questions automatically", "responder solos a los clientes": the answering is what they want automated.
+  /\b(answer|reply to|respond to|contestar|responder)\b.*\b(guests?|customers?|clients?|patients?|clientes|huespedes|pacientes)\b.*\b(automatic\w*|automaticamente)\b|\b(answer|contestar|responder) automatic\w* (a |to )?(los |las |the |our )?(guests?|customers?|clients?|patients?|clientes|huespedes|pacientes)\b/,
   /\b(algo|un sistema|alguien|something|a system) (que|that) (atienda|conteste|responda|answers?)\b.*\b(24 ?h|24 horas|24 ?7|fuera de horario|round the clock|after hours)\b/,
 ];
 const wanted = new RegExp(cues.map((cue) => cue.source).join('|'));

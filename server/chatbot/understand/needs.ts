@@ -31,6 +31,11 @@ const needs: Need[] = [
       [/\b(se (nos|me) van (los |muchos )?clientes|perdemos (muchos )?clientes|fuga de clientes|clientes que se (dan de baja|van))\b/, 3],
       [/\b(customers?|clients?|subscribers?) (who |that )?(are )?(about|going|likely) to (leave|cancel|churn)|(customer|client) churn\b/, 3],
       [/\b(spot|detect|catch|flag)\b.*\b(fraud\w*|anomal\w*|before (it|they) happens?)\b/, 1],
+      // Ordering by guesswork, told as its waste: "tiramos mucho producto fresco por pedir de más", "pedimos a ojo".
+      [
+        /\b(merma|mermas|desperdicio|tiramos (mucho |mucha )?(producto|comida|genero|fruta)|se nos (caduca|estropea)\w*|pedir de mas|(pedimos|pedir|pedido|pedidos) (de mas|de menos|a ojo)|haciendo el pedido a ojo|sobra (producto|genero)|over ?order\w*|food waste)\b/,
+        3,
+      ],
     ],
   },
   {
@@ -70,6 +75,12 @@ const needs: Need[] = [
         2,
       ],
       [/\b(clasificar\w*|clasifiquen|clasificacion|extraer|extraccion|entidades|resumir|resumenes|sentimiento|derivar|etiquetar|busqueda semantica)\b/, 2],
+      // What is pulled out of a text or where it is sent: "sacar cláusulas y fechas", "repartirlos por departamento", "buscar por significado".
+      [
+        /\b(sacar|saque|saquen) (las |los )?(clausulas|fechas|datos|importes|nombres)\b|\b(repartir\w*|enrutar\w*|route|routing) (\w+ ){0,3}(por|entre|a|to) (los |las |cada |su |the |each )?(departamento|departamentos|areas|equipos|departments?|teams?)\b/,
+        2,
+      ],
+      [/\b(por|by) (su |el )?significado\b|\bby meaning\b/, 3],
       // In English: texts the visitor has, and what to do with them.
       [/\b(contracts?|documents|emails|support tickets|tickets|customer reviews|complaints)\b/, 2],
       [/\b(classify|extract|summari[sz]e|sentiment|search (\w+ )?by meaning|semantic search|tag)\b/, 2],
@@ -90,8 +101,12 @@ const needs: Need[] = [
     url: '/servicios/analisis-datos',
     kind: 'service',
     cues: [
-      [/\b(cuadros? de mando|dashboards?|informes|kpis?|indicadores|business intelligence|power bi|metricas|margenes)\b/, 2],
-      [/\b(datos de (ventas|clientes|la empresa)|nadie (los )?mira|nuestros datos|mis datos de|unificar (los )?datos|excel(es)?)\b/, 2],
+      // "tableros para ver las ventas", "reportes a mano": a shop's reporting said in its own words.
+      [/\b(cuadros? de mando|dashboards?|tableros?|informes|reportes|reporting|kpis?|indicadores|business intelligence|power bi|metricas|margenes)\b/, 2],
+      [
+        /\b(datos de (ventas|clientes|la empresa)|nadie (los )?mira|nuestros datos|mis datos de|unificar (los )?datos|excel(es)?|planillas?|hojas? de calculo|spreadsheets?)\b/,
+        2,
+      ],
     ],
   },
   {

@@ -416,3 +416,28 @@ describe('a course described instead of named', () => {
     );
   });
 });
+
+describe("a business need in the buyer's everyday words", () => {
+  const engine = new ChatEngine();
+  const first = (message: string) => engine.answer({ message }).sources[0]?.url;
+
+  it('hears waste from ordering by guesswork as demand forecasting, but a visual check done by eye stays vision', () => {
+    expect(first('tenemos tres fruterías y se nos estropea mucha fruta por pedir de más, ¿qué nos ofrecéis?')).toBe('/servicios/desarrollo-ml');
+    expect(first('en la fábrica la inspección de las piezas es a ojo y se nos escapan defectos')).toBe('/servicios/vision-computadora');
+  });
+
+  it('hears reporting in spreadsheets and boards as data analysis', () => {
+    expect(first('llevamos las ventas en planillas y queremos un tablero para verlas cada semana, ¿qué servicio es?')).toBe('/servicios/analisis-datos');
+  });
+
+  it('hears pulling clauses out of contracts, routing mail and searching by meaning as language processing', () => {
+    expect(first('Somos una asesoría y nos interesa sacar las fechas y los importes de los contratos sin leerlos uno a uno')).toBe('/servicios/nlp');
+    expect(first('recibimos cientos de correos al día y hay que repartirlos entre los departamentos a mano')).toBe('/servicios/nlp');
+    expect(first('bufete pequeño: queremos buscar en los expedientes por significado, no por palabra exacta')).toBe('/servicios/nlp');
+  });
+
+  it('hears a clinic ("consultorio") that wants its patients answered, not our consultancy', () => {
+    expect(first('tengo un consultorio de fisioterapia y quiero un asistente que conteste a los pacientes por whatsapp')).toBe('/servicios');
+    expect(first('We manage holiday flats and want to answer guest questions automatically. What do you offer?')).toBe('/servicios');
+  });
+});
