@@ -78,6 +78,8 @@ export const messages = {
   },
   moreInfo: { es: 'Más información:', en: 'You will find more information at' },
   fitFor: { es: 'Para lo que cuentas encaja', en: 'For what you describe, the fit is' },
+  eveningHours: { es: 'Tiene horario flexible, también por las tardes.', en: 'Its hours are flexible, evenings included.' },
+  groupCourseInstead: { es: 'Si prefieres un curso en grupo:', en: 'If you would rather take a group course:' },
   clarify: { es: '¿Te refieres a', en: 'Do you mean' },
   or: { es: 'o a', en: 'or' },
   catalogueHelp: {

@@ -22,6 +22,8 @@ export interface Profile {
   certificate?: boolean;
   /** "fines de semana", "por las tardes": the visitor can only follow part of the week. */
   schedule?: boolean;
+  /** "solo puedo por las tardes", "después del curro": only evenings, which the one-to-one lessons' hours take. */
+  evenings?: boolean;
   /** The course the visitor names as what they want to learn. */
   interest?: string;
   /** The interest is the subject the visitor describes, not a course they named. */
@@ -180,13 +182,24 @@ export function readProfile(simplified: string): Profile {
   const weeks = weeksAvailable(simplified);
   if (weeks) profile.maxWeeks = weeks;
   if (/\b(certificad[oa]|certificacion|titulo|certificate)\b/.test(simplified)) profile.certificate = true;
-  if (/\b(fines de semana|fin de semana|por las tardes|tardes|por la noche|noches|weekends?|evenings?|after work)\b/.test(simplified)) profile.schedule = true;
+  const evenings = /\b(por las tardes|tardes|por la noche|noches|evenings?|after work|despues del (trabajo|curro|laburo))\b/;
+  if (evenings.test(simplified)) profile.evenings = true;
+  if (profile.evenings || /\b(fines de semana|fin de semana|weekends?)\b/.test(simplified)) profile.schedule = true;
   return profile;
 }
 
 export function hasProfile(profile: Profile): boolean {
   return Boolean(
-    profile.level || profile.code || profile.role || profile.budget || profile.city || profile.online || profile.onSite || profile.month || profile.maxWeeks,
+    profile.level ||
+    profile.code ||
+    profile.role ||
+    profile.budget ||
+    profile.city ||
+    profile.online ||
+    profile.onSite ||
+    profile.month ||
+    profile.maxWeeks ||
+    profile.evenings,
   );
 }
 

@@ -279,6 +279,13 @@ export function speaksOfSelf(simplified: string): boolean {
   return selfCue.test(simplified);
 }
 
+/** The learner's service whose hours take evenings ("Horario flexible, también por las tardes"). */
+const eveningService = serviceDetails.find((service) => service.forLearners && service.features.some((feature) => /\btardes\b/i.test(feature)));
+const eveningUrl = eveningService && `/servicios/${eveningService.slug}`;
+
+/** "¿qué curso me encaja?": a course is what the visitor asks for, not any way to learn. */
+const coursesAsked = /\b(curso|cursos|course|courses)\b/;
+
 /** Someone looking for a job here is asking about /careers, whatever their profile. */
 const jobCue = /\b(empleo vacantes|busco (trabajo|empleo)|looking for (a )?job)\b/;
 
@@ -369,14 +376,31 @@ export class Advisor {
     // A course the search names still goes through the profile's constraints (code, modality, dates): only a service overrides.
     // Someone who asks for a course, or who codes, wants to learn to do it, not to have it done.
     const wantsCourse = learnCue.course.test(text) || profile.code === 'yes' || profile.role?.technical;
+    // "Solo puedo por las tardes": the lessons whose hours are flexible, evenings too, come first, then the course that fits.
+    const evening =
+      profile.evenings && !profile.role?.organisation && !coursesAsked.test(text) && askedCourses.length === 0 && (!need || need.url === eveningUrl) && found
+        ? this.eveningLessons(found, lang)
+        : undefined;
+    if (evening) return evening;
     if (need && need.kind === 'service' && !wantsCourse && found && !found.urls.includes(need.url)) {
       return {
         reply: `${messages.fitFor[lang]} ${need.summary[lang]} ${messages.moreInfo[lang]} ${need.url}`,
         urls: [need.url, ...found.urls],
       };
     }
-    // "Solo puedo por las tardes": the sessions are recorded.
+    // "Fines de semana": the sessions are recorded.
     return found && this.withAsked(found, profile.schedule ? [...facets, 'recordings'] : facets, lang);
+  }
+
+  /** The one-to-one lessons, whose hours suit a visitor free only in the evenings, before the course advised. */
+  private eveningLessons(found: Found, lang: Lang): Found | undefined {
+    const lessons = eveningUrl && this.sources.page(eveningUrl);
+    const course = found.urls[0] ? this.sources.page(found.urls[0]) : undefined;
+    if (!lessons || found.urls.includes(lessons.url) || course?.kind !== 'course') return undefined;
+    return {
+      reply: `${messages.fitFor[lang]} ${lessons.summary[lang]} ${messages.eveningHours[lang]} ${messages.moreInfo[lang]} ${lessons.url} ${messages.groupCourseInstead[lang]} ${course.title} (${course.url}).`,
+      urls: [lessons.url, ...found.urls],
+    };
   }
 
   /** "¿me recomiendas un restaurante?": advice about a thing the site never mentions. */

@@ -441,3 +441,19 @@ describe("a business need in the buyer's everyday words", () => {
     expect(first('We manage holiday flats and want to answer guest questions automatically. What do you offer?')).toBe('/servicios');
   });
 });
+
+describe('a learner free only in the evenings', () => {
+  const engine = new ChatEngine();
+  const urls = (message: string) => engine.answer({ message }).sources.map((source) => source.url);
+
+  it('is offered the one-to-one lessons, whose hours take evenings, with the course that fits after them', () => {
+    const answer = engine.answer({ message: 'salgo de trabajar a las siete y solo puedo por las tardes, ¿qué me aconsejáis para empezar con la IA?' });
+    expect(answer.sources.map((source) => source.url).slice(0, 2)).toEqual(['/servicios/clases-particulares-ia', '/cursos/fundamentos-ia']);
+    expect(answer.reply).toContain('también por las tardes');
+    expect(urls('I am only free in the evenings after work; what would you suggest to get into AI?')[0]).toBe('/servicios/clases-particulares-ia');
+  });
+
+  it('still gets a course when a course is what they ask for', () => {
+    expect(urls('solo puedo por las tardes, ¿qué curso me recomendáis para empezar?')[0]).toBe('/cursos/fundamentos-ia');
+  });
+});
