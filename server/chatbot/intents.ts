@@ -70,7 +70,7 @@ export function withoutSmallTalkCue(simplified: string, kind: SmallTalk): string
 
 /** The visitor wants to be called back, or leaves a number for it. */
 const callbackCue =
-  /\b(llamadme|llamame|llamenme|me (podeis|puedes|pueden|puede) llamar|me puede llamar alguien|(reservar|agendar|concertar|pedir|solicitar) una llamada|llamada con (un|una) (asesor|asesora|comercial|persona)|podeis llamarme|me llamais|me llaman|que me llamen|que me llame|me llame (alguien|un asesor|una persona|un comercial)|llamarme|devolver la llamada|que me (contacte|contacten|escriba|escriban) (alguien|un comercial|una comercial|una persona|un asesor|una asesora|alguno de vosotros)|call me|call me back|callback|give me a call|mi (numero|telefono|movil) es|my (number|phone) is)\b/;
+  /\b(llamadme|llamame|llamenme|me (podeis|puedes|pueden|puede) llamar|me puede llamar alguien|(puede|pueden|podeis|podria|podrian|podriais) (contactarme|llamarme|escribirme) (alguien|un comercial|una comercial|una persona|un asesor|una asesora)|(reservar|agendar|concertar|pedir|solicitar) una llamada|llamada con (un|una) (asesor|asesora|comercial|persona)|podeis llamarme|me llamais|me llaman|que me llamen|que me llame|me llame (alguien|un asesor|una persona|un comercial)|llamarme|devolver la llamada|que me (contacte|contacten|escriba|escriban) (alguien|un comercial|una comercial|una persona|un asesor|una asesora|alguno de vosotros)|call me|call me back|callback|give me a call|mi (numero|telefono|movil) es|my (number|phone) is)\b/;
 const phoneNumber = /(\+?\d[\d\s.-]{7,}\d)/;
 
 export function asksForCallback(simplified: string, message: string): boolean {

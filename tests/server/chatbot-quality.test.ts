@@ -31,6 +31,9 @@ const floor = {
  * Raised again on 2026-11-28 (thirteenth round, tuned on dev sets up to 24, dev 24 written blind and
  * scored untouched first): fresh yes/no right 88.9 -> 91.7 %; paraphrases first 89.9 -> 90.6 %, top 3
  * 93.5 -> 94.2 %, facts 97.3 -> 98.6 %, wrong hand-offs 2.0 -> 1.4 %.
+ * Raised on 2026-11-28 (fourteenth round): fresh off-topic and people 97.9 -> 100 %, the target, after
+ * other companies' prices and shares, tools weighed against each other and requests for a person in
+ * more words were heard (found with probes of my own, not from the set).
  * The targets of issue 11 (92 % first, 92 % facts, ≤ 3 % wrong hand-offs, no invented number, 100 %
  * off-topic and injections) replace them as the engine meets them.
  */
@@ -48,7 +51,7 @@ const heldoutFloors: Record<
     rightPageFirst: 0.9,
     rightPageTop3: 0.945,
     factsContained: 0.93,
-    offTopicHandedOff: 0.97,
+    offTopicHandedOff: 1,
     onTopicHandedOffMax: 0.03,
     injectionsHarmless: 1,
     englishAnsweredInEnglish: 1,

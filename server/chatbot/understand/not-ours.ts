@@ -180,6 +180,8 @@ export function asksToRecommendOthers(simplified: string, isFrameWord: (word: st
 
 /** AI products people ask about by name. */
 export const aiTools = 'chatgpt|chat gpt|gpt4|gpt|gemini|claude|copilot|perplexity|midjourney|llama|mistral|deepseek|grok';
+/** The ones sold to consumers by plan ("chatgpt" is simplified to "gpt4", which our GPT-4 course shares: the patterns guard it). */
+const consumerAiTools = 'gpt4|chatgpt|chat gpt|gemini|claude|copilot|perplexity|midjourney|deepseek|grok';
 
 /**
  * Another provider's product, programme, price or job: "¿cuánto cuesta ChatGPT Plus?", "el máster
@@ -195,7 +197,16 @@ const othersOffer = new RegExp(
     'coursera|udemy|edx|platzi|domestika|linkedin learning|andrew ng|khan academy',
     'complutense|uned|(universidad )?politecnica de [a-z]+|autonoma de [a-z]+|carlos iii|pompeu fabra',
     '(trabajo|empleo|curro|entrevistas?|ofertas? de (empleo|trabajo)|vacantes?|puestos?)( de [a-z]+( [a-z]+)?)? (en|de|para) (google|amazon|microsoft|meta|apple|openai|ibm|accenture|indra|deloitte|telefonica|santander|bbva|inditex|mercadona|tesla)',
-    'acciones (de )?(nvidia|google|apple|tesla|microsoft|amazon|meta)',
+    '(acciones|accion|cotizacion|cotiza|share price|stock price|shares) (de |del |of |in )?(nvidia|google|apple|tesla|microsoft|amazon|meta|openai)',
+    '(nvidia|google|apple|tesla|microsoft|amazon|meta) (cotiza|share price|stock price|stock)',
+    // Another AI product's price or plan: "¿ChatGPT es gratis?", "is Claude free?" (not "el curso de GPT-4", ours).
+    `(?<!\\b(curso|formacion|programa|course|el|la) (de |del |sobre |on )?)(${consumerAiTools}) (es |sigue siendo |is )?(gratis|gratuito|de pago|free|paid)|(cuanto|que) (cuesta|vale|sale|cobran por) (el |la )?(${consumerAiTools})|how much (is|does) (${consumerAiTools})`,
+    // Which of two other products or languages: "¿Google Bard o ChatGPT?", "¿es mejor Python o Java para conseguir trabajo?".
+    // (The pair alone or weighed by us: "¿en el curso usáis ChatGPT o Claude?" asks about the course.)
+    `^ ?(google |openai |microsoft )?(${consumerAiTools}|bard) (o|vs|versus|or|u) (${consumerAiTools}|bard)( (que|cual) (es )?mejor| which is better)? ?$|(mejor|better|prefieres|prefer|recomiendas) (\\w+ )?(${consumerAiTools}|bard) (o|vs|versus|or|u) (${consumerAiTools}|bard)`,
+    `(mejor|better) (aprender |learn |learning )?(python|java|javascript|c|r|go|rust|php|kotlin|swift|typescript) (o|or|vs|u) (python|java|javascript|c|r|go|rust|php|kotlin|swift|typescript)`,
+    // Installing or fixing other software: "¿cómo se instala Python en Windows?".
+    '(como|how (do|can) i|how to) (se )?(instalo|instalar|instala|instalan|configuro|configurar|configura|install|set up|setup) (el |la |los |un |una )?(python|java|anaconda|jupyter|pip|office|windows|linux|drivers?|impresora|printer|router|antivirus|vpn)',
     'despido improcedente|demandar a (mi|la|una) empresa',
     // The visitor's own job troubles: "mi jefe me quiere despedir sin pagarme la indemnización".
     '(me|nos) (quiere|quieren|van a|han) (despedir|echar)|indemnizacion|finiquito',
@@ -215,7 +226,7 @@ const othersOffer = new RegExp(
     '(despido|despedir|despid\\w*) (a|de) (un|una|mi|nuestro|nuestra)',
     '(registr\\w*|patent\\w*) (una |la |mi |nuestra )?(marca|patente)|oepm|trademark',
     // Salaries in the market, another product's internals, another company's customer service.
-    'cuanto (gana|ganan|se gana) (un|una)|cuanto (cobra|cobran|se cobra|gana|ganan) (de media|de promedio|al mes|al ano) (un|una)|(sueldo|salario) (medio )?de (un|una)',
+    'cuanto (gana|ganan|se gana) (un|una)|(cuanto|que) (cobra|cobran|gana|ganan) (un|una|los|las) [a-z]+( [a-z]+){0,2} en (espana|españa|europa|el mercado|latinoamerica|mexico|portugal|estados unidos|eeuu|madrid|barcelona)|cuanto (cobra|cobran|se cobra|gana|ganan) (de media|de promedio|al mes|al ano) (un|una)|(sueldo|salario) (medio )?de (un|una)',
     `(cuantos )?parametros (tiene|de) (el |la )?(${aiTools})|(${aiTools}) tiene (cuantos )?parametros`,
     '(telefono|numero|email|correo|contacto) (de|del) (la )?(atencion al cliente|servicio tecnico|soporte tecnico|soporte) (de|del) (?!iaacademy)[a-z]+',
     'como se dice',

@@ -2,7 +2,7 @@ import { learnPatterns } from '../text/spelling.ts';
 
 /** Asked outright: "hablar con una persona", "¿hay algún humano?", "talk to a human". */
 const personAskedOutright =
-  /\bhay (algun |alguna )?(humano|persona)\b|\b(humano|persona) (que me|para) (pueda |puedas )?(atienda|atender|ayude|ayudar)\b|\b(hablar|habla|contactar|pasame|pasa me|ponme|comunicar(me)?|comunicame|comunicadme|atienda|atiende|atender)\b.*\b(persona|humano|alguien|agente|asesor|comercial|operador|empleado|equipo|atencion al cliente|soporte|ventas|departamento|director\w*|responsable|jef[ae]|ceo|cto|fundador\w*|cofundador\w*)\b|\b(agente|persona|asesor) real\b|\b(talk|speak|chat) (to|with) (a |an )?(person|human|agent|someone|real)\b|\bhuman agent\b/;
+  /\bhay (algun |alguna )?(humano|persona)\b|\b(humano|persona) (que me|para) (pueda |puedas )?(atienda|atender|ayude|ayudar)\b|\b(hablar|hablarlo|hablarla|habla|contactar|pasame|pasa me|ponme|pongame|ponganme|comunicar(me)?|comunicame|comunicadme|atienda|atiende|atender)\b.*\b(persona|humano|alguien|agente|asesor|comercial|operador|empleado|equipo|atencion al cliente|soporte|ventas|departamento|director\w*|responsable|jef[ae]|ceo|cto|fundador\w*|cofundador\w*)\b|\b(agente|persona|asesor) real\b|\b(talk|speak|chat) (to|with) (a |an )?(person|human|agent|someone|real)\b|\bhuman agent\b/;
 
 /**
  * The other ways people ask for a person instead of the assistant, beyond "hablar con…": whether anyone
@@ -25,6 +25,9 @@ const personAsked = new RegExp(
     '\\balguien (del|de vuestro|de tu|de la|de) (equipo|ventas|comercial|atencion al cliente|soporte|academia|oficina)\\b',
     // "que un comercial me prepare un presupuesto", "un asesor que me llame".
     '\\b(comercial|comerciales|vendedor|vendedora|asesor|asesora|operador|operadora|humano|humana) (que )?(me|nos) (\\w+ )?(prepare|preparen|haga|hagan|llame|llamen|atienda|atiendan|escriba|escriban|contacte|contacten|envie|envien|mande|manden|conteste|contesten|responda|respondan)\\b',
+    // "¿hay alguien ahí que no sea una máquina?", "que alguien me ayude personalmente".
+    '\\balguien (ahi |alli )?que no sea (un |una |el |la )?(maquina|bot|robot|chatbot|ia)\\b',
+    '\\balguien (que )?(me|nos) (ayude|ayuden|atienda|atiendan|lo explique) (personalmente|en persona|directamente|de tu a tu)\\b',
     // "no con un bot", "no quiero hablar con una máquina".
     '\\bno (quiero )?(hablar )?con (un|una|el|la) (bot|robot|maquina|chatbot|asistente virtual)\\b',
     // English: "a real person" (not "are you a real person?", which asks who answers), "someone from sales", "not a bot".

@@ -322,6 +322,10 @@ describe('the ways people ask for a person', () => {
       'someone from your team, please',
       'Quisiera hablar de un pedido con quien lleve las ventas, ¿me ponéis en contacto?',
       'could you put me in touch with the sales team?',
+      'póngame con atención al cliente, por favor',
+      '¿hay alguien ahí que no sea un bot?',
+      'necesito que alguien me lo explique personalmente',
+      'prefiero hablarlo con alguien del equipo',
     ]) {
       expect(ask(message).outcome, message).toBe('human');
     }
@@ -329,6 +333,7 @@ describe('the ways people ask for a person', () => {
 
   it('keeps a call-back a call-back, and a person as part of a service a need', () => {
     expect(ask('¿Me puede llamar alguien de vuestro equipo comercial?').reply).toContain('te llamamos');
+    expect(ask('¿podría contactarme un asesor esta semana?').reply).toContain('te llamamos');
     expect(ask('quiero que un humano revise las respuestas del chatbot que nos hagáis').outcome).not.toBe('human');
     expect(ask('¿El chatbot puede pasar la conversación a un humano?').outcome).not.toBe('human');
     expect(ask('¿eres un humano?').outcome).not.toBe('human');
@@ -504,5 +509,28 @@ describe('what a team already knows is no course asked for', () => {
       expect(ask(message).reply, message).not.toMatch(/^No tenemos un curso de/);
     }
     expect(ask('¿tenéis un curso de Python desde cero?').reply).toMatch(/^No tenemos un curso de Python/);
+  });
+});
+
+describe('other companies’ products, prices and shares, and software of theirs to install', () => {
+  it('hands off what another provider sells or a market pays, however AI-laden', () => {
+    for (const message of [
+      '¿Claude es gratis o de pago?',
+      '¿Gemini o ChatGPT?',
+      '¿qué es mejor, Copilot o ChatGPT?',
+      '¿A cuánto cotiza Nvidia hoy?',
+      '¿Cuánto cobra un ingeniero de datos en Madrid?',
+      '¿Es mejor aprender Java o Python?',
+      '¿Cómo instalo Anaconda en el ordenador?',
+    ]) {
+      expect(ask(message).outcome, message).toBe('off-topic');
+    }
+  });
+
+  it('keeps what is asked of our course or of us', () => {
+    expect(ask('¿El curso de GPT-4 es gratis?').outcome).not.toBe('off-topic');
+    expect(ask('¿y el de GPT-4 es gratis?').outcome).not.toBe('off-topic');
+    expect(ask('¿En el curso usáis ChatGPT o Claude?').outcome).not.toBe('off-topic');
+    expect(ask('¿Cómo instalo el asistente en mi web?').outcome).not.toBe('off-topic');
   });
 });
