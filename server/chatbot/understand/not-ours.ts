@@ -68,6 +68,7 @@ const thirdPartyAffair = new RegExp(
     'padel',
     'resultados? del partido',
     'partido de (anoche|ayer|hoy|futbol|baloncesto|tenis|padel)',
+    '(ver|echan|dan|televisan) el partido|el partido (de )?(hoy|esta noche|del domingo|del sabado)',
     'partidos (de|del) (futbol|liga|primera|ayer|hoy|la jornada)',
     '(primera|segunda) division',
     // Gadgets to buy or fix, home automation, personal accounts.
@@ -78,7 +79,10 @@ const thirdPartyAffair = new RegExp(
     'xiaomi',
     'huawei',
     'portatil (gaming|para)',
-    'que (movil|portatil|ordenador|tablet|tele|television|camara|auriculares|reloj|smartwatch|consola|enchufe|router|robot aspirador)',
+    'que (telefono movil|movil|portatil|ordenador|tablet|tele|television|camara|auriculares|reloj|smartwatch|consola|enchufe|router|robot aspirador)',
+    '(merece|vale) la pena comprar',
+    // General knowledge about a place: "¿cuántos habitantes tiene Madrid?".
+    'habitantes|poblacion de (espana|españa|madrid|barcelona|lisboa|portugal|[a-z]+ capital)',
     '(movil|portatil|ordenador|tablet|tele|television) (me )?(compro|comprar|comprarme)',
     'alexa',
     'google home',

@@ -522,6 +522,9 @@ describe('other companies’ products, prices and shares, and software of theirs
       '¿Cuánto cobra un ingeniero de datos en Madrid?',
       '¿Es mejor aprender Java o Python?',
       '¿Cómo instalo Anaconda en el ordenador?',
+      '¿qué teléfono móvil vale la pena comprar?',
+      '¿cuántos habitantes tiene Lisboa?',
+      '¿en qué canal echan el partido?',
     ]) {
       expect(ask(message).outcome, message).toBe('off-topic');
     }
