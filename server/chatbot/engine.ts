@@ -132,6 +132,9 @@ const ANSWERING_RATIO = 0.6;
 const MAX_SOURCES = 3;
 /** The service that sends a teacher to a school or company: hired for others, never advice on what the visitor should take. */
 const TEACHER_SERVICE = '/servicios/profesor-ai-impartir';
+/** Asked whether we do something: "¿es algo que hacéis?", "¿ofrecen…?", "¿podéis montar…?", "¿ustedes arman…?". */
+const doWeCue =
+  /\b(haceis|hacen|ofreceis|ofrecen|podeis|pueden|podriais|podrian|teneis|tienen|arman|armais|montais|montan|dais|dan|impartis|imparten|es algo que)\b/;
 /** Pages that never make something offered: an article mentioning translation does not mean we translate. */
 const notAnOffer: ReadonlySet<DocKind> = new Set(['office', 'job', 'article', 'company']);
 /** A word this share of the pages uses names no particular thing we offer. */
@@ -968,7 +971,13 @@ export class ChatEngine {
     if (platforms) return platforms;
     // "¿Podéis dar el curso de NLP en exclusiva para nuestro equipo?": any course, for one company's team.
     const namedCourses = named.filter((doc) => doc.kind === 'course');
-    if (asksInCompany(text) && short && (namedCourses.length === 1 || /\b(cursos?|formacion|courses?|training)\b/.test(text))) {
+    // A longer message is taken when it asks whether we do it ("…¿es algo que hacéis?") and seeks no teacher for a school.
+    const inCompanyAsked = short || (namedCourses.length === 0 && doWeCue.test(text) && needFor(text)?.url !== TEACHER_SERVICE);
+    if (
+      asksInCompany(text) &&
+      inCompanyAsked &&
+      (namedCourses.length === 1 || /\b(cursos?|formacion(es)?|forme|formen|capacitacion(es)?|clases|courses?|training)\b/.test(text))
+    ) {
       return inCompanyAnswer(lang, namedCourse ? courseByUrl(namedCourse.url) : undefined, text);
     }
     // "¿Se puede pagar en doce mensualidades?": the FAQ's number of payments, about the course in question or all.

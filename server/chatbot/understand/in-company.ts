@@ -12,7 +12,7 @@ import type { Found } from './found.ts';
  * page's own words, never a "no tenemos un curso de NLP en exclusiva".
  */
 const inCompanyCue =
-  /\b(en exclusiva|exclusiv[oa]s? para|solo para (nuestro|mi) (equipo|plantilla)|in ?company|en (nuestra|mi) (propia )?(oficina|sede)|en (nuestras|mis) (propias )?(oficinas|instalaciones)|at our (own )?(office|offices|premises|oficinas?)|in empresa|on ?site|in house|private (course|training) for|formacion (interna|a medida) (para|de) (mi|nuestro|nuestra|el|la) (personal|plantilla|equipo|empresa)|formar a (mi|nuestro|toda la|todo el) (personal|plantilla))\b/;
+  /\b(en exclusiva|exclusiv[oa]s? para|solo para (nuestro|mi) (equipo|plantilla)|in ?company|en (nuestra|mi) (propia )?(oficina|sede)|en (nuestras|mis) (propias )?(oficinas|instalaciones)|at our (own )?(office|offices|premises|oficinas?)|in empresa|on ?site|in house|private (course|training) for|formacion (interna|a medida) (para|de) (mi|nuestro|nuestra|el|la) (personal|plantilla|equipo|empresa)|formar a (mi|nuestro|toda la|todo el) (personal|plantilla)|(propias )?instalaciones (de|del) (nuestra|mi|la) (empresa|fabrica|oficina|compañia|sede)|solo (para|pa) (nuestra|mi|nuestros|mis) (gente|personal|plantilla|equipo|trabajadores|empleados)|(formaciones?|cursos?|clases|capacitaciones?) (personalizad\w*|a medida|adaptad\w*) (para|a) (una|la|mi|nuestra) (empresa|plantilla|organizacion)|(todo el personal|toda la plantilla) (\w+ ){0,4}(se ponga al dia|se forme|aprenda|formarse|formacion))\b/;
 
 export function asksInCompany(simplified: string): boolean {
   return inCompanyCue.test(simplified);

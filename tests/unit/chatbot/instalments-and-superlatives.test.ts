@@ -146,6 +146,22 @@ describe('a catalogue course for one company', () => {
     expect(ask('¿Tenéis curso de blockchain?').reply).toMatch(/^No tenemos un curso de blockchain/);
   });
 
+  it('hears training at the company told in a longer message, when it asks whether we do it', () => {
+    for (const message of [
+      'Trabajo en administración de una bodega de cincuenta personas y la dirección quiere que alguien forme a la plantilla en nuestras propias instalaciones. ¿Lo ofrecéis?',
+      'somos un hotel de sesenta empleados, el director quiere que todo el personal se ponga al día con la IA, ¿podéis montar capacitaciones personalizadas para una empresa como la nuestra?',
+      'Quería consultar si imparten cursos en las propias instalaciones de nuestra empresa para el personal de administración',
+    ]) {
+      expect(ask(message).sources[0]?.url, message).toBe('/cursos/empresas');
+    }
+    // A school that seeks a teacher for its students is the teacher service.
+    expect(
+      ask(
+        'Dirijo una academia de idiomas en Murcia. ¿Podríais enviarnos a un profesor de IA que imparta un curso a nuestros alumnos en nuestras instalaciones?',
+      ).sources[0]?.url,
+    ).toBe('/servicios/profesor-ai-impartir');
+  });
+
   it('reads "compañeros" with its ñ as a group asking for the group discount', () => {
     expect(ask('¿Hacéis descuento si nos apuntamos cinco compañeros juntos?').reply).toMatch(/^Sí: con 5 personas el descuento por grupo es de un 10 %/);
     expect(ask('¿Hacéis descuento a grupos de compañeros?').reply).toMatch(/^Sí, hay descuento por grupo: un 10 % desde 3 personas/);
