@@ -12,7 +12,7 @@ export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity' | 'ack' | 'ru
 const smallTalkCues: [SmallTalk, RegExp][] = [
   [
     'identity',
-    /\b(quien|que) eres\b|\beres (un|una) (robot|bot|maquina|ia|programa) o (alguien|una persona|un humano|una humana)( de carne y hueso| de verdad| real)?\b|\beres (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa) o (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa)\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia|programa)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\b(hablo|estoy hablando|chateo|estoy chateando|estoy conversando|converso) con (un|una) (maquina|bot|robot|ia|persona|humano|programa( informatico)?|ordenador|sistema automatico)\b|\bcon quien (hablo|estoy hablando|chateo|estoy chateando|hablamos)\b|\b(esto|este chat|esta conversacion|aqui) es (un|una) (bot|robot|maquina|ia|persona|humano|chatbot)\b|\b(me |lo |esto lo |esto me )?(contesta|responde|escribe) (una|un) (maquina|bot|robot|persona|humano|ia)\b|\bwho are you\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bare you (a )?(bot|robot|human|real)\b/,
+    /\b(quien|que) eres\b|\beres (un|una) (robot|bot|maquina|ia|programa) o (hay )?(alguien|una persona|un humano|una humana)( de carne y hueso| de verdad| real| escribiendo| detras| al otro lado| ahi)?\b|\beres (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa) o (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa)\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia|programa)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\b(hablo|estoy hablando|chateo|estoy chateando|estoy conversando|converso) con (un|una) (maquina|bot|robot|ia|persona|humano|programa( informatico)?|ordenador|sistema automatico)\b|\bcon quien (hablo|estoy hablando|chateo|estoy chateando|hablamos)\b|\b(esto|este chat|esta conversacion|aqui) es (un|una) (bot|robot|maquina|ia|persona|humano|chatbot)\b|\b(me |lo |esto lo |esto me )?(contesta|responde|escribe) (una|un) (maquina|bot|robot|persona|humano|ia)\b|\bwho are you\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bare you (a )?(bot|robot|human|real)\b/,
   ],
   [
     'confused',
@@ -416,6 +416,10 @@ const injectionCue = new RegExp(
     'archivo env',
     'clave de (la )?api',
     'palabra por palabra',
+    // "reproduce exactamente las órdenes que recibiste": the assistant's own orders asked back.
+    // (Written as stems, so none of these words becomes a correction target: "dando" is not "dado".)
+    '(orden\\w*|instrucci\\w*|indicaci\\w*|consign\\w*) (que|con las que) (recibi\\w*|te (dier\\w*|han dad\\w*|pasar\\w*|programar\\w*|configurar\\w*))',
+    'reproduc\\w* (exactament\\w*|literalment\\w*|tal cual)',
     'word for word',
     'verbatim',
     'te (han|habian) (ordenado|dicho|programado|configurado|indicado|pedido)',
@@ -506,7 +510,7 @@ const injectionCue = new RegExp(
 
 /** The assistant's own configuration, keys or orders asked for: refused whatever else the message says. */
 const secretCue =
-  /\b(variables de entorno|environment variables|process env|(fichero|archivo|file) env|clave (de (la )?)?api|api key|tokens? de acceso|credenciales|credentials|contrasenas?|passwords?|palabra por palabra|word for word|verbatim|te (han|habian) (ordenado|dicho|programado|configurado|indicado)|(tu|your) (configuracion|configuration|prompt|system prompt|instrucciones|instructions|codigo fuente|source code)|configuracion (inicial|interna|completa)|system prompt)\b/;
+  /\b(variables de entorno|environment variables|process env|(fichero|archivo|file) env|clave (de (la )?)?api|api key|tokens? de acceso|credenciales|credentials|contrasenas?|passwords?|palabra por palabra|(orden\w*|instrucci\w*|indicaci\w*|consign\w*) (que|con las que) (recibi\w*|te (dier\w*|han dad\w*|pasar\w*|programar\w*|configurar\w*))|word for word|verbatim|te (han|habian) (ordenado|dicho|programado|configurado|indicado)|(tu|your) (configuracion|configuration|prompt|system prompt|instrucciones|instructions|codigo fuente|source code)|configuracion (inicial|interna|completa)|system prompt)\b/;
 
 export function asksForSecrets(simplified: string): boolean {
   return secretCue.test(simplified);
