@@ -564,3 +564,15 @@ describe('follow-ups that point back', () => {
     expect(engine.answer({ message: 'casos de exito' }).sources[0]?.url).toBe('/casos-exito');
   });
 });
+
+describe('a price asked with its discount', () => {
+  it('is said once: the discount sentence already states it', () => {
+    const engine = new ChatEngine();
+    for (const message of ['Dime el precio de IA generativa y el descuento', '¿cuánto cuesta el de NLP y tiene descuento?']) {
+      const { reply } = engine.answer({ message });
+      const price = /(\d{3,4})€/.exec(reply)?.[1];
+      expect(price, message).toBeDefined();
+      expect(reply.split(`${price}€`).length - 1, reply).toBe(1);
+    }
+  });
+});
