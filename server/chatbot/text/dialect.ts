@@ -37,6 +37,12 @@ const words: ReadonlyMap<string, string> = new Map(
     anoto: 'apunto',
     anotarme: 'apuntarme',
     anotarse: 'apuntarse',
+    // "para arrancar de cero", "¿cuándo arranca el de NLP?": to start.
+    arrancar: 'empezar',
+    arranca: 'empieza',
+    arrancan: 'empiezan',
+    arranco: 'empiezo',
+    arrancamos: 'empezamos',
     instructor: 'profesor',
     instructores: 'profesores',
     holis: 'hola',

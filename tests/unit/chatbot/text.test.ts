@@ -69,6 +69,8 @@ describe('Latin American and colloquial Spanish', () => {
   it('reads "ustedes" and its verbs as the "vosotros" the content answers', () => {
     expect(simplify('¿Qué cursos dan ustedes?')).toBe(simplify('¿Qué cursos dais vosotros?'));
     expect(simplify('q servicios brindan?')).toBe(simplify('que servicios ofreceis?'));
+    // "arrancar" is to start: "para arrancar de cero", "¿cuándo arranca?".
+    expect(simplify('¿cuándo arranca el de NLP?')).toBe(simplify('¿cuándo empieza el de NLP?'));
     // Without "ustedes", "tienen" is about the courses, not us.
     expect(simplify('¿Los cursos tienen certificado?')).toContain('tienen');
   });
