@@ -184,7 +184,7 @@ const rewrites: [RegExp, string][] = [
   // "¿firmáis un NDA?": the confidentiality agreement.
   [/\bnda\b/g, 'acuerdo de confidencialidad'],
   // "alguna checklist para arrancar un proyecto": the checklist among the free resources.
-  [/\bcheck ?lists?\b/g, 'lista de comprobacion'],
+  [/\bcheck ?lists?\b/g, 'lista de comprobacion gratuita recursos'],
   // "hiring an AI instructor for our school" ("hiring" reaches this as "empleo vacantes"): engaging one for the visitor, not our job openings
   // ("are you hiring an ML engineer?" stays our openings).
   [/\bempleo vacantes (an?|un|una) (([a-z0-9]+ ){1,3}(for|para) (our|my|mi|nuestr[oa]))/g, 'contratar $1 $2'],

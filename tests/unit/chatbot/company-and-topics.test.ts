@@ -410,6 +410,8 @@ describe('words for things the site names otherwise', () => {
   it('reads an NDA, a checklist, the newsletter sent, hiring a teacher for a school and working out a cost', () => {
     expect(ask('antes de enseñaros nuestros datos firmais algun NDA?').reply).toMatch(/^Sí\. Firmamos un acuerdo de confidencialidad/);
     expect(ask('checklist para preparar los datos de un modelo').sources[0]?.url).toBe('/recursos');
+    expect(ask('¿hay algún checklist para empezar un proyecto de IA?').sources[0]?.url).toBe('/recursos');
+    expect(ask('checklist de primer proyecto').sources[0]?.url).toBe('/recursos');
     expect(ask('cada cuanto mandais el boletin').reply).toContain('un correo al mes');
     expect(ask('What does hiring an AI instructor for our school cost?').sources[0]?.url).toBe('/servicios/profesor-ai-impartir');
     expect(ask('are you hiring a data scientist?').sources[0]?.url).toBe('/careers');
