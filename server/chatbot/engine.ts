@@ -754,7 +754,9 @@ export class ChatEngine {
     const pageNamed = suspicious || named.length > 0 ? undefined : terms.map((term) => this.pageNames.get(term)).find(Boolean);
     if (pageNamed && best?.doc.url !== pageNamed.url) return answerFrom([pageNamed]);
     // "¿Ofrecéis alojamiento para los alumnos?": what is asked for is in no title, keyword or FAQ question.
-    const thing = !suspicious && !(best && best.coverage === 1) ? offeredThing(turn.message) : undefined;
+    // ("¿tenéis una herramienta para generar un temario?" names the syllabus generator: no "no" to a "herramienta".)
+    const namesOurPage = terms.some((term) => this.pageNames.has(term));
+    const thing = !suspicious && !namesOurPage && !(best && best.coverage === 1) ? offeredThing(turn.message) : undefined;
     // A word of it the site never uses ("excel avanzado") makes it something else, whatever item another word names.
     const foreignThing = thing !== undefined && toTerms(simplify(thing)).some((term) => !this.index.knowsLoosely(term));
     // ("¿tenéis sede física en Lisboa?" asks about an office we name: the office answers it.)

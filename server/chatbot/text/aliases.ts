@@ -200,6 +200,13 @@ const rewrites: [RegExp, string][] = [
   ],
   // "tenemos un consultorio dental": a clinic, not our consultancy (the two share a stem).
   [/\bconsultorios?\b/g, 'clinica'],
+  // "¿qué empresas han trabajado con vosotros?", "¿para qué empresas habéis trabajado?": the case studies.
+  [
+    /\b(que|cuales|algunas) empresas (han trabajado|trabajan|trabajaron|han confiado|confian) con (vosotros|ustedes)\b|\b(para|con) (que|cuales) (empresas|clientes) (habeis|han) trabajado\b/g,
+    'casos exito clientes',
+  ],
+  // "el recorrido guiado por la IA", "una visita interactiva": the interactive tour.
+  [/\b(recorrido|visita) (guiad[oa]|interactiv[oa])\b/g, 'tour interactivo'],
   // "la asesoría que prestan a empresas": consultancy.
   [/\basesoria\b/g, 'consultoria'],
   // "¿qué trabajos de consultoría hacéis?", "la consultoría que prestan a empresas": what we do as consultants, all the services.

@@ -22,7 +22,7 @@ const spellings: Record<string, string> = {
 
 const platformCue = new RegExp(`\\b(${Object.values(spellings).join('|')})\\b`);
 const platformsAsked =
-  /\b(con que|que|which|what) (plataformas?|nubes?|clouds?|proveedores? (de nube|cloud)|cloud providers?)\b|\b(plataformas?|nubes?|clouds?) (con las que|que) (trabajais|usais|utilizais)\b|\b(partners?|socios?|partnership|alianzas?)( oficiales?)? (de|con|of|with) (google|microsoft|amazon|openai)\b/;
+  /\b(con que|que|which|what) (plataformas?|nubes?|clouds?|proveedores? (de nube|cloud)|cloud providers?)\b|\b(plataformas?|nubes?|clouds?) (con las que|que) (trabajais|usais|utilizais)\b|\b(partners?|socios?|partnership|alianzas?)( oficiales?)? (de|con|of|with) (google|microsoft|amazon|openai)\b|\b(con que|que|which|what) (partners?|socios|aliados|alianzas)\b|\b(partners?|socios|aliados) (tecnologicos|tecnologia|technology)\b|\btechnology partners?\b/;
 
 /** Each platform with the pattern of its spellings, compiled once. */
 const platformPatterns = partners.flatMap((partner) => {

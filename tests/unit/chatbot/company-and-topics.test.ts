@@ -412,6 +412,10 @@ describe('words for things the site names otherwise', () => {
     expect(ask('checklist para preparar los datos de un modelo').sources[0]?.url).toBe('/recursos');
     expect(ask('¿hay algún checklist para empezar un proyecto de IA?').sources[0]?.url).toBe('/recursos');
     expect(ask('checklist de primer proyecto').sources[0]?.url).toBe('/recursos');
+    expect(ask('¿tenéis alguna herramienta para crear un temario de formación?').sources[0]?.url).toBe('/herramientas-ia?tab=syllabus');
+    expect(ask('me apetece hacer el recorrido interactivo por la IA').sources[0]?.url).toBe('/tour-ia');
+    expect(ask('¿con qué empresas habéis trabajado?').sources[0]?.url).toBe('/casos-exito');
+    expect(ask('¿cuáles son vuestros socios tecnológicos?').sources[0]?.url).toBe('/nosotros');
     expect(ask('cada cuanto mandais el boletin').reply).toContain('un correo al mes');
     expect(ask('What does hiring an AI instructor for our school cost?').sources[0]?.url).toBe('/servicios/profesor-ai-impartir');
     expect(ask('are you hiring a data scientist?').sources[0]?.url).toBe('/careers');
