@@ -152,7 +152,7 @@ const asksForATask =
   /\b(me puedes|puedes|podrias|me podrias|cuentame|dime|copia|pega|resume\w*|resum\w+me|traduce\w*|escribe\w*|genera\w*|hazme|redacta\w*|te pego|can you (write|summari[sz]e|translate)|write me)\b/;
 /** Putting our own widgets on the visitor's site: "¿cómo meto vuestro chat y el botón de WhatsApp en mi web?". */
 const embedsOurWidgets =
-  /\b(pongo|poner|meto|meter|insert\w*|instal\w*|integr\w*|anad\w*|incrust\w*|embed\w*|add)\b.*\b(vuestro|vuestra|vuestros|el|la|los|your)\b.*\b(asistente|chat|boton|widgets?|banner|etiqueta|script)\b.*\b(mi|nuestra|my|our) (propia |own )?(web|pagina|sitio|site|website)\b/;
+  /\b(pongo|poner|meto|meter|insert\w*|instal\w*|integr\w*|anad\w*|incrust\w*|embed\w*|add)\b.*\b(vuestro|vuestra|vuestros|el|la|los|your)\b.*\b(asistente|chat|boton|widgets?|banner|etiqueta|script)\b.*(\b(mi|nuestra|my|our) (propia |own )?(web|pagina|sitio|site|website)|\b(web|pagina|sitio) de (mi|nuestra) (empresa|tienda|negocio|academia|clinica))\b/;
 /** Words about a job, not a course: "el puesto de…", "¿es a jornada completa?", "¿cuánto pagan?". */
 const jobWords =
   /\b((el|un|del|los|vuestro|vuestros|ese|este|al) puestos?|ofertas? de (empleo|trabajo)|vacantes?|jornada|salario|sueldo|pagan|teletrabajo|remot\w*|empleo vacantes|busco (curro|trabajo|empleo))\b/;
@@ -175,7 +175,7 @@ const teacherInClass = /^(?=.*\b(soy profesor|soy profesora|soy docente|soy maes
 const schoolYear = /\b(este|el proximo|el siguiente|el que viene|todo el|durante el|a lo largo del) curso\b/g;
 /** Producing a text for the visitor: the assistant's job only when it is about us. */
 const writingTask =
-  /\b(redacta(me)?|escribe(me)?|traduce(me)?|resume(me)?|corrige(me)?|hazme|dibuja(me)?|componme|(me )?(ayudas|ayudais|puedes|podrias|podeis|ayudarme|ayudame|ayudadme) a? ?(redactar|escribir|traducir|resumir|corregir|dibujar)|genera(me)? (una?|el|la|unas?|unos) (imagen|foto|dibujo|logo|nombre|texto|poema|cancion|cuento|video)|dime un nombre|inventa(me)?|write me|translate|summari[sz]e|draw me)\b/;
+  /(?<!\b(quien|quienes|who) )\b(redacta(me)?|escribe(me)?|traduce(me)?|resume(me)?|corrige(me)?|hazme|dibuja(me)?|componme|(me )?(ayudas|ayudais|puedes|podrias|podeis|ayudarme|ayudame|ayudadme) a? ?(redactar|escribir|traducir|resumir|corregir|dibujar)|genera(me)? (una?|el|la|unas?|unos) (imagen|foto|dibujo|logo|nombre|texto|poema|cancion|cuento|video)|dime un nombre|inventa(me)?|write me|translate|summari[sz]e|draw me)\b/;
 /** Our opinion asked: "¿qué opinas…?", "what do you think of…?". */
 const opinionAsked = /\b((que|what) (opinas|opinais|opina usted|piensas|pensais|do you think)|(tu|vuestra|your) opinion)\b/;
 /** What we offer, named by its kind: an opinion asked of it is a question about it. */

@@ -121,7 +121,7 @@ const cues: [Facet, RegExp][] = [
     /\b(direccion|donde (estais|estan|esta|os encuentro|quedais)|ubicacion|ubicados|(en )?que calle|(en )?que (parte|zona|barrio) de la ciudad|address|where is|where are|are you (guys |also )?(in|based in)|(?<!\b(nuestras?|mis?|our|own|propias?) )(sede|oficinas?))\b/,
   ],
   ['technologies', /\b(tecnologias|herramientas|stack|lenguajes de programacion|frameworks?|librerias|technologies|tools)\b/],
-  ['author', /\b(quien (lo |la )?(escribio|ha escrito|firma|firmo)|autora?|escrito por|firmado por|author|wrote)\b/],
+  ['author', /\b(quien(es)? (lo |la )?(escribio|ha escrito|escribe|escriben|firma|firmo)|autora?|autores|autoras|escrito por|firmado por|author|wrote)\b/],
   // "¿en qué casos lo usáis?", "casos de uso del servicio de NLP": what a service is used for, not the case studies.
   ['useCases', /\b(casos de uso|en que casos|para que casos|ejemplos de uso|usos (tipicos|habituales)|use cases?|what (is it|do you use it) (used )?for)\b/],
 ];

@@ -6,23 +6,35 @@ import type { KnowledgeDoc } from './types.ts';
 /** Raw markdown bodies, bundled at build time (Vite) so the server reads no files at run time. */
 const bodies = import.meta.glob<string>('/site/content/blog/*.md', { query: '?raw', import: 'default', eager: true });
 
+function listOf(items: readonly string[], and: string): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}` : (items[0] ?? '');
+}
+
 function body(slug: string): string {
   return plainMarkdown(bodies[`/site/content/blog/${slug}.md`] ?? '');
 }
 
 export function blogDocs(): KnowledgeDoc[] {
+  // "¿Quién escribe en vuestro blog?": its authors, each once, as the articles sign them.
+  const authors = [...new Map(articles.map((article) => [article.author.name, article.author])).values()];
+  const signed = authors.map((author) => `${author.name} (${author.role})`);
   const index: KnowledgeDoc = {
     id: 'page:blog',
     kind: 'page',
     title: 'Blog',
     url: '/blog',
-    keywords: 'blog articulos noticias publicaciones leer posts',
+    keywords: 'blog articulos noticias publicaciones publicais publicar leer posts autores',
     text: articles.map((article) => article.title).join(' '),
     summary: {
-      es: `En el blog publicamos artículos sobre IA aplicada; el último es «${articles[0]?.title ?? ''}».`,
+      es: `En el blog publicamos artículos sobre IA aplicada; el último es «${articles[0]?.title ?? ''}» (${articles[0]?.date ?? ''}).`,
       en: `Our blog publishes articles on applied AI (in Spanish); the latest is "${articles[0]?.title ?? ''}".`,
     },
-    facts: {},
+    facts: {
+      author: {
+        es: `En el blog escriben ${listOf(signed, 'y')}.`,
+        en: `Our blog is written by ${listOf(signed, 'and')}.`,
+      },
+    },
   };
   // The newsletter form of every article's sidebar: "¿tenéis newsletter?" has a yes.
   const newsletter: KnowledgeDoc = {

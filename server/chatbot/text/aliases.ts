@@ -195,7 +195,7 @@ const rewrites: [RegExp, string][] = [
   [/\bcasos de exito\b|\bcase stud(y|ies)\b/g, 'casos exito clientes'],
   // "proyectos que hayáis hecho para clientes y cómo les fue", "ejemplos de proyectos que os hayan salido bien": the case studies.
   [
-    /\b(ejemplos? de )?proyectos (que )?(habeis|hayais|hayan|han) (hecho|realizado|salido bien)\b|\bproyectos (que )?(os|les) (hayan|han) salido bien\b|\bproyectos (hechos|realizados) (para|con) clientes\b/g,
+    /\b(ejemplos? de )?(algun |un )?proyectos? (que )?(habeis|hayais|hayan|han) (hecho|realizado|salido bien)\b|\bproyectos (que )?(os|les) (hayan|han) salido bien\b|\bproyectos (hechos|realizados) (para|con) clientes\b/g,
     'casos exito clientes',
   ],
   // "tenemos un consultorio dental": a clinic, not our consultancy (the two share a stem).
@@ -204,6 +204,11 @@ const rewrites: [RegExp, string][] = [
   [
     /\b(que|cuales|algunas) empresas (han trabajado|trabajan|trabajaron|han confiado|confian) con (vosotros|ustedes)\b|\b(para|con) (que|cuales) (empresas|clientes) (habeis|han) trabajado\b/g,
     'casos exito clientes',
+  ],
+  // "¿el asistente guarda mis conversaciones?", "¿guardáis mis mensajes?": what the chat keeps, in the privacy notice.
+  [
+    /\b(el|este|vuestro|tu) (asistente|chat|chatbot)\b(\s\w+){0,3}\s(guarda|almacena|registra|graba|conserva)\w*\b|\b(guardais|almacenais|registrais|grabais|conservais|guardas) (mis |las |estas |nuestras )?(conversaciones|mensajes|chats|lo que (escribo|pregunto))\b/g,
+    '$& datos asistente de chat privacidad',
   ],
   // "el recorrido guiado por la IA", "una visita interactiva": the interactive tour.
   [/\b(recorrido|visita) (guiad[oa]|interactiv[oa])\b/g, 'tour interactivo'],
@@ -223,7 +228,7 @@ const rewrites: [RegExp, string][] = [
   // "herramienta para estimar cuánto costaría un proyecto": the price calculator.
   // One word of its own, as the syllabus generator has, so the page is named, not searched.
   [
-    /\b(herramienta|simulador|tool) (para|de|que|to) (estimar|calcular|presupuestar|estime|calcule|estimate|calculate)\b|\bpresupuestador\b|\b(calcular|estimar|simular)( el| un| mi| nuestro)? (presupuesto|precio|coste|costo)\b|\bcalculadora (de )?(precios?|presupuestos?|costes?)\b|\b(price|pricing|cost) calculator\b/g,
+    /\b(herramienta|simulador|tool) (para|de|que|to) (estimar|calcular|presupuestar|estime|calcule|estimate|calculate)\b|\bpresupuestador\b|\bsimulador(es)? (de )?(presupuestos?|precios?|costes?)\b|\b(calcular|estimar|simular)( el| un| mi| nuestro)? (presupuesto|precio|coste|costo)\b|\bcalculadora (de )?(precios?|presupuestos?|costes?)\b|\b(price|pricing|cost) calculator\b|\b(cuanto|que) (cuesta|vale|sale|costaria|saldria|precio tiene|precio tendria) (mas o menos |aproximadamente |de media )?un proyecto( de (ia|inteligencia artificial))?( mas o menos| aproximadamente| de media)?(?=\W*$)|\bhow much (does|would) an? (ai )?project cost(?=\W*$)/g,
     'calculadoraprecios',
   ],
 ];

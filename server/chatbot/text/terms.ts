@@ -12,7 +12,9 @@ import { typoFixes } from './typos.ts';
 learnPatterns([...stopWords], false);
 // Forms of the auxiliary verbs, which the content seldom uses: "habeis" is no typo of "haceis".
 learnPatterns(
-  ['habeis hemos habia habian habra habria sois somos seais estuve estuvo podeis podemos pudiera quereis queremos sabeis sabemos vais vamos venis vienen'],
+  [
+    'habeis hemos habia habian habra habria haya hayas hayais hayan hayamos sois somos seais estuve estuvo podeis podemos pudiera quereis queremos sabeis sabemos vais vamos venis vienen',
+  ],
   false,
 );
 // The "vosotros" and "tú" forms of the verbs visitors use with us: "poneis" is no typo of "podeis", nor "hablais" of "hablas".

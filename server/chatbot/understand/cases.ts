@@ -17,7 +17,7 @@ const casesAsked =
 /** Words of the question that say only that it asks for cases, not which. */
 const askingWords = new Set(
   toTerms(
-    'caso casos exito reales practicos cliente clientes ejemplo ejemplos hecho trabajado montado desarrollado implantado experiencia resultados sacasteis conseguisteis obtuvisteis tuvisteis sacaron consiguieron algo alguno alguna vuestro vuestros success story stories case studies client clients done worked built sector iaacademy',
+    'caso casos exito reales practicos cliente clientes ejemplo ejemplos proyecto proyectos hecho trabajado montado desarrollado implantado experiencia resultados sacasteis conseguisteis obtuvisteis tuvisteis sacaron consiguieron algo alguno alguna vuestro vuestros success story stories case studies client clients done worked built sector iaacademy',
   ),
 );
 
@@ -33,7 +33,7 @@ const sectorWords: Record<string, string> = {
   'Administración pública': 'ayuntamiento administracion publica sector publico government public',
   'Comercio minorista': 'retail tienda tiendas comercio moda minorista shop',
   Telecomunicaciones: 'telecomunicaciones operadora telecom telco',
-  'Salud y bienestar': 'optica clinica clinicas salud bienestar health clinic',
+  'Salud y bienestar': 'optica clinica clinicas salud bienestar hospital hospitales sanidad sanitario sanitarios health clinic hospitals healthcare',
   Educación: 'educacion universidad colegio escuela education university school',
 };
 

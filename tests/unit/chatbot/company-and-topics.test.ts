@@ -416,6 +416,13 @@ describe('words for things the site names otherwise', () => {
     expect(ask('me apetece hacer el recorrido interactivo por la IA').sources[0]?.url).toBe('/tour-ia');
     expect(ask('¿con qué empresas habéis trabajado?').sources[0]?.url).toBe('/casos-exito');
     expect(ask('¿cuáles son vuestros socios tecnológicos?').sources[0]?.url).toBe('/nosotros');
+    expect(ask('¿habéis trabajado con algún hospital?').sources[0]?.url).toBe('/casos-exito');
+    expect(ask('¿me enseñáis algún proyecto que hayáis hecho?').sources[0]?.url).toBe('/casos-exito');
+    expect(ask('¿este chat almacena lo que le pregunto?').sources[0]?.url).toBe('/privacidad');
+    expect(ask('¿se puede meter vuestro chat en la web de mi tienda?').sources[0]?.url).toBe('/integracion');
+    expect(ask('¿cuánto vale más o menos un proyecto de IA?').sources[0]?.url).toBe('/herramientas-ia?tab=pricing');
+    expect(ask('simulador de costes').sources[0]?.url).toBe('/herramientas-ia?tab=pricing');
+    expect(ask('¿quiénes escriben los artículos del blog?').reply).toMatch(/^En el blog escriben .*Marta Gil/);
     expect(ask('cada cuanto mandais el boletin').reply).toContain('un correo al mes');
     expect(ask('What does hiring an AI instructor for our school cost?').sources[0]?.url).toBe('/servicios/profesor-ai-impartir');
     expect(ask('are you hiring a data scientist?').sources[0]?.url).toBe('/careers');
