@@ -740,6 +740,8 @@ export class ChatEngine {
     const boost = kindBoost(text);
     // In a conversation, "y el de machine learning" means the same kind of thing as before.
     if (previous) boost[previous.kind] = Math.max(boost[previous.kind] ?? 1, 1.5);
+    // "¿qué se necesita para el de machine learning?", "¿hay clases en Madrid del de ML?": out of a conversation, "el de …" is one of the courses.
+    else if (/\b(el|del|al) de\b/.test(text)) boost.course = Math.max(boost.course ?? 1, 1.5);
     // A long story matches articles everywhere; unless it asks for one, it is about what we offer.
     const matches = this.index.find(terms, boost);
     const story = terms.length >= 10 && !readingCue.test(text);

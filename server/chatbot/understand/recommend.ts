@@ -42,7 +42,9 @@ function scoreCourse(course: Course, profile: Profile): Scored<Course> {
     const wanted = { beginner: 0, intermediate: 1, advanced: 3 }[level];
     const distance = Math.abs(levelRank(course) - wanted);
     // A beginner who does not code starts with the course for beginners, whatever their role's course is.
-    score += 3 - distance * (level === 'beginner' && profile.code === 'no' ? 2.5 : 1.5);
+    // A level only assumed weighs less than a subject described by what it does ("llevar modelos a producción").
+    const assumed = !profile.level && profile.interestDescribed && profile.code !== 'no';
+    score += 3 - distance * (level === 'beginner' && profile.code === 'no' ? 2.5 : assumed ? 0.5 : 1.5);
     if (distance === 0) reasons.push({ es: `es de ${levelText(course, 'es')}`, en: `it is ${levelText(course, 'en')}` });
   }
   if (profile.code === 'no') {

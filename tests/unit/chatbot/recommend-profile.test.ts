@@ -457,3 +457,19 @@ describe('a learner free only in the evenings', () => {
     expect(urls('solo puedo por las tardes, ¿qué curso me recomendáis para empezar?')[0]).toBe('/cursos/fundamentos-ia');
   });
 });
+
+describe('a subject described by what it does, with no level stated', () => {
+  const engine = new ChatEngine();
+  const first = (message: string) => engine.answer({ message }).sources[0]?.url;
+
+  it('is the course on it, not the beginners’ course a level only assumed would pick', () => {
+    expect(first('necesito aprender a desplegar modelos en producción, ¿qué curso hago?')).toBe('/cursos/machine-learning-avanzado');
+    // Someone who says they cannot code still starts with the beginners' course.
+    expect(first('no sé programar y quiero aprender a desplegar modelos en producción, ¿qué curso hago?')).toBe('/cursos/fundamentos-ia');
+  });
+
+  it('reads "el de …" as one of the courses', () => {
+    expect(first('¿qué hay que saber antes de apuntarse al de machine learning?')).toBe('/cursos/machine-learning-avanzado');
+    expect(first('¿el de ML tiene clases en Madrid?')).toBe('/cursos/machine-learning-avanzado');
+  });
+});
