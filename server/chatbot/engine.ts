@@ -622,6 +622,8 @@ export class ChatEngine {
     if (weighedProgramme) return answerFrom(weighedProgramme);
     const programme = this.programmes.named(text);
     if (programme) return answerFrom([programme]);
+    const programmes = previous ? undefined : this.programmes.listed(text, named, lang);
+    if (programmes) return this.fromFound(turn, programmes);
 
     // "¿La IA va a acabar con los oficios?", "el impacto de la IA en el empleo": the article on the future of work.
     if (!previous && !suspicious && this.futureOfWork && named.every((doc) => doc.kind === 'office') && speaksOfFutureOfWork(text))

@@ -6,7 +6,7 @@ import { describedService } from './use-cases.ts';
 
 /** The visitor says what they want or need ("queremos…", "necesito…", "¿podéis…?", "we need…"). */
 export const wishCue =
-  /\b(quiero|queremos|quiere|quieren|necesita|necesitan|quisiera|quisieramos|necesito|necesitamos|buscamos|busco|nos gustaria|me gustaria|tenemos|perdemos|metemos|gastamos|dedicamos|tardamos|nos pasamos|pasamos|recibimos|nos llegan|nos interesa\w*|perdemos horas|nos lleva|se nos|nos cuesta|nos preocupa|me preocupa|we are worried|we re worried|we struggle|proponeis|proponen|que nos ofreceis|ayuda|podeis|podriais|haceis|ayudar\w*|ayudais|i want|we want|wants?|want to|would like|we d like|looking (for|to)|i need|we need|needs?|help (us|me)|can you|could you|contratar|contratariamos|hire|hire you|llevamos|nunca llegan|never make it)\b/;
+  /\b(quiero|queremos|quiere|quieren|necesita|necesitan|quisiera|quisieramos|necesito|necesitamos|buscamos|busco|nos gustaria|me gustaria|tenemos|perdemos|metemos|gastamos|dedicamos|tardamos|nos pasamos|pasamos|recibimos|nos llegan|nos interesa\w*|perdemos horas|nos lleva|se nos|nos cuesta|nos preocupa|me preocupa|we are worried|we re worried|we struggle|proponeis|proponen|que nos ofreceis|ayuda|podeis|podriais|haceis|mandais|enviais|ayudar\w*|ayudais|i want|we want|wants?|want to|would like|we d like|looking (for|to)|i need|we need|needs?|help (us|me)|can you|could you|contratar|contratariamos|hire|hire you|llevamos|nunca llegan|never make it)\b/;
 /** Services a person takes to learn in a way no course offers (one to one, a thesis): a fit for "quiero aprender" too. */
 const learnerServices: ReadonlySet<string> = new Set(serviceDetails.filter((service) => service.forLearners).map((service) => `/servicios/${service.slug}`));
 

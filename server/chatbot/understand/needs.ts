@@ -156,7 +156,10 @@ const needs: Need[] = [
     url: '/servicios/profesor-ai-impartir',
     kind: 'service',
     cues: [
-      [/\b(colegio|instituto|universidad|academia|centro educativo|centro de formacion|escuela|master|mis alumnos|nuestros alumnos|los alumnos)\b/, 1],
+      [
+        /\b(colegios?|institutos?|universidad(es)?|academias?|centros? educativos?|centros? de formacion|escuelas?|master|mis alumnos|nuestros alumnos|los alumnos)\b/,
+        1,
+      ],
       [
         /\b(taller|seminario|asignatura completa|ponencia|charla|impartir|imparta|impartan|dictar|dar (una |un )?(clase|curso|taller|charla)|profesor impartir formacion|mandar (un|una) (docente|profesor|profesora|profe))\b/,
         2,
@@ -169,7 +172,7 @@ const needs: Need[] = [
       [/\b(buscamos a alguien|alguien que (imparta|de|dicte)|un docente|una docente)\b/, 1],
       // "¿cuánto cobráis por enviar un profe?", "alguien que dé las clases allí", "un docente vuestro que les diera el curso".
       [
-        /\b(enviar|mandar|mandeis|envieis|enviais|mandais|enviariais|mandariais) (a )?(un |una |algun |alguna )?(alguien|profe\w*|docente|formador\w*)\b|\balguien que (de|diera|imparta|impartiera|dicte) (las |los |el |la |un |una )?(clases?|curso|cursos|taller)\b|\b(docente|profesor|profe) vuestro\b/,
+        /\b(enviar|mandar|mandeis|envieis|enviais|mandais|enviariais|mandariais) (a )?(un |una |algun |alguna )?(alguien|profe\w*|docentes?|formador\w*)\b|\balguien que (de|diera|imparta|impartiera|dicte) (las |los |el |la |un |una )?(clases?|curso|cursos|taller)\b|\b(docente|profesor|profe) vuestro\b/,
         2,
       ],
     ],

@@ -115,7 +115,8 @@ export function serviceOfOptionTitle(folded: string): string | undefined {
     titles: (item.formationOptions ?? [])
       .map((option) => fold(option.title))
       .filter((title) => title.length > 6)
-      .map((title) => new RegExp(`\\b${title}\\b`)),
+      // "el bono de 10 horas" is the "Bono 10 horas": a "de" between its words is still its title.
+      .map((title) => new RegExp(`\\b${title.split(' ').join(' (?:de |del )?')}\\b`)),
   }));
   const services = optionTitles.filter(({ titles }) => titles.some((title) => title.test(folded)));
   return services.length === 1 ? services[0]?.url : undefined;

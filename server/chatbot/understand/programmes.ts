@@ -1,7 +1,11 @@
 import { featuredCourses } from '../../../site/content/programmes.ts';
 import { programmeDocs } from '../sources/programmes.ts';
 import type { KnowledgeDoc } from '../sources/types.ts';
+import { euros, list } from '../format.ts';
+import type { Lang } from '../text/language.ts';
 import { simplify, toTerms } from '../text/terms.ts';
+import { valueIn } from '../text/vocabulary.ts';
+import type { Found } from './found.ts';
 import { courses } from './course-data.ts';
 
 /** The cue that a message is about a programme by intake rather than a catalogue course. */
@@ -63,6 +67,34 @@ export class ProgrammeNames {
   }
 
   /**
+   * "¿Qué programas por convocatoria hay?", "¿tenéis itinerarios?": the programmes asked for as a
+   * kind, none named and no catalogue course beside them. Every one, as /cursos lists them.
+   */
+  listed(text: string, named: readonly KnowledgeDoc[], lang: Lang): Found | undefined {
+    if (!programmesAsked.test(text) || !listCue.test(text) || syllabusCue.test(text)) return undefined;
+    const asked = new Set(toTerms(text));
+    // ("programas" shares its stem with "IA sin programar": an item counts only by another word of its title.)
+    const namesItem = named.some(
+      (doc) =>
+        (doc.kind === 'course' || doc.kind === 'service') && toTerms(simplify(doc.title)).some((term) => asked.has(term) && !['program', 'ia'].includes(term)),
+    );
+    if (namesItem) return undefined;
+    if (this.entries.some(({ own }) => own.some((term) => asked.has(term)))) return undefined;
+    const items = featuredCourses.map((item) =>
+      lang === 'es'
+        ? `${item.title} (${item.level}, ${item.duration}, ${euros(item.price, 'es')})`
+        : `${item.title} (${valueIn(item.level, 'en')}, ${valueIn(item.duration, 'en')}, ${euros(item.price, 'en')})`,
+    );
+    return {
+      reply:
+        lang === 'es'
+          ? `Además del catálogo, en /cursos hay programas por convocatoria: ${list(items, 'es')}.`
+          : `Besides the catalogue, /cursos lists programmes by intake: ${list(items, 'en')}.`,
+      urls: ['/cursos'],
+    };
+  }
+
+  /**
    * "¿En qué se diferencia el programa Machine Learning Avanzado del curso del catálogo?", "programa
    * Fundamentos de IA para Empresas o curso Fundamentos…": a programme weighed against the catalogue
    * course it relates to, which the message names. Both, the programme first: its page explains how
@@ -83,6 +115,11 @@ export class ProgrammeNames {
   }
 }
 
+/** The programmes as a kind: "programas por convocatoria", "itinerarios", "programmes" (not "nadie programa", "el itinerario de transformación" of in-company training). */
+const programmesAsked =
+  /\b(programas? (por|de) convocatoria|programas (que )?(hay|teneis|tienen|ofreceis)|itinerarios(?! de transformacion)|programmes?|programs (do you|you))\b/;
+/** Asked which there are: "¿qué programas hay?", "¿tenéis itinerarios?", "which programmes do you run?". */
+const listCue = /\b(que|cuales|hay|teneis|tienen|ofreceis|lista|listado|which|what|any)\b/;
 const syllabusCue = /\bprogramas? (del|de los|de este|de ese) cursos?\b/;
 /** The catalogue course beside a programme: "el curso", "del catálogo". */
 const courseCue = /\b(cursos?|catalogo|courses?|catalogue)\b/;

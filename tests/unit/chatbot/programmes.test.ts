@@ -55,3 +55,21 @@ describe('the programmes by intake', () => {
     expect(ask('temario de fundamentos').sources[0]?.url).toBe('/cursos/fundamentos-ia');
   });
 });
+
+describe('the programmes asked for as a kind', () => {
+  const engine = new ChatEngine();
+  it('lists every programme with its level, length and price, on /cursos', () => {
+    for (const message of ['¿qué programas por convocatoria tenéis?', '¿hay itinerarios?', 'Which programmes do you offer?']) {
+      const answer = engine.answer({ message });
+      expect(answer.sources[0]?.url, message).toBe('/cursos');
+      expect(answer.reply, message).toMatch(/499.*899.*1[.,]?299/);
+    }
+  });
+
+  it('leaves "nadie programa" and the in-company itinerary alone', () => {
+    expect(engine.answer({ message: 'somos 30 en administración y nadie programa, ¿qué curso nos recomendáis?' }).reply).not.toMatch(
+      /programas por convocatoria/,
+    );
+    expect(engine.answer({ message: '¿qué incluye el itinerario de transformación?' }).reply).not.toMatch(/programas por convocatoria/);
+  });
+});

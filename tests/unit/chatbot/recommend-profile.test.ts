@@ -430,6 +430,11 @@ describe("a business need in the buyer's everyday words", () => {
     expect(first('llevamos las ventas en planillas y queremos un tablero para verlas cada semana, ¿qué servicio es?')).toBe('/servicios/analisis-datos');
   });
 
+  it('hears teachers sent to schools, however many', () => {
+    expect(first('¿mandáis profesores a colegios?')).toBe('/servicios/profesor-ai-impartir');
+    expect(first('¿el bono de 10 horas cuánto es?')).toBe('/servicios/clases-particulares-ia');
+  });
+
   it('hears pulling clauses out of contracts, routing mail and searching by meaning as language processing', () => {
     expect(first('Somos una asesoría y nos interesa sacar las fechas y los importes de los contratos sin leerlos uno a uno')).toBe('/servicios/nlp');
     expect(first('recibimos cientos de correos al día y hay que repartirlos entre los departamentos a mano')).toBe('/servicios/nlp');
