@@ -978,7 +978,8 @@ export class ChatEngine {
     const refused = noScholarships(text, lang) ?? noOfficialTitle(text, lang, course?.url) ?? notOurTrade(text, lang) ?? noFree;
     if (refused) return refused;
     // "¿Con cuántas empresas habéis trabajado?", "¿de dónde sale el +145 % de ROI?": the company's own figures.
-    if (!namesItem && companyFiguresCue.test(text) && !(course && pronounForItem.test(text))) {
+    // ("quiero prever cuántos clientes se darán de baja" is a need we meet, not our own figures.)
+    if (!namesItem && companyFiguresCue.test(text) && !(course && pronounForItem.test(text)) && !(query.need && query.need.clear)) {
       const impact = this.docsByUrl.get('/nosotros')?.find((doc) => doc.id === 'about:impact');
       if (impact) return { reply: `${impact.summary[lang]} ${messages.moreInfo[lang]} ${impact.url}`, urls: [impact.url] };
     }

@@ -26,7 +26,8 @@ const superlativeCues: [Superlative, RegExp][] = [
   ],
   [
     'shortest',
-    /\b(mas (corto|cortito|corta|cortita|breve)|(el|la|cual es el|cual es la) mas rapid[oa]|menos (dura|tiempo|horas|semanas)|dura menos|(acaba|termina|se acaba|finaliza|se termina) antes|shortest|shorter|quickest|quicker|(ends?|finish(es)?) (first|sooner|earlier))\b/,
+    // ("recomiéndame un curso corto": the shortest course asked for as a kind.)
+    /\b(mas (corto|cortito|corta|cortita|breve)|(un|algun) curso (corto|cortito|breve)|(una|alguna) formacion (corta|cortita|breve)|short (curso|course)|(el|la|cual es el|cual es la) mas rapid[oa]|menos (dura|tiempo|horas|semanas)|dura menos|(acaba|termina|se acaba|finaliza|se termina) antes|shortest|shorter|quickest|quicker|(ends?|finish(es)?) (first|sooner|earlier))\b/,
   ],
   ['longest', /\b(mas (largo|completo|extenso|intensivo)|dura mas|mas (horas|semanas)|longest|longer|(most|more) (hours|weeks|horas|semanas))\b/],
   [

@@ -473,6 +473,13 @@ describe('a subject described by what it does, with no level stated', () => {
     expect(first('no sé programar y quiero aprender a desplegar modelos en producción, ¿qué curso hago?')).toBe('/cursos/fundamentos-ia');
   });
 
+  it('hears a need in a question with "cuántos clientes", and a short course as the shortest', () => {
+    expect(first('queremos prever cuántos clientes se van a dar de baja el año que viene')).toBe('/servicios/desarrollo-ml');
+    expect(first('¿con cuántas empresas habéis trabajado?')).toBe('/nosotros');
+    expect(first('¿tenéis algún curso cortito?')).toBe('/cursos/implementacion-gpt4');
+    expect(first('do you have a short course?')).toBe('/cursos/implementacion-gpt4');
+  });
+
   it('reads "el de …" as one of the courses', () => {
     expect(first('¿qué hay que saber antes de apuntarse al de machine learning?')).toBe('/cursos/machine-learning-avanzado');
     expect(first('¿el de ML tiene clases en Madrid?')).toBe('/cursos/machine-learning-avanzado');
