@@ -994,9 +994,17 @@ export class ChatEngine {
     const namedCourses = named.filter((doc) => doc.kind === 'course');
     // A longer message is taken when it asks whether we do it ("…¿es algo que hacéis?") and seeks no teacher for a school.
     const inCompanyAsked = short || (namedCourses.length === 0 && doWeCue.test(text) && needFor(text)?.url !== TEACHER_SERVICE);
+    // "¿Cuánto cuesta la formación in company?": the formats and group discounts the page states, and the calculator for a figure.
+    if (asksInCompany(text) && /\b(cuanto (cuesta|vale|sale|costaria|saldria|cobrais)|precios?|tarifas?|costes?|how much|cost)\b/.test(text)) {
+      const teams = this.docsByUrl.get('/cursos/empresas')?.[0];
+      const urls = [...(namedCourse ? [namedCourse.url] : []), '/herramientas-ia?tab=pricing', '/contacto'];
+      if (teams) return { reply: `${teams.summary[lang]} ${messages.servicePriceHelp[lang]}`, urls: [teams.url, ...urls] };
+    }
+    // ("¿el diagnóstico de la formación in company se paga?" asks what something costs, which the page's own statements answer.)
     if (
       asksInCompany(text) &&
       inCompanyAsked &&
+      !/\b(se paga|se cobra|gratis|gratuit\w*)\b/.test(text) &&
       (namedCourses.length === 1 || /\b(cursos?|formacion(es)?|forme|formen|capacitacion(es)?|clases|courses?|training)\b/.test(text))
     ) {
       return inCompanyAnswer(lang, namedCourse ? courseByUrl(namedCourse.url) : undefined, text);

@@ -80,7 +80,10 @@ const cues: [Facet, RegExp][] = [
     'format',
     /\b(online|presencial|presenciales|modalidad|a distancia|remoto|desde casa|en remoto|hibrido|en directo|en vivo|in person|on site|face to face|virtual|se (hace|imparte|da|celebra) en|en que ciudad(es)?|donde se (hace|imparte|da)|sin (moverme|salir) de (mi )?casa|por (videollamada|video llamada|zoom|skype|meet|teams)|videollamadas?)\b/,
   ],
-  ['certificate', /\b(certificados?|certificacion|certifica|titulo|titulacion|diplom\w*|acreditacion|certificates?|certification|degree)\b/],
+  [
+    'certificate',
+    /\b(certificados?|certificacion|certifica|titulo|titulacion|diplom\w*|acreditacion|certificates?|certification|certified|accredited|degree)\b/,
+  ],
   [
     'syllabus',
     /\b(temario|programa|contenidos?|modulos|syllabus|curriculum del curso|que (se aprende|aprendere|voy a aprender|se ve|veremos|ensenais|incluye)|de que trata|what (will i|do you) learn|topics)\b/,

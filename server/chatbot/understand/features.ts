@@ -76,7 +76,9 @@ export function claimAnswering(
     if (money && !saysFree.test(claim)) continue;
     const shared = [...new Set(toTerms(words))].filter((term) => asked.has(term));
     const specific = shared.some((term) => frequency(term) < SPECIFIC_SHARE);
-    if (shared.length >= 2 && specific && (!best || shared.length > best.shared)) best = { claim, shared: shared.length };
+    // Asked what something costs, one rare word of a statement that says it is free is enough ("¿el diagnóstico se paga?").
+    const enough = money ? 1 : 2;
+    if (shared.length >= enough && specific && (!best || shared.length > best.shared)) best = { claim, shared: shared.length };
   }
   if (!best) return undefined;
   return { polarity: money && !asksFree.test(question) ? 'no' : 'yes', claim: best.claim };
@@ -217,7 +219,7 @@ const hedged = /\b(no|ni|nunca|sin|solo|salvo|excepto|not|never|without|only|exc
 
 /** Asked what an item covers: "¿se ve MLOps?", "¿trata el Reglamento Europeo?", "does it cover RAG?". */
 const coverageAsked =
-  /\b(se ve|se ven|ve|ven|veis|trata|tratan|tratais|incluye|incluyen|cubre|cubren|toca|tocan|se aprende|aprendo|ensenais|se explica|habla de|covers?|includes?|teach(es)?)\b/;
+  /\b(se ve|se ven|ve|ven|veis|trata|tratan|tratais|incluye|incluyen|cubre|cubren|toca|tocan|se aprende|aprendo|ensenais|se explica|habla de|haceis|hacen|desarrollais|desarrollan|creais|crean|covers?|includes?|teach(es)?)\b/;
 
 /**
  * "¿Los empleados tienen seguro médico?" → "…tienen horario flexible…, seguro médico privado…":

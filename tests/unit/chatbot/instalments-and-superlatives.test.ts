@@ -154,6 +154,13 @@ describe('a catalogue course for one company', () => {
     ]) {
       expect(ask(message).sources[0]?.url, message).toBe('/cursos/empresas');
     }
+    // What in-company training costs: the formats and group discounts, and the calculator or a quote, never a "Sí" or a course's price.
+    for (const message of ['¿Cuánto cuesta la formación in company?', '¿La formación in company tiene algún coste de desplazamiento?']) {
+      const answer = ask(message);
+      expect(answer.sources[0]?.url, message).toBe('/cursos/empresas');
+      expect(answer.reply, message).toContain('/herramientas-ia?tab=pricing');
+      expect(answer.reply, message).not.toMatch(/^Sí/);
+    }
     // A school that seeks a teacher for its students is the teacher service.
     expect(
       ask(

@@ -327,3 +327,22 @@ describe('closed questions about in-company training, free meetings and places',
     expect(ask('¿tenéis cursos gratis?')).toMatch(/^No tenemos cursos gratuitos/);
   });
 });
+
+describe('closed questions a statement of the page answers in fewer words', () => {
+  const engine = new ChatEngine();
+  const reply = (message: string) => engine.answer({ message }).reply;
+
+  it('says no to a cost when the page says that very thing is free', () => {
+    expect(reply('¿El diagnóstico de la formación in company se paga?')).toMatch(/^No: «Reunión de diagnóstico gratuita/);
+  });
+
+  it('says yes to what a service does when its own description names it', () => {
+    expect(reply('¿Desarrolláis aplicaciones móviles?')).toMatch(/^Sí\./);
+    // Nothing on the page about it: no yes.
+    expect(reply('¿Hacéis apps de realidad virtual?')).not.toMatch(/^Sí/);
+  });
+
+  it('reads "certified" as the certificate', () => {
+    expect(reply('Is the generative AI course certified?')).toMatch(/^No\./);
+  });
+});
