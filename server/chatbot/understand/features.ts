@@ -236,6 +236,15 @@ export function echoedClaim(
   written = '',
 ): boolean {
   const asked = questionTerms.filter((term) => !itemTerms.has(term));
+  // "¿Hacéis desarrollo web sin IA?": what the question rules out, the reply states; no echo says yes to that.
+  const ruledOut = /\b(?:sin|without) (.+)$/.exec(question)?.[1];
+  if (
+    ruledOut &&
+    toTerms(ruledOut)
+      .slice(0, 2)
+      .some((term) => toTerms(reply).includes(term) || itemTerms.has(term))
+  )
+    return false;
   // "¿En ML avanzado se ve MLOps?": the one rare word asked of the item, in the item's own text.
   const cue = new Set(toTerms(coverageAsked.exec(question)?.[0] ?? ''));
   const rare = asked.filter((term) => frequency(term) < SPECIFIC_SHARE && !cue.has(term));
