@@ -59,7 +59,7 @@ export function linksOfLastReply(history: readonly ChatTurn[]): string[] {
  * curso"), never "la primera reunión" or "el primer paso".
  */
 const ordinalCue =
-  /\b(?:el|la|lo del?|the|(?:el|la) del|the one in the)\s+(primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|medio|middle|first|second|third|last|latter|former)\b(?:\s+(?:one|curso|servicio|puesto|oferta|oficina|course|service|job|position|opening))?(?!\s+(?:reunion|paso|vez|dia|clase|semana|modulo|mes|edicion|convocatoria|ano|sesion|pago|plazo|mensaje|meeting|step|time|day|class|week|module|month|payment))/;
+  /\b(?:el|la|del|al|lo del?|the|(?:el|la) del|the one in the)\s+(primer[oa]?|segund[oa]|tercer[oa]?|ultim[oa]|medio|middle|first|second|third|last|latter|former)\b(?:\s+(?:one|curso|servicio|puesto|oferta|oficina|course|service|job|position|opening))?(?!\s+(?:reunion|paso|vez|dia|clase|semana|modulo|mes|edicion|convocatoria|ano|sesion|pago|plazo|mensaje|meeting|step|time|day|class|week|module|month|payment))/;
 
 /** "¿y esa oficina…?", "ese curso", "that course": the kind of item the last reply named that is meant. */
 const demonstrativeCue =

@@ -576,3 +576,15 @@ describe('a price asked with its discount', () => {
     }
   });
 });
+
+describe('an ordinal after "del" or "al"', () => {
+  it('points at that item of the last reply ("háblame del último")', () => {
+    const engine = new ChatEngine();
+    const history = [
+      { role: 'user' as const, content: '¿Qué cursos tenéis?' },
+      { role: 'assistant' as const, content: engine.answer({ message: '¿Qué cursos tenéis?' }).reply },
+    ];
+    expect(engine.answer({ message: 'háblame del último', history }).sources[0]?.url).toBe('/cursos/implementacion-gpt4');
+    expect(engine.answer({ message: 'cuéntame más del segundo', history }).sources[0]?.url).toBe('/cursos/machine-learning-avanzado');
+  });
+});
