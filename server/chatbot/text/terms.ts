@@ -26,7 +26,10 @@ learnPatterns(
 );
 // What the superlatives ask, written as patterns ("car[oa]s?") the corrector cannot read words from: "cara" is no typo of "carga".
 // Workplaces visitors name when they tell their need: a "despacho" or a "bufete" is no typo of another word.
-learnPatterns(['despacho bufete gestoria ferreteria panaderia farmacia supermercado supermercados cooperativa ayuntamiento'], false);
+learnPatterns(
+  ['quejan quejas queja quejamos despacho bufete gestoria ferreteria panaderia farmacia supermercado supermercados cooperativa ayuntamiento'],
+  false,
+);
 learnPatterns(['caro cara caros caras barato barata baratos baratas'], false);
 learnPatterns([...typoFixes.values()]);
 

@@ -27,6 +27,11 @@ const needs: Need[] = [
       [/\bdetectar (el |los |las )?(fraude\w*|impagos?|anomalias|operaciones fraudulentas)\b/, 1],
       // In English: fraud, customers about to leave, machines about to fail.
       [/\b(fraud\w*|loan defaults?|(machines?|equipment) (fail|break)\w*)\b/, 2],
+      // Members leaving, or who will: "se nos dan de baja muchos socios", "saber quién se va a ir".
+      [
+        /\b(se (nos|me) dan de baja|dan de baja|darse de baja)\b.*\b(socios|clientes|usuarios|abonados|alumnos|suscriptores)\b|\b(saber|anticipar|prever|predecir) quien(es)? (se (va|van)|(va|van) a (irse|ir|darse de baja|marcharse))\b/,
+        3,
+      ],
       // Customers slipping away, said as the problem: "se nos van clientes", "perdemos clientes".
       [/\b(se (nos|me) van (los |muchos )?clientes|perdemos (muchos )?clientes|fuga de clientes|clientes que se (dan de baja|van))\b/, 3],
       [/\b(customers?|clients?|subscribers?) (who |that )?(are )?(about|going|likely) to (leave|cancel|churn)|(customer|client) churn\b/, 3],
@@ -62,6 +67,10 @@ const needs: Need[] = [
       // Shelves in a shop: what a camera checks ("huecos en las estanterías").
       [/\b(estanterias|estantes|lineales|roturas? de stock|reposicion)\b/, 2],
       [/\bdetectar (huecos|productos|objetos|personas|defectos|daños|danos)\b/, 1],
+      // An inspection done by eye, and the defects that slip through: what a camera checks.
+      [/\b(inspeccion|revision|control)\w* (\w+ ){0,4}a ojo\b|\bse (nos |les )?(escapan|cuelan) (piezas|defectos|productos|fallos)\b/, 2],
+      // In English: counting and reading what passes by.
+      [/\b(count|counting) (pallets|boxes|items|products|people)\b|\bread(ing)? (labels|plates|number plates)\b/, 3],
       // In English: defects on a line, visual quality control.
       [/\b(defects?|production line|assembly line|packaging line|quality (control|inspection)|visual inspection)\b/, 2],
     ],
@@ -71,7 +80,7 @@ const needs: Need[] = [
     kind: 'service',
     cues: [
       [
-        /\b(correos?|emails?|e mails?|escritos|mensajes|contratos?|documentos de texto|reclamaciones|incidencias|resenas|opiniones de (clientes|usuarios)|encuestas|tickets)\b/,
+        /\b(correos?|emails?|e mails?|escritos|mensajes|contratos?|documentos de texto|reclamaciones|incidencias|rese(n|ñ)as|opiniones de (clientes|usuarios)|encuestas|tickets)\b/,
         2,
       ],
       [/\b(clasificar\w*|clasifiquen|clasificacion|extraer|extraccion|entidades|resumir|resumenes|sentimiento|derivar|etiquetar|busqueda semantica)\b/, 2],
@@ -84,6 +93,11 @@ const needs: Need[] = [
       // In English: texts the visitor has, and what to do with them.
       [/\b(contracts?|documents|emails|support tickets|tickets|customer reviews|complaints)\b/, 2],
       [/\b(classify|extract|summari[sz]e|sentiment|search (\w+ )?by meaning|semantic search|tag)\b/, 2],
+      // "analizar miles de reseñas y saber de qué se quejan", "pull out key clauses and dates".
+      [
+        /\b(analizar|leer|clasificar) (miles de |cientos de |las |los |nuestras |nuestros )?(rese(n|ñ)as|opiniones|comentarios|valoraciones)\b|\bde que se quejan\b|\bpull out (the )?(key )?(clauses|dates|data)\b|\b(clauses|reviews)\b/,
+        2,
+      ],
     ],
   },
   {

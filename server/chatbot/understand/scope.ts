@@ -281,7 +281,8 @@ function asksForWhatWeDo(simplified: string): boolean {
  * however many AI words it carries. The hand-off, not a page.
  */
 export function isPersonalMatter(simplified: string): boolean {
-  if (hasPersonalSetting(simplified) && !hasDomainSignal(simplified)) return true;
+  // ("Somos un gimnasio y se nos dan de baja muchos socios": a place of leisure the visitor runs is their business.)
+  if (hasPersonalSetting(simplified) && !hasDomainSignal(simplified) && !ownBusiness.test(simplified) && !establishmentOpening.test(simplified)) return true;
   if (asksForWhatWeDo(simplified)) return false;
   if (asksToProduceArtefact(simplified)) return true;
   if (speaksForBusiness(simplified) || worksIn.test(simplified) || ourTerms.test(simplified)) return false;

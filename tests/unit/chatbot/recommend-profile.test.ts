@@ -430,6 +430,19 @@ describe("a business need in the buyer's everyday words", () => {
     expect(first('llevamos las ventas en planillas y queremos un tablero para verlas cada semana, ¿qué servicio es?')).toBe('/servicios/analisis-datos');
   });
 
+  it('hears more needs told as the problem, in more places', () => {
+    expect(first('En el almacén la revisión de las cajas se hace a ojo y se nos cuelan productos rotos')).toBe('/servicios/vision-computadora');
+    expect(first('Tenemos un gimnasio y queremos anticipar quién se va a dar de baja')).toBe('/servicios/desarrollo-ml');
+    expect(first('Nos entran cientos de albaranes que alguien teclea a mano, ¿qué solución tenéis?')).toBe('/servicios/automatizacion-inteligente');
+    expect(first('Banco pequeño: necesitamos detectar transacciones fraudulentas en tiempo real con el histórico')).toBe('/servicios/desarrollo-ml');
+    expect(first('queremos leer las reseñas de la app y saber de qué se quejan los usuarios')).toBe('/servicios/nlp');
+    expect(first('We need to count boxes on the conveyor belt automatically. What do you offer?')).toBe('/servicios/vision-computadora');
+    // A use case told for someone who cannot code stands ("presupuestos y facturas" is the no-code service's own), "no sé programar" said.
+    expect(first('soy autónoma, hago presupuestos y facturas a mano y no sé programar; busco algo barato para automatizar con IA')).toBe(
+      '/servicios/ia-sin-programar',
+    );
+  });
+
   it('hears teachers sent to schools, however many', () => {
     expect(first('¿mandáis profesores a colegios?')).toBe('/servicios/profesor-ai-impartir');
     expect(first('¿el bono de 10 horas cuánto es?')).toBe('/servicios/clases-particulares-ia');
