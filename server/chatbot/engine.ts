@@ -68,7 +68,7 @@ import {
   speaksForBusiness,
   speaksOfFutureOfWork,
 } from './understand/scope.ts';
-import { asksToRecommendOthers, namesOthersOffer } from './understand/not-ours.ts';
+import { asksToRecommendOthers, namesOthersNews, namesOthersOffer } from './understand/not-ours.ts';
 import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
 import { withoutCourtesy } from './understand/courtesy.ts';
 import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
@@ -177,7 +177,7 @@ const schoolYear = /\b(este|el proximo|el siguiente|el que viene|todo el|durante
 const writingTask =
   /(?<!\b(quien|quienes|who) )\b(redacta(me)?|escribe(me)?|traduce(me)?|resume(me)?|corrige(me)?|hazme|dibuja(me)?|componme|(me )?(ayudas|ayudais|puedes|podrias|podeis|ayudarme|ayudame|ayudadme) a? ?(redactar|escribir|traducir|resumir|corregir|dibujar)|genera(me)? (una?|el|la|unas?|unos) (imagen|foto|dibujo|logo|nombre|texto|poema|cancion|cuento|video)|dime un nombre|inventa(me)?|write me|translate|summari[sz]e|draw me)\b/;
 /** Our opinion asked: "¿qué opinas…?", "what do you think of…?". */
-const opinionAsked = /\b((que|what) (opinas|opinais|opina usted|piensas|pensais|do you think)|(tu|vuestra|your) opinion)\b/;
+const opinionAsked = /\b((que|what) (opinas|opinais|opina usted|piensas|pensais|os parece|te parece|do you think)|(tu|vuestra|your) opinion)\b/;
 /** What we offer, named by its kind: an opinion asked of it is a question about it. */
 const offerNamed = /\b(cursos?|formacion|clases?|talleres?|servicios?|programas?|courses?|training|workshops?|services?)\b/;
 /** How long a project takes: "¿y cuánto tarda?", "¿cuánto se tarda en implantarlo?" (not how long we take to answer). */
@@ -389,7 +389,7 @@ export class ChatEngine {
       detectFacets(text).length === 0 && !/\b(servicios?|cursos?|services?|courses?)\b/.test(text) ? casesFor(text, lang, isYesNoQuestion(message)) : undefined;
     if (cases && !suspicious) return this.fromFound(turn, cases);
     // "¿cuánto cuesta ChatGPT Plus?", "el curso de Andrew Ng en Coursera": someone else's offer, unless asked of us.
-    if (namesOthersOffer(text) && !isAddressedToUs(text)) return this.offTopic(turn);
+    if ((namesOthersOffer(text) && !isAddressedToUs(text)) || namesOthersNews(text)) return this.offTopic(turn);
     // "¿qué acciones de nvidia compro con la subida de la IA?": an AI word does not make it ours; a course it asks about would.
     if (isStronglyOffTopic(text) && !/\b(cursos?|clases?|servicios?|courses?|fundamentos|transformers)\b/.test(text)) return this.offTopic(turn);
     // "¿Qué opinas, la IA va a acabar con la humanidad?": our opinion on anything but what we offer is not ours to give.

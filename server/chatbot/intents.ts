@@ -20,7 +20,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'rude',
-    /\b(tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|birria|no sirves|no me sirves|no me (estas|esta|estais) sirviendo|menudo (bot|robot|asistente)|no vales|no entiendes nada|pesad[oa]|lent[oa]|no me ayudas|(bot|robot|asistente|respuestas?|chat) (mas |muy |tan )?(malos?|malas?|malisim[oa]s?|penos[oa]s?|horribles?|cutres?)|(malas|pesimas|horribles) respuestas|penos[oa]|malisim[oa]|stupid|useless|dumb|sucks|rubbish|terrible bot)\b/,
+    /\b(tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|birria|no sirves|no me sirves|no me (estas|esta|estais) sirviendo|(menudo|vaya) (bot|robot|asistente)|no vales|no (me )?entiendes( nada)?|pesad[oa]|lent[oa]|no me ayudas|(bot|robot|asistente|respuestas?|chat) (mas |muy |tan )?(malos?|malas?|malisim[oa]s?|penos[oa]s?|horribles?|cutres?)|(malas|pesimas|horribles) respuestas|penos[oa]|malisim[oa]|stupid|useless|dumb|sucks|rubbish|terrible bot)\b/,
   ],
   [
     'later',
@@ -28,7 +28,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'thanks',
-    /\b(muchas |mil )?gracias\b|\bthanks?( you)?\b|\bgenial\b|\bperfecto\b|\bmuy amable\b|\b(te|os|le|les) (lo )?agradezco\b|\bagradecid[oa]\b|\bcheers\b|\bmuy util\b|\bme (ha |has )?(muy )?(sirvio|servido)\b/,
+    /\b(muchas |mil )?gracias\b|\bthanks?( you)?( (so|very) much| a lot)?\b|\bthat (really )?(helps|helped)( (us|me))?( (decide|a lot))?\b|\b(eso |esto )?(nos|me) (ayuda|ayudara|sirve) (mucho|a decidir)\b|\bgenial\b|\bperfecto\b|\bmuy amable\b|\b(te|os|le|les) (lo )?agradezco\b|\bagradecid[oa]\b|\bcheers\b|\bmuy util\b|\bme (ha |has )?(muy )?(sirvio|servido)\b/,
   ],
   ['bye', /\b(adios|hasta (luego|pronto|mañana|manana|otra|la proxima)|chao|chau|nos vemos|me voy|bye|goodbye|see you|see ya)\b/],
   [

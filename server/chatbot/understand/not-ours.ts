@@ -16,6 +16,8 @@ const thirdPartyAffair = new RegExp(
     'hacienda',
     'modelo \\d{3}',
     'declaracion de la renta',
+    // Immigration and civil paperwork.
+    'nacionalidad (espanola|española|portuguesa)|permiso de (residencia|trabajo)|visados?|empadronar\\w*|tramites? de extranjeria',
     '(calcul\\w*|liquid\\w*|declar\\w*|presentar|pagar|desgrav\\w*) (el |la |los |mis |mi )?(iva|irpf|impuestos?|renta)',
     // Savings, investments, loans.
     'planes? de pensiones',
@@ -210,7 +212,7 @@ const othersOffer = new RegExp(
     `^ ?(google |openai |microsoft )?(${consumerAiTools}|bard) (o|vs|versus|or|u) (${consumerAiTools}|bard)( (que|cual) (es )?mejor| which is better)? ?$|(mejor|better|prefieres|prefer|recomiendas) (\\w+ )?(${consumerAiTools}|bard) (o|vs|versus|or|u) (${consumerAiTools}|bard)`,
     `(mejor|better) (aprender |learn |learning )?(python|java|javascript|c|r|go|rust|php|kotlin|swift|typescript) (o|or|vs|u) (python|java|javascript|c|r|go|rust|php|kotlin|swift|typescript)`,
     // Installing or fixing other software: "¿cómo se instala Python en Windows?".
-    '(como|how (do|can) i|how to) (se )?(instalo|instalar|instala|instalan|configuro|configurar|configura|install|set up|setup) (el |la |los |un |una )?(python|java|anaconda|jupyter|pip|office|windows|linux|drivers?|impresora|printer|router|antivirus|vpn)',
+    '(como|how (do|can) i|how to) (se )?(instalo|instalar|instala|instalan|configuro|configurar|configura|install|set up|setup) (el |la |los |un |una )?(python|java|anaconda|jupyter|pip|office|windows|linux|drivers?|impresora|printer|router|antivirus|vpn|correo|email|outlook|gmail|wifi|movil)',
     'despido improcedente|demandar a (mi|la|una) empresa',
     // The visitor's own job troubles: "mi jefe me quiere despedir sin pagarme la indemnización".
     '(me|nos) (quiere|quieren|van a|han) (despedir|echar)|indemnizacion|finiquito',
@@ -228,7 +230,7 @@ const othersOffer = new RegExp(
     '(calcul\\w*|hacer|hago|hacemos) (la |una |las )?nominas?|nominas? de (un|una|los|mis|nuestros)',
     'tipos? de iva|vat rate',
     '(despido|despedir|despid\\w*) (a|de) (un|una|mi|nuestro|nuestra)',
-    '(registr\\w*|patent\\w*) (una |la |mi |nuestra )?(marca|patente)|oepm|trademark',
+    '(registr\\w*|patent\\w*) (una |la |mi |nuestra )?(marca|patente)|registr\\w* (el |un )?nombre (\\w+ ){0,4}como marca|oepm|trademark',
     // Salaries in the market, another product's internals, another company's customer service.
     'cuanto (gana|ganan|se gana) (un|una)|(cuanto|que) (cobra|cobran|gana|ganan) (un|una|los|las) [a-z]+( [a-z]+){0,2} en (espana|españa|europa|el mercado|latinoamerica|mexico|portugal|estados unidos|eeuu|madrid|barcelona)|cuanto (cobra|cobran|se cobra|gana|ganan) (de media|de promedio|al mes|al ano) (un|una)|(sueldo|salario) (medio )?de (un|una)',
     `(cuantos )?parametros (tiene|de) (el |la )?(${aiTools})|(${aiTools}) tiene (cuantos )?parametros`,
@@ -236,6 +238,15 @@ const othersOffer = new RegExp(
     'como se dice',
   ].join('|')})\\b`,
 );
+
+/** Another company's news, weighed by us: "¿qué opinas (qué os parece) que OpenAI saque un modelo nuevo cada mes?" (not "el curso de GPT-4 presenta…"). */
+const othersNews =
+  /(?<!\b(curso|formacion|programa|course|el|la) (de |del |sobre )?)\b(openai|gpt4|google|microsoft|meta|apple|anthropic|nvidia|amazon) (saque|saca|sacan|saquen|lance|lanza|lancen|lanzan|publique|publica|presente|presenta)\b/;
+
+/** Another company's launch or news, whoever the question is put to. */
+export function namesOthersNews(simplified: string): boolean {
+  return othersNews.test(simplified);
+}
 
 export function namesOthersOffer(simplified: string): boolean {
   return othersOffer.test(simplified);
@@ -257,4 +268,4 @@ export function asksForTaskNow(simplified: string): boolean {
 }
 
 // Other domains' words are not typos of the site's words ("ruleta" is not "ruta"), nor targets.
-learnPatterns([thirdPartyAffair, artefact, doesNow, othersOffer], false);
+learnPatterns([thirdPartyAffair, artefact, doesNow, othersOffer, othersNews], false);

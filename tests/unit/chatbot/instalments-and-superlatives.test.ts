@@ -128,6 +128,9 @@ describe('small talk in other words', () => {
     'menuda basura de chat',
     'heyy good morning',
     'who am I talking to?',
+    'pues vaya asistente, no me entiendes',
+    'Thanks so much, that really helps',
+    'gracias, eso nos ayuda a decidir',
   ])('%s is small talk, never a hand-off', (message) => {
     const answer = ask(message);
     expect(answer.handoff).toBe(false);

@@ -525,6 +525,10 @@ describe('other companies’ products, prices and shares, and software of theirs
       '¿qué teléfono móvil vale la pena comprar?',
       '¿cuántos habitantes tiene Lisboa?',
       '¿en qué canal echan el partido?',
+      '¿Qué os parece que Google lance un modelo nuevo cada semana?',
+      '¿Cómo registro el nombre de mi tienda como marca?',
+      '¿Cómo configuro el correo en el móvil?',
+      '¿Qué necesito para el permiso de residencia?',
     ]) {
       expect(ask(message).outcome, message).toBe('off-topic');
     }
@@ -535,5 +539,6 @@ describe('other companies’ products, prices and shares, and software of theirs
     expect(ask('¿y el de GPT-4 es gratis?').outcome).not.toBe('off-topic');
     expect(ask('¿En el curso usáis ChatGPT o Claude?').outcome).not.toBe('off-topic');
     expect(ask('¿Cómo instalo el asistente en mi web?').outcome).not.toBe('off-topic');
+    expect(ask('¿El curso de GPT-4 presenta casos reales?').outcome).not.toBe('off-topic');
   });
 });
