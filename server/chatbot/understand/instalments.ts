@@ -1,5 +1,5 @@
 import type { Course } from '../../../site/content/courses.ts';
-import { courseFaqAnswer } from '../sources/faqs.ts';
+import { courseFaqAnswer, courseFaqShownAt } from '../sources/faqs.ts';
 import { fold } from '../text/fold.ts';
 import { numberWordPattern, numberWords } from '../text/numbers.ts';
 import type { Lang } from '../text/language.ts';
@@ -45,7 +45,8 @@ export function instalmentsAnswer(simplified: string, lang: Lang, course?: Cours
   if (!instalmentCue.test(simplified) || !faq) return undefined;
   const asked = paymentCount(simplified);
   const tooMany = asked !== undefined && offered !== undefined && asked > offered;
-  const url = course ? courseUrl(course) : '/cursos';
+  // The FAQ is shown on every course page: the course in question's, else the first one's.
+  const url = course ? courseUrl(course) : courseFaqShownAt;
   const firstSentence = faq.match(/^[^.]*\./)?.[0] ?? faq;
   if (lang === 'en') {
     const payments = offered ? `${offered} interest-free payments` : 'interest-free payments';

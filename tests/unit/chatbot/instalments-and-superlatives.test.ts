@@ -16,6 +16,8 @@ describe('paying in instalments, from the course FAQ', () => {
     const answer = ask('¿Se puede pagar a plazos?');
     expect(answer.reply).toMatch(/^Sí\. .*tres pagos sin intereses/);
     expect(answer.handoff).toBe(false);
+    // The FAQ is shown on every course page, not on /cursos: the link goes where the visitor will read it.
+    expect(answer.sources[0]?.url).toBe(`/cursos/${courses[0]?.slug}`);
   });
 
   it('says no to more payments than the FAQ offers, and what there is instead', () => {
