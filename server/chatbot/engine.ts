@@ -50,6 +50,7 @@ import {
 } from './understand/negatives.ts';
 import {
   frequencyContradicted,
+  asksWeekend,
   isYesNoQuestion,
   modalityNegative,
   negatedInAnswer,
@@ -569,7 +570,10 @@ export class ChatEngine {
     // "¿Tenéis newsletter?", "¿hay glosario?": whether something exists, answered by the page titled by it.
     const titled = existenceAsked.test(query.text) && query.terms.length > 0 && query.terms.every((term) => titleTerms(doc).includes(term));
     const polarity =
-      negatedInAnswer(query.text, answer.reply) || frequencyContradicted(query.text, answer.reply)
+      negatedInAnswer(query.text, answer.reply) ||
+      frequencyContradicted(query.text, answer.reply) ||
+      // "Is your Barcelona office open on weekends?": every office keeps the company's weekday hours.
+      (asksWeekend(query.text) && (doc.kind === 'office' || doc.kind === 'contact'))
         ? 'no'
         : (polarityOf(doc, query.facets, query.text, namedIt) ?? (titled ? 'yes' : undefined));
     // No aspect decides it, but a statement of the service does: "Sí: «Código fuente y propiedad intelectual para ti»."

@@ -57,7 +57,8 @@ const rewrites: [RegExp, string][] = [
   ],
   [/\b(dilemas?|cuestiones|problemas) (morales|eticos)\b|\bmoralidad\b/g, '$& etica'],
   [/\b(mundo|mercado) laboral\b|\boficios\b|\bpuestos de trabajo\b/g, '$& empleo trabajo'],
-  [/\baviso (de )?privacidad\b|\bpolitica de privacidad\b|\bprivacy (policy|notice)\b/g, 'privacidad'],
+  // (English reaches here half translated: "privacy policy" is "privacidad policy".)
+  [/\baviso (de )?privacidad\b|\bpolitica de privacidad\b|\b(privacy|privacidad) (policy|notice)\b/g, 'privacidad'],
   [/\bgen ?(ai|ia)\b/g, 'generativa'],
   [/\bin ?company\b/g, 'empresas equipos'],
   [/\b(buscamos|busco|necesitamos|necesito|contratar) (a )?(un|una) (docente|profesor|profesora|formador|formadora)\b/g, 'profesor impartir formacion'],
@@ -197,6 +198,11 @@ const rewrites: [RegExp, string][] = [
   [
     /\b(ejemplos? de )?(algun |un )?proyectos? (que )?(habeis|hayais|hayan|han) (hecho|realizado|salido bien)\b|\bproyectos (que )?(os|les) (hayan|han) salido bien\b|\bproyectos (hechos|realizados) (para|con) clientes\b/g,
     'casos exito clientes',
+  ],
+  // "¿dónde puedo leer la política de privacidad?", "where can I find the terms?": where to read a page is that page.
+  [
+    /\b(donde|where) (puedo |se puede |podria |can i |could i )?(leer|ver|consultar|encontrar|read|find|see) (la |el |los |las |vuestra |vuestro |vuestras |vuestros |your |the )?(?=(privacidad|terminos|condiciones|cookies|aviso legal|politica)\b)/g,
+    '',
   ],
   // "tenemos un consultorio dental": a clinic, not our consultancy (the two share a stem).
   [/\bconsultorios?\b/g, 'clinica'],

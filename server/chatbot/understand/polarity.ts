@@ -232,8 +232,18 @@ const frequencyIn = (text: string) => frequencies.find(([, cue]) => cue.test(tex
 export function frequencyContradicted(question: string, answer: string): boolean {
   const asked = frequencyIn(question);
   const stated = frequencyIn(fold(answer));
-  return asked !== undefined && stated !== undefined && asked !== stated;
+  if (asked !== undefined && stated !== undefined && asked !== stated) return true;
+  // "¿La oficina de Barcelona abre los fines de semana?" answered with hours "de lunes a viernes".
+  return weekendAsked.test(question) && weekdaysOnly.test(fold(answer));
 }
+
+const weekendAsked = /\b(fines? de semana|sabados?|domingos?|weekends?|saturdays?|sundays?)\b/;
+
+/** Asked about the weekend: our offices and phone keep weekday hours only (lunes a viernes). */
+export function asksWeekend(question: string): boolean {
+  return weekendAsked.test(question);
+}
+const weekdaysOnly = /\b(lunes a viernes|monday to friday)\b/;
 
 export function negatedInAnswer(text: string, answer: string): boolean {
   const folded = fold(answer);

@@ -422,6 +422,8 @@ describe('words for things the site names otherwise', () => {
     expect(ask('¿se puede meter vuestro chat en la web de mi tienda?').sources[0]?.url).toBe('/integracion');
     expect(ask('¿cuánto vale más o menos un proyecto de IA?').sources[0]?.url).toBe('/herramientas-ia?tab=pricing');
     expect(ask('simulador de costes').sources[0]?.url).toBe('/herramientas-ia?tab=pricing');
+    expect(ask('¿Dónde puedo leer vuestra política de privacidad?').sources[0]?.url).toBe('/privacidad');
+    expect(ask('where can I read your privacy policy?').sources[0]?.url).toBe('/privacidad');
     expect(ask('¿quiénes escriben los artículos del blog?').reply).toMatch(/^En el blog escriben .*Marta Gil/);
     expect(ask('cada cuanto mandais el boletin').reply).toContain('un correo al mes');
     expect(ask('What does hiring an AI instructor for our school cost?').sources[0]?.url).toBe('/servicios/profesor-ai-impartir');

@@ -348,3 +348,11 @@ describe('closed questions a statement of the page answers in fewer words', () =
     expect(reply('Is the generative AI course certified?')).toMatch(/^No\./);
   });
 });
+
+describe('the weekend, asked of an office', () => {
+  it("is a no: every office keeps the company's weekday hours", () => {
+    const engine = new ChatEngine();
+    expect(engine.answer({ message: '¿La oficina de Lisboa abre los sábados?' }).reply).toMatch(/^No\./);
+    expect(engine.answer({ message: 'Is the Madrid office open on Sundays?' }).reply).toMatch(/^No\./);
+  });
+});
