@@ -219,7 +219,7 @@ const hedged = /\b(no|ni|nunca|sin|solo|salvo|excepto|not|never|without|only|exc
 
 /** Asked what an item covers: "¿se ve MLOps?", "¿trata el Reglamento Europeo?", "does it cover RAG?". */
 const coverageAsked =
-  /\b(se ve|se ven|ve|ven|veis|trata|tratan|tratais|incluye|incluyen|cubre|cubren|toca|tocan|se aprende|aprendo|ensenais|se explica|habla de|haceis|hacen|desarrollais|desarrollan|creais|crean|covers?|includes?|teach(es)?)\b/;
+  /\b(se ve|se ven|ve|ven|veis|trata|tratan|tratais|incluye|incluyen|cubre|cubren|toca|tocan|se aprende|aprendo|ensenais|se explica|habla de|haceis|hacen|desarrollais|desarrollan|creais|crean|dais|ofreceis|ofrecen|covers?|includes?|teach(es)?)\b/;
 
 /**
  * "¿Los empleados tienen seguro médico?" → "…tienen horario flexible…, seguro médico privado…":

@@ -340,6 +340,7 @@ describe('closed questions a statement of the page answers in fewer words', () =
     expect(reply('¿Desarrolláis aplicaciones móviles?')).toMatch(/^Sí\./);
     // Nothing on the page about it: no yes.
     expect(reply('¿Hacéis apps de realidad virtual?')).not.toMatch(/^Sí/);
+    expect(reply('¿Ofrecéis clases particulares de Python?')).toMatch(/^Sí\./);
     // What the question rules out, the page states: no yes either.
     expect(reply('¿Hacéis desarrollo web sin IA?')).not.toMatch(/^Sí/);
   });
