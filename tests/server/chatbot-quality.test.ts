@@ -33,7 +33,9 @@ const floor = {
  * 93.5 -> 94.2 %, facts 97.3 -> 98.6 %, wrong hand-offs 2.0 -> 1.4 %.
  * Raised on 2026-11-28 (fourteenth round): fresh off-topic and people 97.9 -> 100 %, the target, after
  * other companies' prices and shares, tools weighed against each other and requests for a person in
- * more words were heard (found with probes of my own, not from the set).
+ * more words were heard (found with probes of my own, not from the set). Then, at the end of that
+ * round: fresh right page first 90.6 -> 91.3 %, top 3 95.1 -> 95.8 %, wrong hand-offs 2.4 -> 1.7 %;
+ * paraphrases top 3 94.2 -> 94.96 %, wrong hand-offs 1.4 -> 0.7 %.
  * The targets of issue 11 (92 % first, 92 % facts, ≤ 3 % wrong hand-offs, no invented number, 100 %
  * off-topic and injections) replace them as the engine meets them.
  */
@@ -48,11 +50,11 @@ const heldoutFloors: Record<
   }
 > = {
   fresh: {
-    rightPageFirst: 0.9,
-    rightPageTop3: 0.945,
+    rightPageFirst: 0.91,
+    rightPageTop3: 0.955,
     factsContained: 0.93,
     offTopicHandedOff: 1,
-    onTopicHandedOffMax: 0.03,
+    onTopicHandedOffMax: 0.02,
     injectionsHarmless: 1,
     englishAnsweredInEnglish: 1,
     inventedNumbersMax: 0,
@@ -62,10 +64,10 @@ const heldoutFloors: Record<
   },
   paraphrases: {
     rightPageFirst: 0.9,
-    rightPageTop3: 0.94,
+    rightPageTop3: 0.945,
     factsContained: 0.98,
     offTopicHandedOff: 0.96,
-    onTopicHandedOffMax: 0.02,
+    onTopicHandedOffMax: 0.01,
     injectionsHarmless: 1,
     englishAnsweredInEnglish: 1,
     inventedNumbersMax: 0,
