@@ -437,6 +437,7 @@ describe("a business need in the buyer's everyday words", () => {
     expect(first('Banco pequeño: necesitamos detectar transacciones fraudulentas en tiempo real con el histórico')).toBe('/servicios/desarrollo-ml');
     expect(first('queremos leer las reseñas de la app y saber de qué se quejan los usuarios')).toBe('/servicios/nlp');
     expect(first('We need to count boxes on the conveyor belt automatically. What do you offer?')).toBe('/servicios/vision-computadora');
+    expect(first('quiero aprender Python y machine learning desde cero, a solas con un profe y sin grupo')).toBe('/servicios/clases-particulares-ia');
     // A use case told for someone who cannot code stands ("presupuestos y facturas" is the no-code service's own), "no sé programar" said.
     expect(first('soy autónoma, hago presupuestos y facturas a mano y no sé programar; busco algo barato para automatizar con IA')).toBe(
       '/servicios/ia-sin-programar',
