@@ -195,7 +195,10 @@ const needs: Need[] = [
     url: '/servicios/clases-particulares-ia',
     kind: 'service',
     cues: [
-      [/\b(clases particulares|1 a 1|uno a uno|one to one|a mi ritmo|solo para mi|individual\w*|personalizad[ao]s? para mi|tutor privado)\b/, 3],
+      [
+        /\b(clases particulares|1 a 1|uno a uno|one to one|a mi ritmo|solo para mi|individual\w*|personalizad[ao]s? para mi|tutor privado|(a solas|solo yo|yo solo|yo sola) con (un|una) (profe\w*|tutor\w*|docente))\b/,
+        3,
+      ],
       // "sin grupo", "a solas con un profe": no class of others around.
       [/\b(sin grupo|no en grupo|a solas|solo yo|yo solo|yo sola|sin (otros )?companeros|without a group|on my own with)\b/, 2],
     ],
