@@ -78,7 +78,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'format',
-    /\b(online|presencial|presenciales|modalidad|a distancia|remoto|desde casa|en remoto|hibrido|en directo|en vivo|in person|on site|face to face|virtual|se (hace|imparte|da|celebra) en|en que ciudad(es)?|donde se (hace|imparte|da)|sin (moverme|salir) de (mi )?casa|por (videollamada|video llamada|zoom|skype|meet|teams)|videollamadas?)\b/,
+    /\b(online|presencial|presenciales|modalidad|a distancia|remoto|desde casa|en remoto|hibrido|en directo|en vivo|in person|on site|face to face|virtual|se (hace|imparte|da|celebra) en|(en que formato|como) se (hace|imparte|imparten|da|dan|sigue)|se (imparte|imparten)|en que ciudad(es)?|donde se (hace|imparte|da)|sin (moverme|salir) de (mi )?casa|por (videollamada|video llamada|zoom|skype|meet|teams)|videollamadas?)\b/,
   ],
   [
     'certificate',
@@ -90,7 +90,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'instructors',
-    /\b(quien (lo |la |los |las )?(imparte|imparten|da|dan|ensena|ensenan|es el profe\w*|es la profe\w*|son los profe\w*)|quienes (imparten|dan|son los profe\w*)|profes|(el|la|mi|my|tu|su|que|the) (profe|profesor|profesora|docente|teacher)|los profesores|profesores|docentes|equipo docente|instructor(es)?|imparte|imparten|tutor(es)?|teachers?|who teaches|trainers?)\b/,
+    /\b(quien (lo |la |los |las )?(imparte|imparten|da|dan|ensena|ensenan|es el profe\w*|es la profe\w*|son los profe\w*)|quienes (imparten|dan|son los profe\w*)|profes|(el|la|mi|my|tu|su|que|the) (profe|profesor|profesora|docente|teacher)|los profesores|profesores|docentes|equipo docente|instructor(es)?|(?<!\bse )imparten?|tutor(es)?|teachers?|who teaches|trainers?)\b/,
   ],
   [
     'missedClasses',

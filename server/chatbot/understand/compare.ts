@@ -46,7 +46,8 @@ const superlativeCues: [Superlative, RegExp][] = [
   ['fewestPlaces', /\b(quedan menos (plazas|sitios)|menos plazas|(fewest|fewer) (places|seats|spots)|(most|almost) (full|lleno))\b/],
   [
     'biggestDiscount',
-    /\b((mayor|mas) (descuento|rebaja)|(descuento|rebaja) mas (grande|alt[oa]|gord[oa])|mas rebajado|mejor oferta|(biggest|largest|best) (discount|descuento)|most (discounted|rebajado)|(discounted|rebajado) the most|mas (porcentaje|%) de (descuento|rebaja))\b/,
+    // (The biggest discount "por grupo" is the group discount table's, not a course's.)
+    /\b((mayor|mas) (descuento|rebaja)(?! (por|de|para) (grupos?|equipos?))|(descuento|rebaja) mas (grande|alt[oa]|gord[oa])|mas rebajado|mejor oferta|(biggest|largest|best) (discount|descuento)|most (discounted|rebajado)|(discounted|rebajado) the most|mas (porcentaje|%) de (descuento|rebaja))\b/,
   ],
   [
     'soonest',

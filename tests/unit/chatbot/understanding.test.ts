@@ -588,3 +588,18 @@ describe('an ordinal after "del" or "al"', () => {
     expect(engine.answer({ message: 'cuéntame más del segundo', history }).sources[0]?.url).toBe('/cursos/machine-learning-avanzado');
   });
 });
+
+describe('"se imparte" and the biggest group discount', () => {
+  const engine = new ChatEngine();
+  it('reads "¿en qué formato se imparte…?" as the format, not who teaches it', () => {
+    const { reply } = engine.answer({ message: '¿En qué formato se imparte el curso de IA generativa?' });
+    expect(reply).toMatch(/^Modalidad de IA Generativa/);
+    expect(reply).not.toMatch(/Imparten/);
+    expect(engine.answer({ message: '¿Quién imparte el curso de IA generativa?' }).reply).toMatch(/^Imparten/);
+  });
+
+  it('answers the biggest discount "por grupo" with the group discounts, not a course on sale', () => {
+    expect(engine.answer({ message: '¿Cuál es el mayor descuento para grupos?' }).reply).toMatch(/25 % desde 21 personas/);
+    expect(engine.answer({ message: '¿Qué curso tiene el mayor descuento?' }).reply).toMatch(/^El curso con mayor descuento/);
+  });
+});
