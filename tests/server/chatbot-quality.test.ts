@@ -34,7 +34,8 @@ const floor = {
  * Raised on 2026-11-28 (fourteenth round): fresh off-topic and people 97.9 -> 100 %, the target, after
  * other companies' prices and shares, tools weighed against each other and requests for a person in
  * more words were heard (found with probes of my own, not from the set). Then, at the end of that
- * round: fresh right page first 90.6 -> 91.3 %, top 3 95.1 -> 95.8 %, wrong hand-offs 2.4 -> 1.7 %;
+ * round: fresh right page first 90.6 -> 91.7 %, top 3 95.1 -> 96.2 %, facts 93.6 -> 94.1 %, wrong
+ * hand-offs 2.4 -> 1.7 %;
  * paraphrases top 3 94.2 -> 94.96 %, wrong hand-offs 1.4 -> 0.7 %.
  * The targets of issue 11 (92 % first, 92 % facts, ≤ 3 % wrong hand-offs, no invented number, 100 %
  * off-topic and injections) replace them as the engine meets them.
@@ -50,9 +51,9 @@ const heldoutFloors: Record<
   }
 > = {
   fresh: {
-    rightPageFirst: 0.91,
-    rightPageTop3: 0.955,
-    factsContained: 0.93,
+    rightPageFirst: 0.915,
+    rightPageTop3: 0.96,
+    factsContained: 0.94,
     offTopicHandedOff: 1,
     onTopicHandedOffMax: 0.02,
     injectionsHarmless: 1,
