@@ -1,14 +1,10 @@
 import { articles } from '../../../site/content/blog/articles.ts';
 import { newsletter as newsletterCopy } from '../../../site/content/newsletter.ts';
-import { plainMarkdown } from '../format.ts';
+import { list, plainMarkdown } from '../format.ts';
 import type { KnowledgeDoc } from './types.ts';
 
 /** Raw markdown bodies, bundled at build time (Vite) so the server reads no files at run time. */
 const bodies = import.meta.glob<string>('/site/content/blog/*.md', { query: '?raw', import: 'default', eager: true });
-
-function listOf(items: readonly string[], and: string): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}` : (items[0] ?? '');
-}
 
 function body(slug: string): string {
   return plainMarkdown(bodies[`/site/content/blog/${slug}.md`] ?? '');
@@ -31,8 +27,8 @@ export function blogDocs(): KnowledgeDoc[] {
     },
     facts: {
       author: {
-        es: `En el blog escriben ${listOf(signed, 'y')}.`,
-        en: `Our blog is written by ${listOf(signed, 'and')}.`,
+        es: `En el blog escriben ${list(signed, 'es')}.`,
+        en: `Our blog is written by ${list(signed, 'en')}.`,
       },
     },
   };

@@ -24,12 +24,12 @@ learnPatterns(
   ],
   false,
 );
-// What the superlatives ask, written as patterns ("car[oa]s?") the corrector cannot read words from: "cara" is no typo of "carga".
-// Workplaces visitors name when they tell their need: a "despacho" or a "bufete" is no typo of another word.
+// Workplaces visitors name when they tell their need, and their complaints: a "despacho" or "quejan" is no typo of another word.
 learnPatterns(
   ['quejan quejas queja quejamos despacho bufete gestoria ferreteria panaderia farmacia supermercado supermercados cooperativa ayuntamiento'],
   false,
 );
+// What the superlatives ask, written as patterns ("car[oa]s?") the corrector cannot read words from: "cara" is no typo of "carga".
 learnPatterns(['caro cara caros caras barato barata baratos baratas'], false);
 learnPatterns([...typoFixes.values()]);
 

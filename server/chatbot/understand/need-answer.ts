@@ -7,8 +7,6 @@ import { describedService } from './use-cases.ts';
 /** The visitor says what they want or need ("queremos…", "necesito…", "¿podéis…?", "we need…"). */
 export const wishCue =
   /\b(quiero|queremos|quiere|quieren|necesita|necesitan|quisiera|quisieramos|necesito|necesitamos|buscamos|busco|nos gustaria|me gustaria|tenemos|perdemos|metemos|gastamos|dedicamos|tardamos|nos pasamos|pasamos|recibimos|nos llegan|nos entran|(que|alguna|algun) (solucion|soluciones|servicio|servicios) (teneis|tienen|ofreceis|hay|es|seria|nos va)|what do you offer|which (of your )?services?|nos interesa\w*|perdemos horas|nos lleva|se nos|nos cuesta|nos preocupa|me preocupa|we are worried|we re worried|we struggle|proponeis|proponen|que nos ofreceis|ayuda|podeis|podriais|haceis|mandais|enviais|ayudar\w*|ayudais|i want|we want|wants?|want to|would like|we d like|looking (for|to)|i need|we need|needs?|help (us|me)|can you|could you|contratar|contratariamos|hire|hire you|llevamos|nunca llegan|never make it)\b/;
-/** "no sé programar", "sin código": the visitor rules out writing code. */
-const noCode = /\b(sin programar|no se programar|no programo|sin (escribir )?codigo|no code)\b/;
 /** Services a person takes to learn in a way no course offers (one to one, a thesis): a fit for "quiero aprender" too. */
 const learnerServices: ReadonlySet<string> = new Set(serviceDetails.filter((service) => service.forLearners).map((service) => `/servicios/${service.slug}`));
 
@@ -32,11 +30,7 @@ export function readNeed(simplified: string, profile: Profile): StatedNeed | und
   // ("detectar operaciones fraudulentas en tiempo real": a need the lexicon reads clearly outweighs a use case that shares "tiempo real".)
   // (Someone who says they cannot code keeps the use case told for them: "hago facturas a mano y no sé programar".)
   const outweighed =
-    service !== undefined &&
-    service.score >= CLEAR_NEED &&
-    described !== undefined &&
-    service.url !== `/servicios/${described.slug}` &&
-    !noCode.test(simplified);
+    service !== undefined && service.score >= CLEAR_NEED && described !== undefined && service.url !== `/servicios/${described.slug}` && profile.code !== 'no';
   if (described && !outweighed && (described.forLearners || !learnCue.course.test(simplified)))
     return { url: `/servicios/${described.slug}`, clear: true, learner };
   if (!service) return undefined;

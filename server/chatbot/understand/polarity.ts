@@ -233,17 +233,9 @@ export function frequencyContradicted(question: string, answer: string): boolean
   const asked = frequencyIn(question);
   const stated = frequencyIn(fold(answer));
   if (asked !== undefined && stated !== undefined && asked !== stated) return true;
-  // "¿La oficina de Barcelona abre los fines de semana?" answered with hours "de lunes a viernes".
-  return weekendAsked.test(question) && weekdaysOnly.test(fold(answer));
+  // "¿… abre los fines de semana?" answered with hours "de lunes a viernes".
+  return weekendCue.test(question) && /\b(lunes a viernes|monday to friday)\b/.test(fold(answer));
 }
-
-const weekendAsked = /\b(fines? de semana|sabados?|domingos?|weekends?|saturdays?|sundays?)\b/;
-
-/** Asked about the weekend: our offices and phone keep weekday hours only (lunes a viernes). */
-export function asksWeekend(question: string): boolean {
-  return weekendAsked.test(question);
-}
-const weekdaysOnly = /\b(lunes a viernes|monday to friday)\b/;
 
 export function negatedInAnswer(text: string, answer: string): boolean {
   const folded = fold(answer);
@@ -275,6 +267,9 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
     return course ? coursePolarity(course, facets, text, namedIt, doc.facts) : undefined;
   }
   if (doc.kind === 'faq') return faqPolarity(doc, text);
+  // "¿La oficina de Barcelona abre los fines de semana?", "¿el sábado se os puede llamar?": every office and the contact page
+  // keep the company's hours.
+  if ((doc.kind === 'office' || doc.kind === 'contact') && weekendCue.test(text)) return company.hours.days === 'Mo-Fr' ? 'no' : undefined;
   if (doc.kind === 'office') return /\b(oficinas?|sede|office|estais|estan)\b/.test(text) ? 'yes' : undefined;
   if (doc.kind === 'service' && facets.includes('format') && doc.facts.format) {
     // "¿La formación para equipos es online?": the option named, not every option of the service.
@@ -295,8 +290,6 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
   if (doc.id.startsWith('area:') && facets.every((facet) => facet === 'whatsapp') && offerCue.test(text)) return 'yes';
   if (doc.id === 'payments' && /\b(plazos|fraccionar|transferencia|factura)\b/.test(text)) return 'yes';
   if (doc.kind === 'contact') {
-    // "¿El sábado se os puede llamar?": the hours decide, whether the hours or the phone were asked.
-    if ((facets.includes('hours') || facets.includes('phone')) && weekendCue.test(text)) return company.hours.days === 'Mo-Fr' ? 'no' : undefined;
     if (facets.includes('whatsapp')) return 'yes';
   }
   // "¿Hay ofertas de trabajo en Lisboa?": an opening in the city asked, or none.
