@@ -766,7 +766,7 @@ export class ChatEngine {
     if (thing && !officeAsked && (foreignThing || !named.some((doc) => doc.kind !== 'office')) && !this.offers(thing))
       return this.notOurs(turn, thingNotOffered(thing, lang), thing);
     // "¿Vendéis ordenadores para entrenar modelos?": what is asked for comes before what it is for, which may name something we do.
-    const head = thing ? thingHead(thing) : undefined;
+    const head = thing && !officeAsked ? thingHead(thing) : undefined;
     if (head && head !== thing && !this.names.any(toTerms(simplify(head))).some((doc) => doc.kind !== 'office') && !this.offers(head))
       return this.notOurs(turn, thingNotOffered(head, lang), head);
     // "¿cuántos alumnos han hecho fundamentos?": the one item named answers the aspect asked.

@@ -45,7 +45,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'discount',
-    /\b(descuentos?|descont\w*|rebajas?|me ahorro|cuanto (me )?ahorro|ahorrarme|discounted|on sale|rebajado|en oferta|de oferta|esta de oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer|(precio|tarifa|condiciones) (especial(es)?|de grupo|por grupo)|mas barato por (cabeza|persona|alumno|plaza)|group (rate|price|pricing))\b/,
+    /\b(descuentos?|descont\w*|rebajas?|me ahorro|cuanto (me )?ahorro|ahorrarme|discounted|on sale|rebajado|en oferta|de oferta|esta de oferta|oferta de lanzamiento|promocion(es)?|cupon(es)?|codigo promocional|discounts?|on offer|(precio|tarifa|condiciones) (especial(es)?|de grupo|por grupo)|mas barato por (cabeza|persona|alumno|plaza)|(varios|varias|unos cuantos|unas cuantas|mas de uno|mas de una)\b.*\bmas barat[oa]|group (rate|price|pricing))\b/,
   ],
   [
     'instalments',
@@ -117,7 +117,7 @@ const cues: [Facet, RegExp][] = [
   ['whatsapp', /\bwhatsapp\b/],
   [
     'hours',
-    /\b(horario|horarios|a que hora|abris|abren|cerrais|atendeis|atienden|(los )?(sabados|domingos|fines de semana|festivos) (abris|atendeis|trabajais|estais)|horas de atencion|atencion al publico|abierto|hay alguien en la oficina|(se puede|puedo|podemos) ir (a|al) (la|vuestra)? ?(oficina|sede)|(hora|horario) de (apertura|cierre)|opening hours|hours|(are|is) (you|it|the office) open|when (are you|do you) open|what time do you (open|close))\b/,
+    /\b(horario|horarios|a que hora|abris|abren|cerrais|atendeis|atienden|(los )?(sabados|domingos|fines de semana|festivos) (abris|atendeis|trabajais|estais)|horas de atencion|atencion al publico|abierto|hay alguien en la oficina|(se puede|puedo|podemos) ir (a|al) (la|vuestra)? ?(oficina|sede)|(hora|horario) de (apertura|cierre)|(en|a) que horas? (se os|os|estais|atendeis|se puede)|se os puede (encontrar|localizar|pillar|visitar)|opening hours|hours|(are|is) (you|it|the office) open|when (are you|do you) open|what time do you (open|close))\b/,
   ],
   [
     'address',

@@ -27,6 +27,9 @@ const rewrites: [RegExp, string][] = [
   [/\bvision (por|artificial|de) (computador|computadora|ordenador)\b|\bvision artificial\b|\bcomputer vision\b/g, 'vision computadora'],
   [/\bno ?code\b|\bsin codigo\b|\bsin saber programar\b|\bsin programacion\b|\bwithout cod(e|ing)\b/g, 'sin programar'],
   [/\bsin tocar (una linea de )?codigo\b/g, '$& sin programar'],
+  // "no tengo ni idea de código", "sin picar código": no code.
+  // (Not "sin escribir código": the service's own words, indexed through these rewrites too.)
+  [/\b(ni|sin) idea de codigo\b|\bsin picar codigo\b/g, 'sin programar'],
   [/\binteligencia artificial\b|\bartificial intelligence\b|\bai\b/g, 'ia'],
   [
     /\bprofe(sor|sora)?s? (particular(es)?|particlar|privad[oa]s?|individual(es)?)\b|\bclases? privadas?\b|\b(clases?|sesion|sesiones) individual(es)?\b|\b(tutorias?|clases?|sesiones?) (uno a uno|1 a 1|one to one)\b|\btutor(a|es)? (privad[oa]|priva[a-z]*|particular|personal)\b|\bprivate (lessons|tutor(ing)?)\b|\bone to one (\w+ )?(lessons?|classes|clases|tutoring|tutorias|sessions?|sesiones)\b|\b(con|with) (un|una|a) (profe|profesor|profesora|tutor|tutora|teacher) (particular|personal|para mi solo|para mi sola|solo para mi)\b|\bclases? (a solas|para mi solo|para mi sola)\b/g,
@@ -40,6 +43,9 @@ const rewrites: [RegExp, string][] = [
     /(?<!\bpara (la |las )?)\b(la )?(gente|personas) que trabaja(n)? (ahi|alli|aqui|con vosotros|en (la academia|iaacademy))\b|\bquienes (trabajais|sois)\b(?! (en|para) (mi|nuestra))/g,
     'equipo nosotros',
   ],
+  [/\bque (gente|personas) (trabaja|trabajan|hay) (ahi|alli|aqui|con vosotros|en (la academia|iaacademy))\b/g, 'equipo nosotros'],
+  // "¿algún sitio vuestro por aquí?", "anywhere of yours in Lisbon": one of our offices.
+  [/\b(algun|un|otro) (sitio|lugar|local|espacio) (vuestro|de vosotros)\b|\b(anywhere|a place|somewhere) of yours\b/g, 'oficina'],
   // "nunca he usado ChatGPT": a beginner, not someone asking about the GPT-4 course.
   [/\b(nunca|jamas) (he|e|hemos) (usado|utilizado|probado|tocado) (el |la |los |las |un |una )?[a-z0-9]+\b/g, 'nunca he usado nada'],
   [/\b(never|not yet) (used|tried|touched) [a-z0-9]+\b/g, 'never used anything'],
@@ -173,6 +179,11 @@ const rewrites: [RegExp, string][] = [
     /\b(que|what|wat) (se puede|puedo|podria|can i|could i) (estudiar|aprender|study|learn)( con vosotros| with you( guys| all)?| aqui| here)?\s*$/g,
     'que cursos teneis ',
   ],
+  // "pásame la lista de todo lo que se puede estudiar": the catalogue.
+  [
+    /\b((la )?lista (de |d )?)?(todo )?lo que (se puede|puedo|podria) (estudiar|aprender)( con vosotros| aqui| ahi| en (la academia|iaacademy))?\b/g,
+    'que cursos teneis ',
+  ],
   // "que nos enviarais una propuesta con precio", "una propuesta económica": a quote asked for.
   [
     /\bpropuesta (economica|con (el )?precio|de precio|con presupuesto)\b|\b(enviarais|enviaseis|preparaseis|prepararais|mandarais|mandaseis|hicierais|hicieseis) (una |la )?propuesta\b/g,
@@ -208,7 +219,7 @@ const rewrites: [RegExp, string][] = [
   [/\bconsultorios?\b/g, 'clinica'],
   // "¿qué empresas han trabajado con vosotros?", "¿para qué empresas habéis trabajado?": the case studies.
   [
-    /\b(que|cuales|algunas) empresas (han trabajado|trabajan|trabajaron|han confiado|confian) con (vosotros|ustedes)\b|\b(para|con) (que|cuales) (empresas|clientes) (habeis|han) trabajado\b/g,
+    /\b(que|cuales|algunas) empresas (han trabajado|trabajan|trabajaron|han confiado|confian) con (vosotros|ustedes)\b|\b(ejemplos?|casos) de (empresas|clientes|negocios) que (hayan|han) (trabajado|confiado|colaborado) con (vosotros|ustedes)\b|\b(para|con) (que|cuales) (empresas|clientes) (habeis|han) trabajado\b/g,
     'casos exito clientes',
   ],
   // "¿el asistente guarda mis conversaciones?", "¿guardáis mis mensajes?": what the chat keeps, in the privacy notice.
@@ -219,7 +230,8 @@ const rewrites: [RegExp, string][] = [
   // "el recorrido guiado por la IA", "una visita interactiva": the interactive tour.
   [/\b(recorrido|visita) (guiad[oa]|interactiv[oa])\b/g, 'tour interactivo'],
   // "la asesoría que prestan a empresas": consultancy.
-  [/\basesoria\b/g, 'consultoria'],
+  // (A lawyer's or an accountant's is not ours: "asesoramiento legal".)
+  [/\b(asesoria|asesoramiento)\b(?! (legal|juridic[oa]|fiscal|laboral|contable|financier[oa]))/g, 'consultoria'],
   // "¿qué trabajos de consultoría hacéis?", "la consultoría que prestan a empresas": what we do as consultants, all the services.
   [
     /\b(trabajos|tipos|clases) de consultoria\b|\b(la )?consultoria que (haceis|hacen|prestan|prestais|ofreceis|ofrecen|dais|dan)\b/g,
@@ -230,7 +242,12 @@ const rewrites: [RegExp, string][] = [
   // "¿os encargáis de programar apps?": building apps, not the no-code service.
   [/\b(programar|programais|programan|programeis) (una |unas |vuestras? )?(apps?|aplicacion(es)?)\b/g, 'desarrollo aplicaciones'],
   // "¿qué más hacéis además de los cursos?": the services.
-  [/\b(que mas|what else) (haceis|ofreceis|hay|do you (do|offer))( ademas de (los )?(cursos|formacion)| besides (the )?courses)?\b/g, 'que servicios ofreceis'],
+  // ("aparte de los cursos, ¿qué más hacéis?": "aparte" reads as "además"; the clause alone, a sentence of its own, only frames the question.)
+  [/^\s*(ademas|besides) (de )?(los |las |la |the )?(cursos|formacion|formaciones|clases|courses)\s*$/, ' '],
+  [
+    /\b((ademas|besides) (de )?(los |las |la |the )?(cursos|formacion|formaciones|clases|courses) )?(que mas|what else) (haceis|ofreceis|hay|do you (do|offer))( ademas de (los )?(cursos|formacion)| besides (the )?courses)?\b/g,
+    'que servicios ofreceis',
+  ],
   // "herramienta para estimar cuánto costaría un proyecto": the price calculator.
   // One word of its own, as the syllabus generator has, so the page is named, not searched.
   [

@@ -67,6 +67,8 @@ const words: ReadonlyMap<string, string> = new Map(
     telf: 'telefono',
     tfno: 'telefono',
     semanitas: 'semanas',
+    // "aparte de los cursos": besides.
+    aparte: 'ademas',
     // Dictation's homophone: "ay clases grabadas" is "hay".
     ay: 'hay',
   }),

@@ -101,12 +101,18 @@ function englishNoun(noun: string, word: string): string {
   return /^(that|with)\b/.test(word) ? `${noun} ${word}` : `${word} ${noun}`;
 }
 
+/** Several people, then "más barato": a group price ("si nos apuntamos varios compañeros, ¿nos sale más barato?"). */
+export const groupThenCheaper = /\b(varios|varias|unos cuantos|unas cuantas|mas de uno|mas de una|en grupo)\b(.*)\bmas barat[oa]\b/;
+
 export function detectSuperlative(simplified: string): Superlative | undefined {
-  // "¿cuánto cuesta más o menos?" asks for a rough price, not the priciest; "¿sale más barato por cabeza si vamos ocho?" for a group price.
-  const text = simplified.replace(
-    /\bmas o menos\b|\bmas barat[oa] (por (cabeza|persona|alumno|plaza|participante)|en grupo|si (vamos|somos|apuntamos|inscribimos|nos apuntamos))\b/g,
-    ' ',
-  );
+  // "¿cuánto cuesta más o menos?" asks for a rough price, not the priciest; "¿sale más barato por cabeza si vamos ocho?",
+  // "si nos apuntamos varios, ¿sale más barato?" for a group price.
+  const text = simplified
+    .replace(
+      /\bmas o menos\b|\bmas barat[oa] (por (cabeza|persona|alumno|plaza|participante)|en grupo|si (vamos|somos|apuntamos|inscribimos|nos apuntamos))\b/g,
+      ' ',
+    )
+    .replace(groupThenCheaper, '$1$2');
   return superlativeCues.find(([, pattern]) => pattern.test(text))?.[0];
 }
 

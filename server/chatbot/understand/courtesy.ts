@@ -16,6 +16,10 @@ const salutation =
 const closing =
   /^((un |reciba(n)? un |con un )?(cordial |afectuoso |atento )?saludos?( cordiales| afectuosos)?|atentamente|cordialmente|sinceramente|quedo a (la espera|su disposicion|vuestra disposicion)( de (su|vuestra|una) (respuesta|noticias))?|en espera de (su|vuestra) respuesta|(muchas |mil )?gracias( de antemano| por adelantado| por (su|vuestra|la) (atencion|ayuda|respuesta|tiempo))?|(le|les|os) (doy las gracias|agradezco( de antemano)?( (su|vuestra) (atencion|ayuda|respuesta))?)|un abrazo|(kind|best|warm) regards|regards|many thanks|thanks in advance|thank you( in advance| very much)?|sincerely|yours (sincerely|faithfully)|looking forward to (hearing from you|your (reply|answer)))$/;
 
+/** A hedge before the question, whole (simplified): "perdonad la pregunta", "no sé si esto es con vosotros", "a ver si me podéis ayudar". */
+const hedge =
+  /^(perdon(a|ad|e|en)?|disculpa(d|e|en)?)( (la|mi) (pregunta|molestia|ignorancia)| si (pregunto|es) (una )?(tonteria|obviedad))?$|^no se si (esto )?(es|va) (con|para) (vosotros|ustedes|usted|aqui)$|^no se si (me )?(podeis|pueden|puede|podrias|puedes) ayudar$|^a ver si (me )?(podeis|pueden|puede|puedes) ayudar$/;
+
 /** Words of a formal greeting or thank-you besides the small-talk cue itself: "muy buenos días tenga usted", "agradezco sinceramente". */
 const formalWords = /\b(muy|tenga|tengan|usted|ustedes|sinceramente|de antemano|a todos|a todo el equipo|warm|the whole team|whole|team|greetings|to|and)\b/g;
 
@@ -23,7 +27,7 @@ const formalWords = /\b(muy|tenga|tengan|usted|ustedes|sinceramente|de antemano|
 function isCourtesy(segment: string): boolean {
   const simplified = simplify(segment).trim();
   if (simplified === '') return false;
-  if (salutation.test(simplified) || closing.test(simplified)) return true;
+  if (salutation.test(simplified) || closing.test(simplified) || hedge.test(simplified)) return true;
   const kind = detectSmallTalk(simplified);
   if (kind !== 'greeting' && kind !== 'thanks' && kind !== 'bye') return false;
   return toTerms(withoutSmallTalkCue(simplified, kind).replace(smallTalkFiller, ' ').replace(formalWords, ' ')).length === 0;

@@ -83,3 +83,20 @@ describe('a formal letter about us, our prices and personal data', () => {
     expect(ask('Good afternoon, and warm greetings to the whole team.').outcome).toBe('small-talk');
   });
 });
+
+describe('a hedge before the question, and a goodbye with wishes', () => {
+  it('answers what follows "perdonad la pregunta" or "no sé si esto es con vosotros"', () => {
+    expect(withoutCourtesy('Perdona la molestia, ¿cuánto dura el curso de NLP?')).toBe('¿cuánto dura el curso de NLP?');
+    expect(ask('Disculpad mi ignorancia, no sé si esto va con vosotros: ¿qué puedo estudiar aquí?').sources[0]?.url).toBe('/cursos');
+    // A hedge alone is not a question: it is not answered as one.
+    expect(ask('no sé si esto es con vosotros').sources[0]?.url).not.toBe('/cursos');
+  });
+
+  it('says goodbye to "me despido" and to a wish for the day', () => {
+    for (const message of ['Bueno, pues me despido, que tengáis buena tarde.', 'me despido ya', 'que paséis un buen día']) {
+      const answer = ask(message);
+      expect(answer.outcome, message).toBe('small-talk');
+      expect(answer.handoff, message).toBe(false);
+    }
+  });
+});

@@ -603,3 +603,29 @@ describe('"se imparte" and the biggest group discount', () => {
     expect(engine.answer({ message: '¿Qué curso tiene el mayor descuento?' }).reply).toMatch(/^El curso con mayor descuento/);
   });
 });
+
+describe('everyday words for our pages', () => {
+  const first = (message: string) => engine.answer({ message }).sources[0]?.url;
+
+  it('hears the catalogue, the services besides the courses, and consultancy as "asesoramiento"', () => {
+    expect(first('mándame la lista de todo lo que se puede aprender con vosotros')).toBe('/cursos');
+    expect(first('aparte de la formación, ¿qué más hacéis?')).toBe('/servicios');
+    expect(first('¿ofrecéis asesoramiento en IA a pymes?')).toMatch(/^\/servicios/);
+    // A lawyer's advice is not ours.
+    expect(engine.answer({ message: 'necesito asesoramiento legal sobre un despido' }).reply).not.toMatch(/Consultoría/);
+  });
+
+  it('hears the team, an office as "un sitio vuestro", the hours "se os puede encontrar" and the case studies by example', () => {
+    expect(first('¿qué gente trabaja con vosotros?')).toBe('/nosotros');
+    expect(engine.answer({ message: 'Estoy en Lisboa, ¿tenéis algún sitio vuestro al que pueda acercarme?' }).reply).toContain('Avenida da Liberdade');
+    expect(engine.answer({ message: 'Is there anywhere of yours in Barcelona?' }).reply).toContain('Passeig de Gràcia');
+    expect(engine.answer({ message: '¿a qué horas se os puede localizar?' }).reply).toContain('9:00-18:00');
+    expect(first('¿me enseñáis casos de clientes que hayan trabajado con vosotros?')).toBe('/casos-exito');
+  });
+
+  it('reads "several of us" cheaper as the group discount and "sin picar código" as no code', () => {
+    expect(engine.answer({ message: 'si nos apuntamos varios compañeros, ¿nos sale más barato?' }).reply).toMatch(/descuento por grupo/);
+    expect(first('quiero automatizar cosas con ia sin picar codigo')).toBe('/servicios/ia-sin-programar');
+    expect(first('no tengo ni idea de código, ¿puedo usar la IA en mi trabajo?')).toBe('/servicios/ia-sin-programar');
+  });
+});
