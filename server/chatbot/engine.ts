@@ -207,6 +207,9 @@ function kindBoost(text: string): KindBoost {
   const boost: KindBoost = { article: 0.85 };
   if (/\b(cursos?|formacion|apuntarme|matricula\w*|inscrib\w*|edicion)\b/.test(text)) boost.course = 1.5;
   if (/\b(servicios?|contratar|clases|profesor|proyectos?|desarroll\w*)\b/.test(text)) boost.service = 1.3;
+  // "clases de NLP": lessons on a subject a course teaches before the service of that field ("clases de IA" stays the lessons,
+  // and the one-to-one lessons keep their boost: "clases de machine learning para mí solo").
+  if (/\bclases (de|sobre) (nlp|deep learning|generativa|gpt4)\b/.test(text)) boost.course = 1.5;
   // "despacho de abogados, queremos buscar en nuestros documentos…": an organisation wanting something done, not someone learning it.
   if (speaksForBusiness(text) && wantsDone.test(text) && !learningCue.test(text)) boost.service = Math.max(boost.service ?? 1, 1.5);
   if (/\b(blog|articulos?|leer|post|escribio|escrito)\b/.test(text)) boost.article = 2;
@@ -641,7 +644,9 @@ export class ChatEngine {
     )
       return answerFrom([this.classroom]);
     // "¿El formador de IA generativa es a jornada completa?": an opening named with words about the job, not the course.
-    const openings = jobWords.test(text) ? this.names.named(terms, 'job') : [];
+    // ("¿el curso de IA generativa se puede seguir en remoto?": remote is how a course is followed.)
+    const jobText = /\b(cursos?|formacion|clases?|courses?)\b/.test(text) ? text.replace(/\bremot\w*/g, ' ') : text;
+    const openings = jobWords.test(jobText) ? this.names.named(terms, 'job') : [];
     if (openings.length === 1 && openings[0]) return answerFrom([openings[0]]);
     // "el primero, ¿es en remoto?": the item the ordinal picked answers, unless the part names another.
     if (

@@ -32,10 +32,20 @@ const rewrites: [RegExp, string][] = [
   [/\b(ni|sin) idea de codigo\b|\bsin picar codigo\b/g, 'sin programar'],
   [/\binteligencia artificial\b|\bartificial intelligence\b|\bai\b/g, 'ia'],
   [
-    /\bprofe(sor|sora)?s? (particular(es)?|particlar|privad[oa]s?|individual(es)?)\b|\bclases? privadas?\b|\b(clases?|sesion|sesiones) individual(es)?\b|\b(tutorias?|clases?|sesiones?) (uno a uno|1 a 1|one to one)\b|\btutor(a|es)? (privad[oa]|priva[a-z]*|particular|personal)\b|\bprivate (lessons|tutor(ing)?)\b|\bone to one (\w+ )?(lessons?|classes|clases|tutoring|tutorias|sessions?|sesiones)\b|\b(con|with) (un|una|a) (profe|profesor|profesora|tutor|tutora|teacher) (particular|personal|para mi solo|para mi sola|solo para mi)\b|\bclases? (a solas|para mi solo|para mi sola)\b/g,
+    /\bprofe(sor|sora)?s? (particular(es)?|particlar|privad[oa]s?|individual(es)?)\b|\bclases? privadas?\b|\b(clases?|sesion|sesiones) individual(es)?\b|\b(tutorias?|clases?|sesiones?) (uno a uno|1 a 1|one to one)\b|\btutor(a|es)? (privad[oa]|priva[a-z]*|particular|personal)\b|\bprivate (lessons|tutor(ing)?)\b|\bone to one (\w+ )?(lessons?|classes|clases|tutoring|tutorias|sessions?|sesiones)\b|\b(con|with) (un|una|a) (profe|profesor|profesora|tutor|tutora|teacher) (particular|personal|para mi solo|para mi sola|solo para mi)\b|\bclases? (a solas|para mi solo|para mi sola)\b|\b(clases?|tutorias?|sesiones?)( de [a-z]+( [a-z]+)?)? (a|para) una (sola )?persona\b/g,
     'clases particulares',
   ],
   [/\bpara (negocios|pymes|companias|organizaciones)\b/g, 'para empresas'],
+  // "para el mundo empresarial", "orientadas a compañías": for companies.
+  [
+    /\b(el )?(mundo|sector|ambito|tejido) empresarial\b|\b(orientad[oa]s?|dirigid[oa]s?|pensad[oa]s?) (a|para) (companias|compañias|negocios|pymes|organizaciones)\b/g,
+    'para empresas',
+  ],
+  // "¿dónde veo todas las formaciones que tenéis?": the catalogue.
+  [
+    /\b(ver|veo|vea|mirar|miro|consultar|consulto|encuentro|encontrar|lista de|listado de) tod[oa]s (las|los|vuestras|vuestros) (formaciones|cursos)( que (teneis|hay|ofreceis|dais|impartis))?\b/g,
+    'que cursos teneis',
+  ],
   // "IA aplicada a la enseñanza": applied to a field is about that field, no app to develop.
   [/\baplicad[oa]s? (a|al|en) (?!(la |el |los |las )?(empresas?|negocios?|procesos|produccion)\b)/g, 'en '],
   // "la gente que trabaja ahí", "¿quiénes trabajáis en la academia?": the team, not our job openings.
@@ -68,6 +78,11 @@ const rewrites: [RegExp, string][] = [
   [/\bgen ?(ai|ia)\b/g, 'generativa'],
   [/\bin ?company\b/g, 'empresas equipos'],
   [/\b(buscamos|busco|necesitamos|necesito|contratar) (a )?(un|una) (docente|profesor|profesora|formador|formadora)\b/g, 'profesor impartir formacion'],
+  // "¿cuánto cobráis por mandar a alguien a dar un taller en mi colegio?", "que venga un docente vuestro": a teacher sent to the visitor's centre.
+  [
+    /\b(mandar|enviar|mandeis|envieis|mandais|enviais|mandarnos|enviarnos|poneis|pongais) (a )?(alguien|un profe\w*|una profe\w*|un docente|una docente|un formador|una formadora)\b|\b(un|una) (docente|profe|profesor|profesora|formador|formadora) (vuestr[oa]|de los vuestros)\b/g,
+    'profesor impartir formacion',
+  ],
   [/\bcompañias?\b/g, 'empresa'],
   // "no busco curso, sino que lo hagáis": a service, and the course is what the visitor does not want.
   [/\bno (busco|quiero|necesito|buscamos|queremos|necesitamos) (un |una |ningun |ninguna )?(curso|cursos|formacion|clases)( sino)?\b/g, '$1 servicio'],
@@ -157,7 +172,7 @@ const rewrites: [RegExp, string][] = [
   [/\btutorias?\b(?=.*\b(uni|universidad|universitari\w*|facultad|carrera)\b)/g, '$& apoyo academico'],
   // "¿qué hacéis con esa información?", "¿la guardáis o la compartís?": what becomes of the visitor's data.
   [
-    /\bque (haceis|hacen|hariais|hacemos)( vosotros| ustedes)? con (esa|esta|mi|mis|la|los|nuestra|nuestros) (informacion|datos)\b|\b(la|los|lo|las) (guardais|guardan|compartis|comparten|cedeis|ceden)\b/g,
+    /\bque (haceis|hacen|hariais|hacemos)( vosotros| ustedes)? con (esa|esta|mi|mis|la|los|nuestra|nuestros) (informacion|datos|privacidad)\b|\b(la|los|lo|las) (guardais|guardan|compartis|comparten|cedeis|ceden)\b/g,
     'datos personales privacidad',
   ],
   // "clases virtuales": online.

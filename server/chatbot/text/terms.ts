@@ -31,6 +31,8 @@ learnPatterns(
 );
 // What the superlatives ask, written as patterns ("car[oa]s?") the corrector cannot read words from: "cara" is no typo of "carga".
 learnPatterns(['caro cara caros caras barato barata baratos baratas'], false);
+// Words the aliases rewrite everywhere, the content's included ("clases individuales" indexes as "clases particulares"): still targets of a typo.
+learnPatterns(['individual individuales']);
 learnPatterns([...typoFixes.values()]);
 
 /** Stems of the content's words: an inflection of a known word ("programaremos") is no typo. */

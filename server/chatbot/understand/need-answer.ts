@@ -25,7 +25,7 @@ export function readNeed(simplified: string, profile: Profile): StatedNeed | und
   const learner = learnCue.self.test(simplified) && !profile.role?.organisation;
   // "quiero usar la IA para preparar materiales y rúbricas": a service's use case, told task by task, is the need.
   // Someone who asks for training is told about courses first: a project service's use case is no need of theirs.
-  const described = describedService(simplified, profile.role?.words);
+  const described = describedService(simplified, profile.role?.words, profile.role?.student);
   const service = serviceForNeed(simplified);
   // ("detectar operaciones fraudulentas en tiempo real": a need the lexicon reads clearly outweighs a use case that shares "tiempo real".)
   // (Someone who says they cannot code keeps the use case told for them: "hago facturas a mano y no sé programar".)

@@ -208,7 +208,9 @@ const needs: Need[] = [
     kind: 'service',
     cues: [
       [/\b(trabajo academico|tfm|tfg|tesis|doctorado|doctorando|examen|examenes|thesis|exam)\b/, 4],
-      [/\b(asignatura|aprobar|suspend\w*|la uni|universidad|carrera|estudio|estudiante|practicas de la|me va fatal|preparar\w*|student)\b/, 1],
+      [/\b(asignaturas?|aprobar|suspend\w*|la uni|universidad|carrera|estudio|estudiante|practicas de la|me va fatal|preparar\w*|student)\b/, 1],
+      // "soy alumna de un grado universitario": a student, not a school asking for a teacher.
+      [/\b(alumn[oa]|estudiante) (de|en) (un |una |el |la |mi )?(grado|master|carrera|universidad|doctorado)\b|\b(grado|master) universitari[oa]\b/, 2],
     ],
   },
   {

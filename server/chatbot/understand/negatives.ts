@@ -26,6 +26,10 @@ const freeMeeting = /\b(reunion|diagnostico|consulta inicial|primera (reunion|se
 const officialTitleCue =
   /\b((titulo|titulacion|grado|master|diploma|certificado|certificacion) (oficial|universitari\w*|homologad\w*|acreditad\w*)|oficial universitari\w*|ects|creditos universitarios|reconocido por (la|una) universidad|university (degree|title)|official (degree|title|qualification|certificate)|accredited|(teneis|tienen|hay|ofreceis|ofrecen|dais|impartis|do you (have|offer|run)) (algun |un |una |some |a |an )?(master|masters|mba|grado universitario|doctorado)|certificados? de profesionalidad|sepe|examen oficial|examen(es)? de certificacion|official exam|certification exams?)\b/;
 
+/** The visitor's own studies: "soy alumna de un grado universitario", "estoy cursando un máster oficial". */
+const studiesOwn =
+  /\b(soy|somos|estoy|estudio|estudiamos|curso|cursando|estudiando|haciendo|hago|alumn[oa]s?|estudiantes?)( (de|en))?( (un|una|el|la|mi|mis|primero|segundo|tercero|cuarto|ultimo))? (grado|master|doctorado|carrera)( (oficial|universitari\w*))?\b/g;
+
 /** Cities visitors ask about; the ones with an office come from offices.ts. */
 const knownPlaces =
   'sevilla,seville,valencia,bilbao,malaga,zaragoza,murcia,palma,alicante,cordoba,valladolid,vigo,gijon,granada,oviedo,a coruña,la coruña,coruña,santander,pamplona,san sebastian,donostia,salamanca,burgos,leon,cadiz,toledo,tenerife,las palmas,canarias,mallorca,ibiza,oporto,porto,faro,braga,paris,londres,london,berlin,roma,milan,mexico,bogota,lima,santiago,buenos aires,miami,nueva york,new york';
@@ -81,7 +85,8 @@ export function noScholarships(simplified: string, lang: Lang): Found | undefine
 }
 
 export function noOfficialTitle(simplified: string, lang: Lang, about?: string): Found | undefined {
-  if (!officialTitleCue.test(simplified)) return undefined;
+  // ("soy alumna de un grado universitario", "estudio un máster oficial": what the visitor studies, not a title asked of us.)
+  if (!officialTitleCue.test(simplified.replace(studiesOwn, ' '))) return undefined;
   const course = about ? courseByUrl(about) : undefined;
   const names = [
     ...new Set(
@@ -223,8 +228,9 @@ const predicateStart =
 /** Two or three words of the visitor's topic to name it back ("un curso de blockchain"). */
 export function topicWords(message: string): string | undefined {
   const match =
-    // ("doy clases de lengua", "imparto cursos de inglés": the subject the visitor teaches, not one asked of us.)
-    /(?<!\b(?:doy|imparto|ense[nñ]o|preparo|dicto|dando|impartiendo|ense[nñ]ando|dictando)\s+(?:\w+\s+)?)\b(?:cursos?|formaci[oó]n|clases?|courses?|training)\s+(?:de|sobre|en|on|about|in)\s+([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+){0,2})/i.exec(
+    // ("doy clases de lengua", "imparto cursos de inglés": the subject the visitor teaches, not one asked of us;
+    // "el curso en nuestra escuela": where it is given.)
+    /(?<!\b(?:doy|imparto|ense[nñ]o|preparo|dicto|dando|impartiendo|ense[nñ]ando|dictando)\s+(?:\w+\s+)?)\b(?:cursos?|formaci[oó]n|clases?|courses?|training)\s+(?:de|sobre|on|about|(?:en|in)(?!\s+(?:mi|mis|nuestr[oa]s?|vuestr[oa]s?|su|sus|tu|tus|my|our|your)\s))\s+([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+){0,2})/i.exec(
       message,
     ) ??
     /\b(?:a|an|any)\s+([a-z0-9+#.-]+(?:\s+[a-z0-9+#.-]+)?)\s+(?:course|courses|training|classes)\b/i.exec(message) ??

@@ -6,7 +6,7 @@ export interface Profile {
   level?: 'beginner' | 'intermediate' | 'advanced';
   code?: 'no' | 'yes';
   /** Words that describe the visitor's role, matched against who each course or service is for. */
-  role?: { words: RegExp; organisation: boolean; technical: boolean };
+  role?: { words: RegExp; organisation: boolean; technical: boolean; student?: boolean };
   budget?: number;
   city?: string;
   online?: boolean;
@@ -49,7 +49,10 @@ export const learnCue = {
   course: /\b(aprender|curso|cursos|formacion|course)\b/,
 };
 
-const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: boolean }[] = [
+/** The visitor studies: "soy estudiante", "alumna de un grado", "mi TFM". */
+const studentSelf = /\b(estudiante|alumn[oa]|estudio|estoy (haciendo|cursando|en)|mi (tfm|tfg|tesis|carrera|grado|master|doctorado)|student)\b/;
+
+const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: boolean; student?: boolean }[] = [
   { cue: /\b(profesor|profesora|docente|maestr[oa]|educador[a]?|teacher|ensen(o|ante))\b/, words: /docente|profesor|educa|aula/i, organisation: false },
   {
     cue: /\b(marketing|marketer|comunicacion|contenidos|community manager|redes sociales)\b/,
@@ -60,6 +63,7 @@ const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: bo
     cue: /\b(estudiante|universidad|uni|facultad|carrera|master|grado|tfm|tfg|tesis|doctorado|examen|asignatura|student|university|thesis|phd)\b/,
     words: /estudiante|grado|m[aá]ster|universit|acad[eé]mic/i,
     organisation: false,
+    student: true,
   },
   {
     cue: /\b(desarrollador|programador|developer|programmer|ingenier[oa]|engineer|(data|datos) scientist|cientific[oa] de datos|analista|analyst|cto|director\w* (tecnic\w*|de tecnologia|de sistemas|de ingenieria)|tech lead|arquitect[oa] de software)\b/,
@@ -163,7 +167,11 @@ export function readProfile(simplified: string): Profile {
   const stated = personal.length ? personal : matched;
   const [role] = stated;
   const words = stated.length > 1 ? new RegExp(stated.map((item) => item.words.source).join('|'), 'i') : role?.words;
-  if (role && words) profile.role = { words, organisation: role.organisation || organisation, technical: role.technical ?? false };
+  if (role && words) {
+    profile.role = { words, organisation: role.organisation || organisation, technical: role.technical ?? false };
+    // (Only someone who says they study: "somos una universidad y buscamos docente para un máster" is no student.)
+    if (!organisation && stated.every((item) => item.student) && studentSelf.test(said)) profile.role.student = true;
+  }
   // "Tengo 500 €" reads "tengo 500" once simplified: an amount the visitor has, unless it counts something else.
   const budget =
     /\b(\d{2,5}) ?(e|eur|euros)\b|\b(presupuesto|budget|maximo|hasta|menos de) (de )?(\d{2,5})\b|\b(\d{3,5}) (de presupuesto|of budget|para gastar|to spend)\b|\b(?:tengo|dispongo de|cuento con|i have|i ve got) (?:unos |about |around )?(\d{3,5})\b(?! (empleados|personas|trabajadores|alumnos|horas|anos|clientes|people|employees|hours|years))/.exec(

@@ -48,7 +48,8 @@ export function describedUseCase(service: ServiceDetail, said: ReadonlySet<strin
 }
 
 /** The service one of whose use cases the message describes ("preparar materiales y rúbricas"). */
-export function describedService(simplified: string, role?: RegExp): ServiceDetail | undefined {
+export function describedService(simplified: string, role?: RegExp, student = false): ServiceDetail | undefined {
   const said = new Set(toTerms(simplified));
-  return serviceDetails.find((service) => describedUseCase(service, said, role));
+  // A student is the audience of the services for learners, never of one a university hires ("Asignaturas… en programas universitarios").
+  return serviceDetails.find((service) => (service.forLearners || !student) && describedUseCase(service, said, role));
 }

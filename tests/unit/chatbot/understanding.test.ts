@@ -629,3 +629,40 @@ describe('everyday words for our pages', () => {
     expect(first('no tengo ni idea de código, ¿puedo usar la IA en mi trabajo?')).toBe('/servicios/ia-sin-programar');
   });
 });
+
+describe('a teacher sent to a school, a student, a course followed remotely', () => {
+  const first = (message: string) => engine.answer({ message }).sources[0]?.url;
+
+  it('reads a teacher sent or lent to the visitor’s centre as the teaching service, and "en nuestra escuela" as where, not a topic', () => {
+    expect(first('¿cuánto cobráis por mandar a alguien a dar un taller de IA en mi colegio?')).toBe('/servicios/profesor-ai-impartir');
+    const school = engine.answer({ message: 'queremos que venga un docente vuestro a dar el curso en nuestra escuela' });
+    expect(school.sources[0]?.url).toBe('/servicios/profesor-ai-impartir');
+    expect(school.reply).not.toMatch(/No tenemos un curso/);
+  });
+
+  it('reads a student’s own degree as a profile, not a university title asked of us, and offers the help for students', () => {
+    const student = engine.answer({ message: 'soy alumna de un grado universitario y quiero ayuda con las asignaturas de IA' });
+    expect(student.reply).not.toMatch(/títulos oficiales/);
+    expect(student.sources[0]?.url).toBe('/servicios/apoyo-academico-ia-ml');
+    // A university that hires a teacher is still the teaching service.
+    expect(first('Somos una universidad y buscamos un docente para una asignatura del máster')).toBe('/servicios/profesor-ai-impartir');
+  });
+
+  it('answers how a named course is followed, not a remote job opening', () => {
+    const remote = engine.answer({ message: '¿el curso de IA Generativa para Profesionales se puede seguir en remoto?' });
+    expect(remote.sources[0]?.url).toBe('/cursos/ia-generativa');
+    expect(first('¿el puesto de formador de IA generativa es en remoto?')).toBe('/careers');
+  });
+
+  it('hears "clases de NLP" as the course, lessons for one person as the one-to-one lessons, and a misspelt "individuales"', () => {
+    expect(first('clases de nlp')).toBe('/cursos/nlp-transformers');
+    expect(first('¿dais clases de machine learning a una sola persona?')).toBe('/servicios/clases-particulares-ia');
+    expect(first('precio por hora de las clases individules')).toBe('/servicios/clases-particulares-ia');
+  });
+
+  it('hears the privacy asked as "lo que hacéis con la privacidad", companies as "el mundo empresarial", and "todas las formaciones"', () => {
+    expect(first('¿dónde leo lo que hacéis con la privacidad?')).toBe('/privacidad');
+    expect(first('¿qué precio tiene vuestra oferta de IA para el mundo empresarial?')).toBe('/servicios/ia-para-empresas');
+    expect(first('¿dónde puedo ver todos los cursos que tenéis?')).toBe('/cursos');
+  });
+});
