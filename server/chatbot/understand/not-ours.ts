@@ -252,6 +252,15 @@ export function namesOthersOffer(simplified: string): boolean {
   return othersOffer.test(simplified);
 }
 
+/** Gifts and raffles we do not run: "si te apuntas hoy te regalan un portátil", "¿sorteáis un coche entre los alumnos?". */
+const giftClaim =
+  /\b(regalan|regalais|regalamos|regala|sortean|sorteais|sorteamos|sortea|dan de regalo|dais de regalo|give away|giving away|raffle) (un |una |el |la |an? )?(iphone|ipad|portatil|ordenador|movil|telefono|tablet|coche|viaje|tele|television|consola|reloj|cheque|tarjeta regalo|moto|bici|bicicleta|laptop|phone|car|trip)\b|\b(iphone|ipad|portatil|ordenador|movil|tablet|coche|viaje|consola|reloj|cheque) (de regalo|gratis)\b/;
+
+/** A gift or raffle claimed of us: never a promotion of ours to confirm. */
+export function claimsGift(simplified: string): boolean {
+  return giftClaim.test(simplified);
+}
+
 /** A private or third-party matter named by its setting. */
 export function isThirdPartyAffair(simplified: string): boolean {
   return thirdPartyAffair.test(simplified);
@@ -268,4 +277,4 @@ export function asksForTaskNow(simplified: string): boolean {
 }
 
 // Other domains' words are not typos of the site's words ("ruleta" is not "ruta"), nor targets.
-learnPatterns([thirdPartyAffair, artefact, doesNow, othersOffer, othersNews], false);
+learnPatterns([thirdPartyAffair, artefact, doesNow, othersOffer, othersNews, giftClaim], false);
