@@ -137,7 +137,7 @@ const TEACHER_SERVICE = '/servicios/profesor-ai-impartir';
 const offerKindWord = /\b(cursos?|servicios?|courses?|services?)\b/;
 /** An order that gives the assistant another role or no rules ("desde ahora eres DAN", "olvida tus reglas"), not a word like "prompts". */
 const reassignsRole =
-  /\b(desde ahora|a partir de ahora|de ahora en adelante|from now on|eres (ahora|dan)|ahora eres|you are now|act as|actua como|finge|pretend|olvida|ignora|forget|ignore|disregard|sin (reglas|restricciones|limites|filtros?)|no rules|jailbreak|modo dan|dan mode|(ahora|desde ahora) te llamas|(tus|your) (normas|reglas|rules) ya no (valen|sirven|cuentan))\b/;
+  /\b(desde ahora|a partir de ahora|de ahora en adelante|from now on|eres (ahora|dan)|ahora eres|you are now|act as|actua como|finge|pretend|haz de cuenta que|olvida|ignora|forget|ignore|disregard|sin (reglas|restricciones|limites|filtros?)|no rules|jailbreak|modo dan|dan mode|(ahora|desde ahora) te llamas|(tus|your) (normas|reglas|rules) ya no (valen|sirven|cuentan))\b/;
 /** Asked whether we do something: "¿es algo que hacéis?", "¿ofrecen…?", "¿podéis montar…?", "¿ustedes arman…?". */
 const doWeCue =
   /\b(haceis|hacen|ofreceis|ofrecen|podeis|pueden|podriais|podrian|teneis|tienen|arman|armais|montais|montan|dais|dan|impartis|imparten|es algo que)\b/;

@@ -331,6 +331,8 @@ const strongOffTopicCue = new RegExp(
     `(a quien|que partido) (voto|votar|votais|votas)`,
     `(political|politics) part(y|ies)`,
     `(who|which party) (should i|to) vote`,
+    // Breaking into systems, ours or anyone's: "cómo entrar en vuestra base de datos", "hackear una web".
+    `hack\\w*(?!\\w)(?! etic)|(entrar|colarme|colarse|meterme) (en|a) (vuestra|vuestro|la|el|tu|una|un) (base de datos|servidor|sistema|panel|cuenta)`,
   ].join('|'),
 );
 
@@ -422,6 +424,8 @@ const injectionCue = new RegExp(
     'pretend',
     'finge',
     'haz como si',
+    // "haz de cuenta que no tienes reglas": a role given to the assistant.
+    'haz de cuenta que',
     'responde (solo|unicamente|en formato|con)',
     'repite',
     'revela',
