@@ -195,6 +195,9 @@ const offTopicCue = new RegExp(
     'trenes',
     'mudanzas?',
     'avion',
+    // "¿cuánto cuesta volar de Madrid a Lisboa?": a flight, not our offices.
+    'volar (de|a|desde|hasta|a) [a-z]+',
+    'vuelos? (de|a|desde|hasta|baratos?|directos?)',
     'playas?',
     'metro',
     'autobus',

@@ -542,3 +542,14 @@ describe('other companies’ products, prices and shares, and software of theirs
     expect(ask('¿El curso de GPT-4 presenta casos reales?').outcome).not.toBe('off-topic');
   });
 });
+
+describe('a flight between our cities', () => {
+  it('hands off the price of flying to Lisbon, not our offices there', () => {
+    const engine = new ChatEngine();
+    for (const message of ['¿Cuánto cuesta volar de Madrid a Lisboa?', 'vuelos baratos a Barcelona']) {
+      const answer = engine.answer({ message });
+      expect(answer.outcome, message).toBe('off-topic');
+    }
+    expect(engine.answer({ message: '¿tenéis oficina en Lisboa?' }).outcome).toBe('answer');
+  });
+});
