@@ -159,6 +159,8 @@ const embedsOurWidgets =
 /** Words about a job, not a course: "el puesto de…", "¿es a jornada completa?", "¿cuánto pagan?". */
 const jobWords =
   /\b((el|un|del|los|vuestro|vuestros|ese|este|al) puestos?|ofertas? de (empleo|trabajo)|vacantes?|jornada|salario|sueldo|pagan|teletrabajo|remot\w*|empleo vacantes|busco (curro|trabajo|empleo))\b/;
+/** What the visitor is weighing, said before the question: "estamos valorando inscribir a dos personas". */
+const weighing = /^ ?(estamos|estoy|andamos|ando|nos estamos|me estoy) (valorando|pensando en|planteando(nos)?|considerando|barajando|mirando)\b/;
 /** Whether we have something at all: "¿tenéis…?", "¿hay…?", "do you have…?". */
 const existenceAsked = /\b(teneis|tienen|hay|existe|ofreceis|do you have|is there|have you got)\b/;
 /** Asked whether we offer something: "¿dais algo de…?", "¿tenéis…?", "do you teach…?". */
@@ -207,7 +209,7 @@ const companyTraits =
 function kindBoost(text: string): KindBoost {
   const boost: KindBoost = { article: 0.85 };
   if (/\b(cursos?|formacion|apuntarme|matricula\w*|inscrib\w*|edicion)\b/.test(text)) boost.course = 1.5;
-  if (/\b(servicios?|contratar|clases|profesor|proyectos?|desarroll\w*)\b/.test(text)) boost.service = 1.3;
+  if (/\b(servicios?|contratar|clases|profesor|proyectos?|desarroll\w*|soluciones)\b/.test(text)) boost.service = 1.3;
   // "clases de NLP": lessons on a subject a course teaches before the service of that field ("clases de IA" stays the lessons,
   // and the one-to-one lessons keep their boost: "clases de machine learning para mí solo").
   if (/\bclases (de|sobre) (nlp|deep learning|generativa|gpt4)\b/.test(text)) boost.course = 1.5;
@@ -227,7 +229,7 @@ function kindBoost(text: string): KindBoost {
   // "¿cuánto sale el acompañamiento de IA empresarial?", "¿qué le ofrecen a las compañías?": what we sell, not the article on the topic.
   if (
     (boost.article ?? 1) < 1.5 &&
-    /\b(cuanto (sale|cuesta|vale|cobrais|cobran)|precios?|tarifas?|ofrecen|ofreceis|que haceis|que hacen|contratar)\b/.test(text)
+    /\b(cuanto (sale|cuesta|vale|cobrais|cobran)|precios?|tarifas?|ofrecen|ofreceis|que haceis|que hacen|contratar|soluciones)\b/.test(text)
   )
     boost.article = 0.5;
   // "¿publicáis artículos?", "¿dónde están vuestros artículos?": the blog, not one article.
@@ -443,7 +445,8 @@ export class ChatEngine {
     if (pointed) turn.pointed = pointed;
     const whole = this.answerPart(turn, pointed ? withoutOrdinal(text) : text, previous, history, message);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
-    const parts = splitQuestions(sentences).filter((part) => detectFacets(part).length > 0);
+    // ("Estamos valorando inscribir a dos personas." is what the visitor is weighing, context for the question after it.)
+    const parts = splitQuestions(sentences).filter((part) => detectFacets(part).length > 0 && !weighing.test(part));
     // "Soy desarrollador, manejo Python… ¿Qué formación me encaja?": a story and one request for advice, which the whole message answers.
     const adviceOnItsOwn = parts.some((part) => asksForAdvice(part) && !hasProfile(readProfile(part)));
     if (parts.length < 2 || whole.outcome !== 'answer' || adviceOnItsOwn) return whole;

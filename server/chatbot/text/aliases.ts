@@ -47,7 +47,25 @@ const rewrites: [RegExp, string][] = [
     'que cursos teneis',
   ],
   // "IA aplicada a la enseñanza": applied to a field is about that field, no app to develop.
+  // "IA aplicada a negocios": for companies.
+  [/\baplicad[oa]s? (a|al|en) (los |las |la |el )?(negocios?|pymes?|companias)\b/g, 'para empresas'],
   [/\baplicad[oa]s? (a|al|en) (?!(la |el |los |las )?(empresas?|negocios?|procesos|produccion)\b)/g, 'en '],
+  // "listado de servicios": the services.
+  [/\b(listado|lista|catalogo|relacion) (de )?(los |vuestros |sus )?servicios\b/g, 'que servicios ofreceis'],
+  // "IA para gente que no programa": no code.
+  [/\b(gente|personas|alguien) que no (programa|programan|sabe programar|saben programar)\b/g, 'sin programar'],
+  // "cursos personalizados para la plantilla": training tailored for a company's team.
+  [
+    /\b(cursos?|formacion(es)?|capacitacion(es)?) (personalizad[oa]s?|a medida) (para|de) (la |mi |nuestra |vuestra |los |nuestros )?(plantilla|empresa|equipo|empleados|trabajadores)\b/g,
+    'formacion a medida para equipos de empresa',
+  ],
+  // "información sobre todos los programas formativos disponibles": the catalogue.
+  [
+    /\b(informacion|info) (sobre|de) tod[oa]s (los|las|vuestros|vuestras|sus) (programas formativos|programas de formacion|formaciones|cursos)( disponibles)?\b|\btod[oa]s (los|las|vuestros|vuestras|sus) (programas formativos|programas de formacion|formaciones|cursos) disponibles\b/g,
+    'que cursos teneis',
+  ],
+  // "¿tenéis WhatsApp de atención al cliente?": our contact, not the NLP service's customer care use case.
+  [/\b(whatsapp|telefono|numero|email|correo)\b((?: \w+){0,2}) (de|para) (atencion|servicio) al cliente\b/g, '$1$2'],
   // "la gente que trabaja ahí", "¿quiénes trabajáis en la academia?": the team, not our job openings.
   [
     /(?<!\bpara (la |las )?)\b(la )?(gente|personas) que trabaja(n)? (ahi|alli|aqui|con vosotros|en (la academia|iaacademy))\b|\bquienes (trabajais|sois)\b(?! (en|para) (mi|nuestra))/g,

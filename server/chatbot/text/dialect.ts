@@ -124,6 +124,11 @@ const phrases: [RegExp, string][] = [
   [/\b(me pongo|nos ponemos) en contacto con (vosotros|ustedes|usted)( para| porque| ya que)?\b/g, ' '],
   [/\b(les|os|le) (escribo|escribimos) (porque|ya que|para (?=consultar|preguntar|saber|informarme))/g, ' '],
   [/\bpara (consultar(les|os|le)?|preguntar(les|os|le)?)( si)?\b/g, ' '],
+  // "le ruego me facilite información sobre…", "les agradecería que me remitieran…": the request's frame.
+  [
+    /\b(le|les|os) (ruego|rogaria|rogamos|agradeceria|agradeceriamos|agradecere)( que)? (me |nos )?(facilite|facilitara|facilitase|facilitaran|indique|indicara|indicaran|envie|enviara|enviaran|remita|remitiera|remitieran|informe|informara|informaran|haga llegar|hicieran llegar)\b/g,
+    ' ',
+  ],
 ];
 
 /** Spanish letter names, as a phone's dictation writes an acronym said aloud ("ene ele pe"). */

@@ -666,3 +666,29 @@ describe('a teacher sent to a school, a student, a course followed remotely', ()
     expect(first('¿dónde puedo ver todos los cursos que tenéis?')).toBe('/cursos');
   });
 });
+
+describe('a business buyer’s wording', () => {
+  const first = (message: string) => engine.answer({ message }).sources[0]?.url;
+
+  it('reads what the visitor is weighing as context for the question after it', () => {
+    const answer = engine.answer({
+      message:
+        'Estamos pensando en apuntar a tres compañeras del área de datos. Quisiera saber cuándo empieza la próxima edición de Machine Learning Avanzado.',
+    });
+    expect(answer.sources.map((source) => source.url)).toEqual(['/cursos/machine-learning-avanzado']);
+    expect(answer.reply).toContain('2027');
+  });
+
+  it('hears our offer for companies as solutions, as AI applied to businesses, and training tailored for a team', () => {
+    expect(first('¿qué soluciones de IA tenéis para pymes?')).toBe('/servicios/ia-para-empresas');
+    expect(first('inteligencia artificial aplicada a los negocios')).toBe('/servicios/ia-para-empresas');
+    expect(first('formación personalizada para nuestros empleados')).toBe('/cursos/empresas');
+  });
+
+  it('hears the catalogue and the services as lists, no code for people who do not program, and our WhatsApp for customers', () => {
+    expect(first('Le ruego me facilite información sobre todos los cursos disponibles.')).toBe('/cursos');
+    expect(first('lista de vuestros servicios')).toBe('/servicios');
+    expect(first('herramientas de ia para personas que no saben programar')).toBe('/servicios/ia-sin-programar');
+    expect(first('¿tenéis un teléfono de atención al cliente?')).toBe('/contacto');
+  });
+});
