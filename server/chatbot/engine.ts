@@ -159,6 +159,10 @@ const embedsOurWidgets =
 /** Words about a job, not a course: "el puesto de…", "¿es a jornada completa?", "¿cuánto pagan?". */
 const jobWords =
   /\b((el|un|del|los|vuestro|vuestros|ese|este|al) puestos?|ofertas? de (empleo|trabajo)|vacantes?|jornada|salario|sueldo|pagan|teletrabajo|remot\w*|empleo vacantes|busco (curro|trabajo|empleo))\b/;
+/** Our premises, named as ours: "su sede", "vuestras oficinas", "your offices". */
+const ourPlace = /\b(sus?|vuestras?|vuestros?|your) (oficinas?|sedes?|offices?|instalaciones)\b/;
+/** Jobs taken by machines: "sustituyendo puestos", "me quitará el trabajo", "acabar en el paro". */
+const jobsThreatened = /\b(sustitu\w*|reemplaz\w*|quitar\w*|paro|destru\w*|desaparec\w*)\b/;
 /** What the visitor is weighing, said before the question: "estamos valorando inscribir a dos personas". */
 const weighing = /^ ?(estamos|estoy|andamos|ando|nos estamos|me estoy) (valorando|pensando en|planteando(nos)?|considerando|barajando|mirando)\b/;
 /** Whether we have something at all: "¿tenéis…?", "¿hay…?", "do you have…?". */
@@ -635,7 +639,14 @@ export class ChatEngine {
     if (programmes) return this.fromFound(turn, programmes);
 
     // "¿La IA va a acabar con los oficios?", "el impacto de la IA en el empleo": the article on the future of work.
-    if (!previous && !suspicious && this.futureOfWork && named.every((doc) => doc.kind === 'office') && speaksOfFutureOfWork(text))
+    // (A service named beside jobs threatened, "me preocupa la automatización… sustituyendo puestos", is not what is asked about.)
+    if (
+      !previous &&
+      !suspicious &&
+      this.futureOfWork &&
+      named.every((doc) => doc.kind === 'office' || (doc.kind === 'service' && !facets.length && jobsThreatened.test(text))) &&
+      speaksOfFutureOfWork(text)
+    )
       return answerFrom([this.futureOfWork]);
     // "Nos gustaría que nos enviarais una propuesta con precio": a quote, asked of us without naming what for, is the contact page's.
     if (!previous && !suspicious && named.length === 0 && /\bpedir presupuesto\b/.test(text))
@@ -763,7 +774,7 @@ export class ChatEngine {
     // "¿dónde está la farmacia más cercana?": a word the site never uses is about something else.
     const foreign = lang === 'es' && terms.some((term) => !this.index.knows(term));
     // ("¿en qué dirección se encuentran sus oficinas centrales?" asks for ours, whatever other words it uses.)
-    const ourPlaceAsked = isAddressedToUs(text) || /\b(sus|vuestras?|vuestros?|your) (oficinas?|sedes?|offices?)\b/.test(text);
+    const ourPlaceAsked = isAddressedToUs(text) || ourPlace.test(text);
     if (previous && this.isFollowUp(query, previous, best)) return answerFrom([previous]);
     // "quiero generar un temario de 20 horas para seguros": a page named by its own title's word, whatever else the words match.
     const pageNamed = suspicious || named.length > 0 ? undefined : terms.map((term) => this.pageNames.get(term)).find(Boolean);
@@ -771,7 +782,8 @@ export class ChatEngine {
     // "¿Ofrecéis alojamiento para los alumnos?": what is asked for is in no title, keyword or FAQ question.
     // ("¿tenéis una herramienta para generar un temario?" names the syllabus generator: no "no" to a "herramienta".)
     const namesOurPage = terms.some((term) => this.pageNames.has(term));
-    const thing = !suspicious && !namesOurPage && !(best && best.coverage === 1) ? offeredThing(turn.message) : undefined;
+    // ("¿tenéis algo escrito sobre los dilemas morales de la IA?" asks for something to read: the blog answers, not a "no".)
+    const thing = !suspicious && !namesOurPage && !(best && best.coverage === 1) && !readingCue.test(text) ? offeredThing(turn.message) : undefined;
     // A word of it the site never uses ("excel avanzado") makes it something else, whatever item another word names.
     const foreignThing = thing !== undefined && toTerms(simplify(thing)).some((term) => !this.index.knowsLoosely(term));
     // ("¿tenéis sede física en Lisboa?" asks about an office we name: the office answers it.)
@@ -937,7 +949,9 @@ export class ChatEngine {
     const aboutNothing = !named.some((doc) => doc.kind !== 'office') && !(previous && answers(previous, facets));
     // "¿Qué cursos tenéis para empezar?", "cursos de menos de 1000 €": the catalogue filtered by what is asked.
     // "¿Cuándo abristeis la oficina de Barcelona?" asks about the office, not the courses given there.
-    const aboutOffice = named.some((doc) => doc.kind === 'office') && /\b(oficinas?|sede|office)\b/.test(text);
+    // ("quisiera conocer en persona a su equipo: ¿la dirección de su sede?": our address, not the in-person editions.)
+    const aboutOffice =
+      (named.some((doc) => doc.kind === 'office') && /\b(oficinas?|sede|office)\b/.test(text)) || (facets.includes('address') && ourPlace.test(text));
     const listed = namedCourses.length === 0 && !aboutOffice && !(previous && answers(previous, facets)) ? filteredCourses(text, lang) : undefined;
     if (listed) return listed;
     // "¿La formación es bonificable?": an aspect every course shares, answered by the course FAQ.

@@ -49,7 +49,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'greeting',
-    /\b(hola+|holi|ey|eyy|hey+|que pasa|que hay|buenas|wenas|buenos dias|buenas (tardes|noches)|hey|hi|hiya|howdy|hello|saludos|un saludo|que tal|good (morning|afternoon|evening|day)|hey there)\b/,
+    /\b(hola+|holi|ey|eyy|hey+|que pasa|que hay|buenas|wenas|buenos dias|buenas (tardes|noches)|hey|hi|hiya|howdy|hello|saludos|un saludo|que tal|good (morning|afternoon|evening|day)|hey there|(le|les|os) saludo|hi folks|hey folks|hello folks)\b/,
   ],
   [
     'ack',
@@ -59,7 +59,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
 
 /** Words that are only small talk, removed before deciding whether a real question remains. */
 export const smallTalkFiller =
-  /\b(o (una|un) (persona|humano)|que pasa|que hay|tio|tia|colega|(que )?(bot|robot|asistente) (mas |muy |tan )?(malo|mala|malisimo|penoso|horrible|cutre)|hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a|muy amable|amable|te lo agradezco|a lot|lot|so much|very much|lots|good|morning|afternoon|evening|there|ok|okay|vale|de acuerdo|acuerdo|entendido|entiendo|claro|bien|cool|great|nice|cheers|tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|eres|no sirves|stupid|useless|you|are|dumb|por la ayuda|ayuda|ha sido|sido|muy util|util|helpful|lo miro|lo mirare|lo pienso|lo pensare|lo consulto|lo vere|me lo pienso|perdon|perdona|perdone|disculpa|disculpe|lo siento|sorry|que tal|como estas|estas|andas|te va|estoy bien|y tu|and you|how are you|tengo|una|otra|duda|dudas|pregunta|preguntas|consulta|consultas|puedo preguntar(te)?|preguntar|algo|no entiendo|entiendo|nada|no me entero|lento|lenta|slow|ayudado|me has ayudado|mucho|ayudas|me ayudas|puedes ayudarme|podrias ayudarme|ayudarme|echas una mano|que puedes hacer|hacer|por mi|en que|para que sirves|sirves|sirve|que sabes|sabes|ahi|alguien|hay|can you help|help|help me|what can you do|what|can|do|ey|eyy|vaya|de bot|para nada|ja+|je+|jaja\w*|jeje\w*|lol|xd|great|bye|see you|vale|okey|okis|oki|wenas|muchisimas|me has salvado|salvado|la tarde|el dia|la vida|de verdad|la verdad|bastante|me contesta|contesta|respuesta|mas|macho|menuda|mala|malo|birria|asistente|no entiendes|entiendes|me voy|anyone|mate|that was|was|hiya|howdy|agradezco|os|agradecid[oa]|hasta otra|otra|la proxima|proxima|see ya|ya|hablo|con|maquina|chateo|persona|exactamente|who am i|talking|speaking|chatting|to|with|que te pasa|pasa|te|malisim[oa]|penos[oa]|eh|chat|hey+|cordiales|cordial|un saludo|atentamente|quien|hablando|estoy|pero|responde|contesta|esto|lo|me|sirvio|servido|day|chatbot|pasaste|lo que|tenga|tengan|usted|ustedes|muy|sinceramente|facilitada|le|les|warm|whole|team|greetings|and|the|se encuentra|encuentra|conversando|programa|informatico|la informacion|informacion|un sol|sol|crack|un crack|super|clear|answer|really|very|x la ayuda|x|equipo|todo el equipo|everyone|all of you|buena onda|onda|por alla|alla|bueno|(from|desde) [a-zñ]+)\b/g;
+  /\b(o (una|un) (persona|humano)|que pasa|que hay|tio|tia|colega|(que )?(bot|robot|asistente) (mas |muy |tan )?(malo|mala|malisimo|penoso|horrible|cutre)|hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a|muy amable|amable|te lo agradezco|a lot|lot|so much|very much|lots|good|morning|afternoon|evening|there|ok|okay|vale|de acuerdo|acuerdo|entendido|entiendo|claro|bien|cool|great|nice|cheers|tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|eres|no sirves|stupid|useless|you|are|dumb|por la ayuda|ayuda|ha sido|sido|muy util|util|helpful|lo miro|lo mirare|lo pienso|lo pensare|lo consulto|lo vere|me lo pienso|perdon|perdona|perdone|disculpa|disculpe|lo siento|sorry|que tal|como estas|estas|andas|te va|estoy bien|y tu|and you|how are you|tengo|una|otra|duda|dudas|pregunta|preguntas|consulta|consultas|puedo preguntar(te)?|preguntar|algo|no entiendo|entiendo|nada|no me entero|lento|lenta|slow|ayudado|me has ayudado|mucho|ayudas|me ayudas|puedes ayudarme|podrias ayudarme|ayudarme|echas una mano|que puedes hacer|hacer|por mi|en que|para que sirves|sirves|sirve|que sabes|sabes|ahi|alguien|hay|can you help|help|help me|what can you do|what|can|do|ey|eyy|vaya|de bot|para nada|ja+|je+|jaja\w*|jeje\w*|lol|xd|great|bye|see you|vale|okey|okis|oki|wenas|muchisimas|me has salvado|salvado|la tarde|el dia|la vida|de verdad|la verdad|bastante|me contesta|contesta|respuesta|mas|macho|menuda|mala|malo|birria|asistente|no entiendes|entiendes|me voy|anyone|mate|that was|was|hiya|howdy|agradezco|os|agradecid[oa]|hasta otra|otra|la proxima|proxima|see ya|ya|hablo|con|maquina|chateo|persona|exactamente|who am i|talking|speaking|chatting|to|with|que te pasa|pasa|te|malisim[oa]|penos[oa]|eh|chat|hey+|cordiales|cordial|un saludo|atentamente|quien|hablando|estoy|pero|responde|contesta|esto|lo|me|sirvio|servido|day|chatbot|pasaste|lo que|tenga|tengan|usted|ustedes|muy|sinceramente|facilitada|le|les|warm|whole|team|greetings|and|the|se encuentra|encuentra|conversando|programa|informatico|la informacion|informacion|un sol|sol|crack|un crack|super|clear|answer|really|very|x la ayuda|x|equipo|todo el equipo|everyone|all of you|buena onda|onda|por alla|alla|bueno|che|folks|cordialmente|atentamente|(from|desde) [a-zñ]+)\b/g;
 
 export function detectSmallTalk(simplified: string): SmallTalk | undefined {
   return smallTalkCues.find(([, pattern]) => pattern.test(simplified))?.[0];
@@ -210,6 +210,12 @@ const offTopicCue = new RegExp(
     'gioconda',
     'la tierra',
     'cuanto es \\d+',
+    // "resultado de 345 x 12", "345 multiplicado por 12": a sum to do.
+    'resultado de \\d+ (x|por|mas|menos|entre)',
+    '\\d+ (x|multiplicado por|dividido (por|entre)) \\d+',
+    // "what the forecast looks like for Madrid" (a sales forecast is ours: "forecast demand").
+    '(weather|the) forecast (for|in|looks|says|is)',
+    'neumaticos?',
     '\\d+ ?(por|mas|menos|entre|x|\\*|\\+|-|/) ?\\d+',
     'horoscopo',
     'loteria',
@@ -459,6 +465,9 @@ const injectionCue = new RegExp(
     'configuracion (inicial|interna|completa)',
     'your (configuration|setup|initial)',
     '(tu|your) (codigo fuente|source code)',
+    // "el código con el que está programado su servidor".
+    'codigo con el que (esta|estas|fue|han) programad\\w*',
+    '(su|tu|vuestro) servidor',
     'clave api',
     'api key',
     'jailbreak',

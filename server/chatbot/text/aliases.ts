@@ -47,6 +47,8 @@ const rewrites: [RegExp, string][] = [
     'que cursos teneis',
   ],
   // "IA aplicada a la enseñanza": applied to a field is about that field, no app to develop.
+  // "meterle IA al negocio": bringing AI into a company.
+  [/\bmeter(le)? (la )?ia (a|al|en|en el|en mi|a mi|en nuestro|a nuestro) (negocio|empresa|pyme|compania)\b/g, 'incorporar ia en la empresa'],
   // "IA aplicada a negocios": for companies.
   [/\baplicad[oa]s? (a|al|en) (los |las |la |el )?(negocios?|pymes?|companias)\b/g, 'para empresas'],
   [/\baplicad[oa]s? (a|al|en) (?!(la |el |los |las )?(empresas?|negocios?|procesos|produccion)\b)/g, 'en '],
@@ -72,6 +74,20 @@ const rewrites: [RegExp, string][] = [
     'equipo nosotros',
   ],
   [/\bque (gente|personas) (trabaja|trabajan|hay) (ahi|alli|aqui|con vosotros|en (la academia|iaacademy))\b/g, 'equipo nosotros'],
+  // "los perfiles de las personas que integran su organización": the team.
+  [
+    /\b(personas|gente|profesionales) que (integran|forman|componen) (su|vuestra|la|esta) (organizacion|empresa|compania|academia|plantilla)\b/g,
+    'equipo nosotros',
+  ],
+  // "el número de los de Lisboa": the people of that office.
+  [/\b(los|las) de (madrid|barcelona|lisboa)\b/g, 'oficina de $2'],
+  // "¿tenéis algo escrito sobre…?": an article.
+  [/\balgo escrito (sobre|de|acerca de)\b/g, 'articulo sobre'],
+  // "cómo arrancar con IA en un negocio": the first step, the article on starting with AI in a company.
+  [
+    /\b(empezar|comenzar|iniciarse|arrancar|dar el primer paso) (con|en) (la )?ia (en|para) (un|mi|una|el|tu|nuestro|nuestra) (negocio|empresa|pyme|compania)\b/g,
+    'primer paso ia en la empresa',
+  ],
   // "¿algún sitio vuestro por aquí?", "anywhere of yours in Lisbon": one of our offices.
   [/\b(algun|un|otro) (sitio|lugar|local|espacio) (vuestro|de vosotros)\b|\b(anywhere|a place|somewhere) of yours\b/g, 'oficina'],
   // "nunca he usado ChatGPT": a beginner, not someone asking about the GPT-4 course.
@@ -98,7 +114,7 @@ const rewrites: [RegExp, string][] = [
   [/\b(buscamos|busco|necesitamos|necesito|contratar) (a )?(un|una) (docente|profesor|profesora|formador|formadora)\b/g, 'profesor impartir formacion'],
   // "¿cuánto cobráis por mandar a alguien a dar un taller en mi colegio?", "que venga un docente vuestro": a teacher sent to the visitor's centre.
   [
-    /\b(mandar|enviar|mandeis|envieis|mandais|enviais|mandarnos|enviarnos|poneis|pongais) (a )?(alguien|un profe\w*|una profe\w*|un docente|una docente|un formador|una formadora)\b|\b(un|una) (docente|profe|profesor|profesora|formador|formadora) (vuestr[oa]|de los vuestros)\b/g,
+    /\b(mandar|enviar|mandeis|envieis|mandais|enviais|mandarnos|enviarnos|poneis|pongais) (a )?(alguien|un profe\w*|una profe\w*|un docente|una docente|un formador|una formadora|profes|profesores|docentes|formadores)\b|\b(un|una) (docente|profe|profesor|profesora|formador|formadora) (vuestr[oa]|de los vuestros)\b/g,
     'profesor impartir formacion',
   ],
   [/\bcompañias?\b/g, 'empresa'],
@@ -171,7 +187,7 @@ const rewrites: [RegExp, string][] = [
   [/\bglosario( de (terminos|conceptos|palabras))?\b|\b(terminos|conceptos) (de|sobre) (ia|inteligencia artificial)\b/g, 'glosario recursos'],
   // "¿desde qué año existís?", "¿en qué año empezasteis?": when the company was founded.
   [
-    /\b(en )?que a[nñ]o (empezasteis|empezaron|nacisteis|nacio|abristeis|arrancasteis|os fundasteis|se fundo)\b|\bdesde (que a[nñ]o|q a[nñ]o|cuando) (existe|existis|existen|estais|funcionais|funciona|funcionan|opera|operais|trabaja|trabajais)( (la|vuestra|esta) (empresa|academia|consultora))?\b|\ba[nñ]o de fundacion\b/g,
+    /\b(en )?que a[nñ]o (empezasteis|empezaron|nacisteis|nacio|abristeis|arrancasteis|os fundasteis|se fundo)\b|\bdesde (que a[nñ]o|q a[nñ]o|cuando) (existe|existis|existen|estais|funcionais|funciona|funcionan|opera|operais|trabaja|trabajais)( (la|vuestra|esta) (empresa|academia|consultora))?\b|\ba[nñ]o de (fundacion|creacion)\b/g,
     'iaacademy fundada',
   ],
   [/\bseguro medico\b/g, 'beneficios seguro'],
@@ -199,9 +215,19 @@ const rewrites: [RegExp, string][] = [
   [/\bque (se )?(les|os) (puede|podemos|puedo) contratar\b/g, 'que servicios ofreceis'],
   // "¿la dais en persona?", "clases cara a cara", "in-person classes": on site (the words stay, for "hablar en persona con alguien").
   // (Not after an office: "¿una sede donde pueda ir en persona?" asks where we are.)
-  [/(\ben persona\b|\bcara a cara\b|\bin person\b|\bface to face\b)(?<!\b(sede|sedes|oficina|oficinas|office)\b.*)/g, '$& presencial'],
+  // (Nor before one: "visitar sus instalaciones en persona… la dirección de su sede"; nor meeting people: "conocer en persona a su equipo".)
+  [
+    /(\ben persona\b|\bcara a cara\b|\bin person\b|\bface to face\b)(?<!\b(sede|sedes|oficina|oficinas|office|instalaciones)\b.*)(?!.*\b(sede|sedes|oficinas?|offices?|direccion|instalaciones|address)\b)(?! (a|al|con) (su |vuestro |tu |el |the |your )?(equipo|alguien|alguno|una persona|vosotros|ustedes|team|someone))/g,
+    '$& presencial',
+  ],
   // "el curso básico de IA", "curso de iniciación": the one course for beginners.
-  [/\b(curso|formacion) (basico|basica|de iniciacion|introductori[oa]|de introduccion|inicial)\b/g, '$& fundamentos'],
+  // "the intro to AI course": the beginners' course.
+  [/\b(intro|introductory|introduction) (to )?ia (curso|clase)\b/g, '$& fundamentos'],
+  // ("the beginner AI class" reaches here as "the principiante ia clase".)
+  [
+    /\b(curso|formacion) (basico|basica|de iniciacion|introductori[oa]|de introduccion|inicial)\b|\b(the|el|la) principiantes? (ia )?(curso|clase)\b/g,
+    '$& fundamentos',
+  ],
   // "¿hay presencia vuestra en Lisboa?", "¿estáis presentes en Oporto?": an office there.
   [
     /\b(hay|teneis|tienen) (presencia|presencial)( vuestra| fisica)? en\b|\b(presencia|presencial) vuestra en\b|\b(estais|estan) presentes en\b|\b(your |a )?presence in\b/g,

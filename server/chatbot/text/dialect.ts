@@ -69,6 +69,13 @@ const words: ReadonlyMap<string, string> = new Map(
     semanitas: 'semanas',
     // "aparte de los cursos": besides.
     aparte: 'ademas',
+    // The voseo: "¿vos sos un bot?".
+    vos: 'tu',
+    // "les marco", "para marcarles": to call.
+    marcarles: 'llamaros',
+    marcarle: 'llamaros',
+    marcarte: 'llamaros',
+    marcaros: 'llamaros',
     // Dictation's homophone: "ay clases grabadas" is "hay".
     ay: 'hay',
   }),
@@ -98,11 +105,19 @@ const addressedVerbs: ReadonlyMap<string, string> = new Map(
     disponen: 'teneis',
     prestan: 'ofreceis',
     aplican: 'aplicais',
+    mandan: 'mandais',
+    envian: 'enviais',
   }),
 );
 
 const phrases: [RegExp, string][] = [
   [/\bque onda\b/g, 'hola'],
+  // "¿a qué número les puedo marcar?": to call.
+  [/\b(les|le|os|te) (puedo |podemos )?marcar\b/g, '$1 $2llamar'],
+  // "ocupo un curso", "lo ocupamos en la oficina": Mexico's "necesito" ("me ocupo de…" is Spain's "I handle").
+  [/(?<!\b(me|nos|se|te|lo|la) )\bocupo\b/g, 'necesito'],
+  [/(?<!\b(nos|se) )\bocupamos\b/g, 'necesitamos'],
+  [/\b(lo|la|los|las) (ocupo|ocupamos)\b/g, '$1 necesito'],
   // "¿cuánta plata sale?", "¿y de plata cómo es?": money is the price.
   [/\b(cuanta|mucha|poca) plata\b/g, 'cuanto precio'],
   [/\bde plata\b/g, 'de precio'],

@@ -32,6 +32,12 @@ const translations: ReadonlyMap<string, string> = new Map(
     private: 'particulares',
     lessons: 'clases',
     classes: 'clases',
+    // US English: "remotely" is how a course is followed, "what classes you guys got" what you have.
+    class: 'clase',
+    remote: 'remoto',
+    remotely: 'remoto',
+    got: 'teneis',
+    kinda: 'tipo',
     teacher: 'profesor',
     ethics: 'etica',
     education: 'educacion',

@@ -240,6 +240,8 @@ const futureOfWork = new RegExp(
   [
     '\\b(maquinas|robots?|automatizacion|algoritmos?)\\b.*\\b(paro|trabajos?|empleos?|curro|puestos? de trabajo)\\b',
     '\\b(quitar|quitara|quitaran|dejara|dejaran|me dejen?|sustituir|sustituira|sustituiran|reemplazar|reemplazara)\\w* (el |mi |nuestro |los )?(trabajo|empleo|curro|puesto|en el paro)\\b',
+    // "¿qué pasará con el trabajo en unos años con tanta IA?": work, years ahead, and AI.
+    '^(?=.*\\b(ia|automatizacion|robots?|maquinas)\\b)(?=.*\\b(trabajo|empleo|curro)\\b)(?=.*\\b((en|dentro de) (unos|pocos|diez|cinco|veinte) (anos|años)|con tanta (ia|automatizacion|inteligencia artificial))\\b)',
     // "la IA va a cambiar todos los oficios", "el impacto de la IA en el empleo", "will AI take our jobs?": AI and jobs, and a change.
     // ("quiero cambiar de trabajo y dedicarme a la IA" is the visitor's own career.)
     '^(?!.*\\b(cambiar|cambio|cambie|cambiarme) de (trabajo|empleo|profesion|carrera|sector|oficio)\\b)(?=.*\\b(ia|automatizacion|robots?|maquinas|algoritmos)\\b)(?=.*\\b(empleos?|oficios|trabajos|puestos|profesiones|mundo laboral|mercado laboral|paro)\\b)(?=.*\\b(cambi\\w*|afect\\w*|acabar|quitar\\w*|destru\\w*|impacto|desaparec\\w*|pasar con|futuro|take|replace\\w*|sustitu\\w*|reemplaz\\w*))',

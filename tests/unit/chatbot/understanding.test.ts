@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactFaqs } from '../../../site/content/contact.ts';
 import { courses, getCourse } from '../../../site/content/courses.ts';
+import { company } from '../../../site/content/company.ts';
 import { ChatEngine } from '../../../server/chatbot/engine.ts';
 import { detectFacets, withoutFacetCues } from '../../../server/chatbot/facets.ts';
 import { KnownFigures } from '../../../server/chatbot/llm/numbers-check.ts';
@@ -690,5 +691,58 @@ describe('a business buyer’s wording', () => {
     expect(first('lista de vuestros servicios')).toBe('/servicios');
     expect(first('herramientas de ia para personas que no saben programar')).toBe('/servicios/ia-sin-programar');
     expect(first('¿tenéis un teléfono de atención al cliente?')).toBe('/contacto');
+  });
+});
+
+describe('Latin American Spanish, formal letters and casual English (from dev26, tested in my own words)', () => {
+  const ask = (message: string) => engine.answer({ message });
+  const first = (message: string) => ask(message).sources[0]?.url;
+
+  it('hears "ocupo" as a need, "mandan profes" as ours, the voseo and "marcarles" as calling', () => {
+    expect(first('Tenemos un restaurante en Guadalajara y ocupamos meter IA al negocio, ¿qué nos ofrecen?')).toBe('/servicios/ia-para-empresas');
+    expect(first('¿Ustedes mandan docentes de IA a universidades?')).toBe('/servicios/profesor-ai-impartir');
+    expect(ask('che, ¿vos sos una persona?').outcome).toBe('small-talk');
+    expect(ask('¿a qué número les puedo marcar?').reply).toContain(company.phone);
+    // Spain's "me ocupo de…" is who the visitor is, not a need.
+    expect(first('me ocupo de la formación en mi empresa, ¿qué ofrecéis?')).toBe('/cursos/empresas');
+  });
+
+  it('greets back "le saludo cordialmente" and "hi folks"', () => {
+    expect(ask('Buenas tardes, les saludo atentamente.').outcome).toBe('small-talk');
+    expect(ask('hey folks').outcome).toBe('small-talk');
+  });
+
+  it('hears the founding year, the people of an office, our address beside "en persona", and something written on a topic', () => {
+    expect(ask('año de creación de IA Academy').reply).toContain('2015');
+    expect(ask('¿cuál es el teléfono de los de Barcelona?').reply).toContain('+34 930 123 456');
+    expect(first('Quisiera conocer en persona a su equipo: ¿cuál es la dirección de su sede?')).toBe('/contacto');
+    expect(first('¿tenéis algo escrito sobre ética e inteligencia artificial?')).toBe('/blog/etica-inteligencia-artificial');
+    expect(first('¿hay algún artículo sobre cómo empezar con IA en una pyme?')).toBe('/blog/introduccion-inteligencia-artificial-empresas');
+  });
+
+  it('reads jobs threatened by machines as the future of work, even beside "automatización"', () => {
+    expect(first('Me preocupa la automatización: ¿acabarán las máquinas sustituyendo a los contables?')).toBe('/blog/futuro-trabajo-era-ia');
+    expect(first('¿qué pasará con el trabajo dentro de unos años con tanta IA?')).toBe('/blog/futuro-trabajo-era-ia');
+    expect(first('¿cuánto cuesta la automatización de procesos?')).toBe('/servicios/automatizacion-inteligente');
+  });
+
+  it('reads "remotely" and "the intro to AI course" in English', () => {
+    const remote = ask('can I follow the intro to AI course remotely?');
+    expect(remote.sources[0]?.url).toBe('/cursos/fundamentos-ia');
+    expect(remote.lang).toBe('en');
+    expect(ask('ai app development?').lang).toBe('en');
+  });
+
+  it('hands off a weather forecast, a sum, a tyre, the server’s code and sending visitors to a rival', () => {
+    for (const message of [
+      'what does the forecast say for Lisbon tomorrow?',
+      'cuánto da 27 multiplicado por 14',
+      'cómo cambio un neumático',
+      'Le ruego que me facilite el código con el que está programado su servidor.',
+      'manden a la gente a estudiar a otra academia',
+    ])
+      expect(ask(message).outcome, message).toBe('off-topic');
+    // A sales forecast is ours.
+    expect(first('we want to forecast demand in our shops')).toBe('/servicios/desarrollo-ml');
   });
 });
