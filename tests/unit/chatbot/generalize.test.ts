@@ -92,6 +92,19 @@ describe('honest negatives from the catalogue vocabulary', () => {
   });
 });
 
+describe('comparisons asked as how two items differ', () => {
+  it('describes both items for "¿en qué se diferencian…?" and "¿en qué se distinguen…?"', () => {
+    for (const message of ['¿En qué se diferencian el análisis de datos y la visión por computador?', 'en qué se distinguen el curso de NLP y el de GPT-4']) {
+      const answer = ask(message);
+      expect(answer.sources.length, message).toBeGreaterThanOrEqual(2);
+      expect(
+        answer.context.slice(0, 2).every((doc) => answer.reply.includes(doc.title)),
+        message,
+      ).toBe(true);
+    }
+  });
+});
+
 describe('comparisons by sides', () => {
   it('finds each side of "X vs Y" on its own and compares those two items', () => {
     const answer = ask('desarrollo de modelos de ml vs automatizacion de procesos, que diferencia hay');
