@@ -867,7 +867,10 @@ export class ChatEngine {
     if (!(foreign && facets.every((facet) => facet === 'address') && !ourPlaceAsked) && facets.some((facet) => contactFacets.has(facet)))
       return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
     if (suspicious || (looksOffTopic(text) && !speaksForBusiness(text))) return this.offTopic(turn);
-    if (topic && terms.length > 0) return this.fromFound(turn, courseNotOffered(topic, lang));
+    // (Never "No tenemos un curso de fundamentos" when the topic is a course named: "…frente al curso de fundamentos".)
+    const topicNamesCourse =
+      topic !== undefined && named.some((doc) => doc.kind === 'course' && toTerms(simplify(topic)).every((term) => titleTerms(doc).includes(term)));
+    if (topic && terms.length > 0 && !topicNamesCourse) return this.fromFound(turn, courseNotOffered(topic, lang));
     // "¿Qué hacéis?": what the company offers.
     // ("lo que hacéis con la privacidad" asks about something else.)
     if (/\b(que (haceis|ofreceis|sois|vendeis)(?! con\b)|a que (mas )?os dedicais|what do you (do|offer|sell))\b/.test(text)) {

@@ -24,7 +24,7 @@ import { courseSubset } from './subsets.ts';
 
 /** Words that ask to weigh two items against each other. */
 export const compareCue =
-  /\b(diferencias?|diferencian|distinguen|se parecen|comparar|compara\w*|comparativa|versus|vs|frente a|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
+  /\b(diferencias?|diferencian|distinguen|se parecen|comparar|compara\w*|comparativa|versus|vs|frente al?|comparado con|en comparacion con|(es|son) lo mismo|se solapan|mejor|peor|o el|o la|entre|cual de|cual es mas|difference|compare|better|or the)\b/;
 
 /** "(que cuestan) menos de 1000 euros", "under 1000 €": a budget, with the verb that would otherwise read as "cheapest". */
 const budgetPhrase =

@@ -105,6 +105,26 @@ describe('comparisons asked as how two items differ', () => {
   });
 });
 
+describe('a course and a service weighed against each other', () => {
+  it('compares them for "frente al curso de…" and "¿es lo mismo X que Y?", and never denies the course named', () => {
+    for (const message of [
+      'ventajas de las clases particulares frente al curso de fundamentos',
+      '¿Es lo mismo el curso de NLP que el servicio de procesamiento del lenguaje?',
+    ]) {
+      const answer = ask(message);
+      expect(answer.context.length, message).toBeGreaterThanOrEqual(2);
+      expect(answer.reply, message).not.toMatch(/No tenemos un curso/);
+      expect(
+        answer.context
+          .slice(0, 2)
+          .map((doc) => doc.kind)
+          .sort(),
+        message,
+      ).toEqual(['course', 'service']);
+    }
+  });
+});
+
 describe('comparisons by sides', () => {
   it('finds each side of "X vs Y" on its own and compares those two items', () => {
     const answer = ask('desarrollo de modelos de ml vs automatizacion de procesos, que diferencia hay');
