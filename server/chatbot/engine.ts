@@ -73,7 +73,7 @@ import { asksToRecommendOthers, claimsGift, namesOthersNews, namesOthersOffer } 
 import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
 import { withoutCourtesy } from './understand/courtesy.ts';
 import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
-import { needFor } from './understand/needs.ts';
+import { CLEAR_NEED, needFor, serviceForNeed } from './understand/needs.ts';
 import { casesFor } from './understand/cases.ts';
 import { compareCue, serviceInConversation, Weigher, type Weighing } from './understand/weigh.ts';
 import { ProgrammeNames } from './understand/programmes.ts';
@@ -408,7 +408,9 @@ export class ChatEngine {
     if (opinionAsked.test(text) && !offerNamed.test(text) && this.names.any(toTerms(text)).length === 0) return this.offTopic(turn);
     // "Soy abogado y no sé programar, ¿por dónde empiezo?": a profession in a request for advice is a profile, not the topic.
     const profileForAdvice = speaksOfSelf(text) && asksForAdvice(text);
-    if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text) && !profileForAdvice && !wantsAssistantBuilt(text)) {
+    // "Soy abogado y quiero buscar información en miles de contratos": a need the lexicon reads clearly is ours, whatever the profession.
+    const clearNeed = () => (serviceForNeed(text)?.score ?? 0) >= CLEAR_NEED;
+    if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text) && !profileForAdvice && !wantsAssistantBuilt(text) && !clearNeed()) {
       // "¿Desarrolláis videojuegos?", "SEO y posicionamiento, ¿lo lleváis?": something we would do, plainly not ours.
       const thing = !suspicious && !asksUsToTeach(text) ? offeredThing(message) : undefined;
       if (thing) return this.handoff(turn, 'off-topic', thingNotOffered(thing, lang).reply, 'not-offered');

@@ -22,7 +22,7 @@ const rewrites: [RegExp, string][] = [
   ],
   // "la versión exigente", "de nivel alto", "el del nivel más difícil": the advanced level.
   [/\b(version|nivel|formacion) (mas )?(exigente|alto|dificil)\b|\bnivel mas (alto|dificil|exigente)\b/g, '$& avanzado'],
-  [/\bllms?\b|\bmodelos? (grandes )?de lenguaje\b|\blarge language models?\b/g, 'llm modelos lenguaje transformers'],
+  [/\bllms?\b|\bmodelos? (grandes )?de lenguaje\b|\b(large )?language models?\b/g, 'llm modelos lenguaje transformers'],
   [/\bia generativa\b|\bgenerative ai\b|\binteligencia artificial generativa\b|\bgenai\b/g, 'generativa'],
   [/\bvision (por|artificial|de) (computador|computadora|ordenador)\b|\bvision artificial\b|\bcomputer vision\b/g, 'vision computadora'],
   [/\bno ?code\b|\bsin codigo\b|\bsin saber programar\b|\bsin programacion\b|\bwithout cod(e|ing)\b/g, 'sin programar'],
@@ -84,9 +84,15 @@ const rewrites: [RegExp, string][] = [
   // "¿tenéis algo escrito sobre…?": an article.
   [/\balgo escrito (sobre|de|acerca de)\b/g, 'articulo sobre'],
   // "cómo arrancar con IA en un negocio": the first step, the article on starting with AI in a company.
+  // (The words stay: "por dónde empezar… necesitamos un plan" is the strategy consultancy.)
   [
     /\b(empezar|comenzar|iniciarse|arrancar|dar el primer paso) (con|en) (la )?ia (en|para) (un|mi|una|el|tu|nuestro|nuestra) (negocio|empresa|pyme|compania)\b/g,
-    'primer paso ia en la empresa',
+    '$& primer paso ia en la empresa',
+  ],
+  // "usar ChatGPT para preparar mis clases": a tool used for a task, not the course on bringing GPT-4 into a company.
+  [
+    /\b(usar|utilizar|aprovechar) (el |la )?gpt4\s+(para (preparar|hacer|escribir|redactar|crear|corregir|organizar)|en (mis|mi) (clases|trabajo|dia a dia))\b/g,
+    '$1 la ia $3',
   ],
   // "¿algún sitio vuestro por aquí?", "anywhere of yours in Lisbon": one of our offices.
   [/\b(algun|un|otro) (sitio|lugar|local|espacio) (vuestro|de vosotros)\b|\b(anywhere|a place|somewhere) of yours\b/g, 'oficina'],
@@ -115,7 +121,7 @@ const rewrites: [RegExp, string][] = [
   // "¿cuánto cobráis por mandar a alguien a dar un taller en mi colegio?", "que venga un docente vuestro": a teacher sent to the visitor's centre.
   [
     /\b(mandar|enviar|mandeis|envieis|mandais|enviais|mandarnos|enviarnos|poneis|pongais) (a )?(alguien|un profe\w*|una profe\w*|un docente|una docente|un formador|una formadora|profes|profesores|docentes|formadores)\b|\b(un|una) (docente|profe|profesor|profesora|formador|formadora) (vuestr[oa]|de los vuestros)\b/g,
-    'profesor impartir formacion',
+    '$& profesor impartir formacion',
   ],
   [/\bcompañias?\b/g, 'empresa'],
   // "no busco curso, sino que lo hagáis": a service, and the course is what the visitor does not want.

@@ -84,6 +84,11 @@ const needs: Need[] = [
         2,
       ],
       [/\b(clasificar\w*|clasifiquen|clasificacion|extraer|extraccion|entidades|resumir|resumenes|sentimiento|derivar|etiquetar|busqueda semantica)\b/, 2],
+      // "buscar información en miles de contratos": searching inside documents.
+      [
+        /\b(buscar|encontrar|localizar|consultar) (informacion|datos|clausulas|respuestas)? ?(en|dentro de) (\w+ ){0,4}(contratos|documentos|expedientes|escritos|escrituras|pdfs?)\b/,
+        2,
+      ],
       // What is pulled out of a text or where it is sent: "sacar cláusulas y fechas", "repartirlos por departamento", "buscar por significado".
       [
         /\b(sacar|saque|saquen) (las |los )?(clausulas|fechas|datos|importes|nombres)\b|\b(repartir\w*|enrutar\w*|route|routing) (\w+ ){0,3}(por|entre|a|to) (los |las |cada |su |the |each )?(departamento|departamentos|areas|equipos|departments?|teams?)\b/,
@@ -127,7 +132,10 @@ const needs: Need[] = [
     url: '/servicios/consultoria-estrategica',
     kind: 'service',
     cues: [
-      [/\b(hoja de ruta|plan de ia|plan priorizado|estrategia de ia|reorientar|reglamento europeo|ai act|cumplimiento normativo)\b/, 2],
+      [
+        /\b(hoja de ruta|plan de ia|plan priorizado|estrategia de ia|reorientar|reglamento europeo|ai act|cumplimiento normativo|(necesitamos|queremos|nos hace falta) un plan)\b/,
+        2,
+      ],
       [/\b(priorizad\w*|priorizar|retorno|roi|por donde empezar|que hacer primero|que tiene sentido|con numeros)\b/, 2],
       // "en qué invertir primero", "where AI pays off before we spend anything", "para llevarlo al consejo".
       [
@@ -196,7 +204,8 @@ const needs: Need[] = [
     kind: 'service',
     cues: [
       [
-        /\b(clases particulares|1 a 1|uno a uno|one to one|a mi ritmo|solo para mi|individual\w*|personalizad[ao]s? para mi|tutor privado|(a solas|solo yo|yo solo|yo sola) con (un|una) (profe\w*|tutor\w*|docente))\b/,
+        // ("sin leerlos uno a uno" is no lesson.)
+        /\b(clases particulares|1 a 1|(?<!\b(leerlos|leerlas|revisarlos|revisarlas|mirarlos|mirarlas|hacerlos|hacerlas) )uno a uno|one to one|a mi ritmo|solo para mi|individual\w*|personalizad[ao]s? para mi|tutor privado|(a solas|solo yo|yo solo|yo sola) con (un|una) (profe\w*|tutor\w*|docente))\b/,
         3,
       ],
       // "sin grupo", "a solas con un profe": no class of others around.
@@ -222,7 +231,12 @@ const needs: Need[] = [
         /\b(ahorrar tiempo|herramientas|automatizar|presupuestos y correos|mi negocio|peque(ñ|n)o negocio|small (business|empresas)|autonom[oa]s?|automate|ia tools|save time)\b/,
         1,
       ],
-      [/\b(usar (la )?ia (para|en)|usar asistentes|preparar materiales|rubricas|mi dia a dia|taller corto|una tarde)\b/, 1],
+      [
+        /\b(usar (la )?ia (para|en)|usar asistentes|preparar materiales|preparar (mis |las |nuestras )?clases|rubricas|mi dia a dia|taller corto|una tarde|usarl[oa] en (el|mi) (trabajo|dia a dia))\b/,
+        1,
+      ],
+      // "algo rápido, en una tarde": the short workshop.
+      [/\b((algo|taller|curso|formacion) (rapid[oa]|cortit[oa]|expres)|en una (tarde|mañana|manana|jornada))\b/, 2],
     ],
   },
   {

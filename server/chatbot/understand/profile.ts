@@ -31,7 +31,7 @@ export interface Profile {
 }
 
 const askCue =
-  /\b((que|cual|cuales) (curso|cursos|formacion)$|(que|cual) (curso|formacion) (hago|elijo|escojo|me (va|viene|sirve|conviene|encaja|cuadra))|(que|cual|cuales) (curso|cursos|formacion) (puedo|podria) (hacer|coger|elegir)|(que|cual|cuales) (curso|cursos|formacion|opcion|opciones)? ?(es|son|seria|serian) (para mi|adecuad\w*|mejor para mi)|que opcion(es)? tengo|que me (ofreceis|podeis ofrecer|podriais ofrecer)|me (iria|vendria) bien|que (curso|formacion) (me )?(iria|vendria)|recomienda\w*|recomendais|recomendarias|aconseja\w*|sugier\w*|que (curso|cursos|formacion|servicio) (me|hago|elijo|escojo|deberia|encaja|va)|cual (me|deberia|elijo|escojo|hago)|por donde (empiezo|empezar|comienzo)|que me (conviene|sirve|encaja)|que hago|que puedo hacer|que opciones (hay|tengo|teneis)|which (curso|course|one) should|what (curso|course) should|which (curso|course|one)( fits| suits| is best| would you)?$|which (curso|course|one) (fits|suits|would you recommend|do you recommend|is (best|right) for me)|what (curso|course) fits|recommend|suggest|what should i|(necesito|busco) (un |algun )?(curso|formacion) (para|de nivel|que)|(need|looking for|want|searching for) (a |an )?(curso|course)|any (curso|course)s?)\b/;
+  /\b((que|cual|cuales) (curso|cursos|formacion)$|(que|cual) (curso|formacion) (hago|elijo|escojo|me (va|viene|sirve|conviene|encaja|cuadra))|(que|cual|cuales) (curso|cursos|formacion) (puedo|podria) (hacer|coger|elegir)|(que|cual|cuales) (curso|cursos|formacion|opcion|opciones)? ?(es|son|seria|serian) (para mi|adecuad\w*|mejor para mi)|que opcion(es)? tengo|que me (ofreceis|podeis ofrecer|podriais ofrecer)|me (iria|vendria) bien|que (curso|formacion) (me )?(iria|vendria)|recomienda\w*|recomendais|recomendarias|aconseja\w*|sugier\w*|que (curso|cursos|formacion|servicio) (me|hago|elijo|escojo|deberia|encaja|va)|cual (me|deberia|elijo|escojo|hago)|por donde (empiezo|empezar|comienzo)|que me (conviene|sirve|encaja)|que hago|que puedo hacer|que opciones (hay|tengo|teneis)|which (curso|course|one) should|what (curso|course) should|which (curso|course|one)( fits| suits| is best| would you)?$|which (curso|course|one) (fits|suits|would you recommend|do you recommend|is (best|right) for me)|what (curso|course) fits|recommend|suggest|what should i|(necesito|busco) (un |algun )?(curso|formacion) (para|de nivel|que)|(need|looking for|want|searching for) (a |an )?(curso|course)|any (curso|course)s?|(teneis|hay|tienes|algo) (algo )?(sencillo|facil|basico|para empezar)$|(which|what) (curso|course) (would|will) suit me|(would|will) suit me)\b/;
 
 /**
  * The ways people say they want to learn, in one lexicon. Its readers ask different things of the
@@ -39,9 +39,9 @@ const askCue =
  */
 export const learnCue = {
   /** "Quiero formarme / empezar con la IA": a wish to learn, which a stated profile turns into advice. */
-  wish: /\b(aprender|learn|formarme|formarnos|formar a|capacitar|empezar|iniciarme|meterme|reciclarme|get started|get into|(want|like) to understand)\b/,
+  wish: /\b(aprender|learn|formarme|formarnos|formar a|capacitar|empezar|iniciarme|meterme|reciclarme|get started|get into|(want|like) to understand|(entender|comprender) (que es |como funciona |bien |mejor )?(la )?ia)\b/,
   /** "Quiero aprender yo mismo", "un curso": the visitor learns, rather than has something built. */
-  self: /\b(aprender|learn|formarme|especializarme|speciali[sz]e|estudiar|curso|cursos|yo mism[oa]|por mi cuenta|course)\b/,
+  self: /\b(aprender|learn|formarme|especializarme|speciali[sz]e|estudiar|curso|cursos|yo mism[oa]|por mi cuenta|course|(entender|comprender) (que es |como funciona |bien |mejor )?(la )?ia)\b/,
   /** "Quiero aprender NLP", "me interesa el lenguaje": the words that put the subject after them. */
   subject:
     /\b(aprender|learn|formarme en|interesa|meterme en|especializarme en|centrarme en|ofrecer|aplicar|dominar|dedicarme a|speciali[sz]e in|focus on|move into|get into|interested in)\b/,
@@ -147,7 +147,7 @@ export function readProfile(simplified: string): Profile {
   )
     profile.code = 'no';
   if (
-    /\b(principiantes?|desde cero|de cero|nivel (cero|0|nulo|basico|inicial)|novat[oa]s?|nunca he|never used anything|iniciacion|iniciarme|complete beginners?|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|no tengo base|sin base|ninguna base|beginner|from scratch|new to|know nothing|no experience|newbie|newcomer|novice)\b/.test(
+    /\b(principiantes?|desde cero|de cero|nivel (cero|0|nulo|basico|inicial)|novat[oa]s?|nunca he|never used anything|iniciacion|iniciarme|complete beginners?|no tengo experiencia|sin experiencia|no se nada|no tengo ni idea|no tengo conocimientos|no tengo base|sin base|ninguna base|(algo|curso|formacion) (sencill[oa]|facil|basic[oa]|para empezar)|(tengo|por) curiosidad|soy (jubilad[oa]|pensionista)|beginner|from scratch|new to|know nothing|no experience|newbie|newcomer|novice)\b/.test(
       simplified,
     )
   )

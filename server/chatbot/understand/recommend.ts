@@ -384,7 +384,9 @@ export class Advisor {
         ? this.eveningLessons(found, lang)
         : undefined;
     if (evening) return evening;
-    if (need && need.kind === 'service' && !wantsCourse && found && !found.urls.includes(need.url)) {
+    // (Someone who wants to understand AI themselves is not sold a project: "trabajo en RR. HH. y quiero entender qué es la IA".)
+    const learnerNeed = !learnCue.self.test(text) || serviceDetails.some((service) => service.forLearners && `/servicios/${service.slug}` === need?.url);
+    if (need && need.kind === 'service' && !wantsCourse && learnerNeed && found && !found.urls.includes(need.url)) {
       return {
         reply: `${messages.fitFor[lang]} ${need.summary[lang]} ${messages.moreInfo[lang]} ${need.url}`,
         urls: [need.url, ...found.urls],

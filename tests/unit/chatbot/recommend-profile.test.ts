@@ -499,3 +499,28 @@ describe('a subject described by what it does, with no level stated', () => {
     expect(first('¿el de ML tiene clases en Madrid?')).toBe('/cursos/machine-learning-avanzado');
   });
 });
+
+describe('advice from a profile told in everyday words (probes of my own)', () => {
+  it('offers the beginners’ course to someone who wants to understand AI, not a project service for their department', () => {
+    expect(firstPage('Soy de administración, no programo y quiero comprender qué es la IA. ¿Qué me recomendáis?')).toBe('/cursos/fundamentos-ia');
+  });
+
+  it('reads curiosity, a pensioner and "algo sencillo" as a beginner asking for advice', () => {
+    expect(firstPage('Estoy jubilada y me pica la curiosidad por la IA, ¿tenéis algo sencillo?')).toBe('/cursos/fundamentos-ia');
+  });
+
+  it('hears a plan asked for as the strategy consultancy, and searching inside contracts as language processing, whatever the profession', () => {
+    expect(firstPage('No sabemos por dónde empezar con la IA en nuestra pyme y necesitamos un plan')).toBe('/servicios/consultoria-estrategica');
+    expect(firstPage('Soy notario y quiero encontrar datos dentro de cientos de escrituras y contratos sin leerlos uno a uno')).toBe('/servicios/nlp');
+  });
+
+  it('reads ChatGPT used for one’s own classes as no-code help, and an afternoon workshop as the no-code service', () => {
+    expect(firstPage('Soy maestro y quiero usar ChatGPT para preparar las clases, sin programar nada')).toBe('/servicios/ia-sin-programar');
+    expect(firstPage('quiero algo de IA rápido, en una tarde, para usarlo en el trabajo')).toBe('/servicios/ia-sin-programar');
+  });
+
+  it('advises in English from "which course would suit me?" and "language models"', () => {
+    expect(firstPage('I work in sales and can’t code, which course would suit me?')).toMatch(/^\/cursos\//);
+    expect(firstPage('I am a developer who knows Python and want to work with large language models')).toBe('/cursos/nlp-transformers');
+  });
+});
