@@ -159,6 +159,21 @@ const embedsOurWidgets =
 /** Words about a job, not a course: "el puesto de…", "¿es a jornada completa?", "¿cuánto pagan?". */
 const jobWords =
   /\b((el|un|del|los|vuestro|vuestros|ese|este|al) puestos?|ofertas? de (empleo|trabajo)|vacantes?|jornada|salario|sueldo|pagan|teletrabajo|remot\w*|empleo vacantes|busco (curro|trabajo|empleo))\b/;
+/**
+ * What we do offer, named by its kind: "¿tenéis algún servicio pensado para agencias?", "¿ofrecéis profesores de IA que
+ * vengan a…?", "¿tenéis algún mail…?" are never a "No, no ofrecemos…", whatever words follow.
+ */
+// (Not "servicio de traducción jurada", "curso específico para el sector sanitario": the kind, then what it would be about.)
+const ourKindOfThing =
+  /^(algun |alguna |un |una )?(servicios?|cursos?|formacion(es)?|formadores?|profesor\w*|profes|docentes?|clases?|talleres?|mail|e ?mails?|correo( electronico)?|telefono|whatsapp|oficinas?|sedes?|consultoria|asesoramiento|tutorias?)( de (ia|inteligencia artificial))?(\s+(pensad\w*|dirigid\w*|orientad\w*|que|al que|a la que|para|con)\b|$)/;
+/** The page that lists a kind of thing we offer: the services, our contact details, the teaching service or the courses. */
+function pageOfKind(thing: string): string {
+  if (/^(algun |alguna |un |una )?(servicios?|consultoria|asesoramiento)\b/.test(thing)) return '/servicios';
+  if (/^(algun |alguna |un |una )?(mail|e ?mails?|correo|telefono|whatsapp|oficinas?|sedes?)\b/.test(thing)) return '/contacto';
+  if (/^(algun |alguna |un |una )?(profesor\w*|profes|docentes?|formadores?)\b/.test(thing)) return '/servicios/profesor-ai-impartir';
+  return '/cursos';
+}
+
 /** Our premises, named as ours: "su sede", "vuestras oficinas", "your offices". */
 const ourPlace = /\b(sus?|vuestras?|vuestros?|your) (oficinas?|sedes?|offices?|instalaciones)\b/;
 /** Jobs taken by machines: "sustituyendo puestos", "me quitará el trabajo", "acabar en el paro". */
@@ -412,7 +427,8 @@ export class ChatEngine {
     const clearNeed = () => (serviceForNeed(text)?.score ?? 0) >= CLEAR_NEED;
     if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text) && !profileForAdvice && !wantsAssistantBuilt(text) && !clearNeed()) {
       // "¿Desarrolláis videojuegos?", "SEO y posicionamiento, ¿lo lleváis?": something we would do, plainly not ours.
-      const thing = !suspicious && !asksUsToTeach(text) ? offeredThing(message) : undefined;
+      const offered = !suspicious && !asksUsToTeach(text) ? offeredThing(message) : undefined;
+      const thing = offered && !ourKindOfThing.test(fold(offered)) ? offered : undefined;
       if (thing) return this.handoff(turn, 'off-topic', thingNotOffered(thing, lang).reply, 'not-offered');
       // "¿Hacéis cursos de cocina?": still a person's matter, but with the plain "no" to what was asked.
       const topic = !suspicious && (asksAboutOurOffer(text) || asksUsToTeach(text)) ? (topicWords(message) ?? this.unheardOf(text)) : undefined;
@@ -790,10 +806,12 @@ export class ChatEngine {
     const foreignThing = thing !== undefined && toTerms(simplify(thing)).some((term) => !this.index.knowsLoosely(term));
     // ("¿tenéis sede física en Lisboa?" asks about an office we name: the office answers it.)
     const officeAsked = named.some((doc) => doc.kind === 'office') && /\b(oficinas?|sedes?|office|offices)\b/.test(text);
-    if (thing && !officeAsked && (foreignThing || !named.some((doc) => doc.kind !== 'office')) && !this.offers(thing))
+    // (One with a detail the site never uses keeps its "no": "¿cursos que incluyan viajes?".)
+    const ourKind = thing !== undefined && !foreignThing && ourKindOfThing.test(fold(thing));
+    if (thing && !officeAsked && !ourKind && (foreignThing || !named.some((doc) => doc.kind !== 'office')) && !this.offers(thing))
       return this.notOurs(turn, thingNotOffered(thing, lang), thing);
     // "¿Vendéis ordenadores para entrenar modelos?": what is asked for comes before what it is for, which may name something we do.
-    const head = thing && !officeAsked ? thingHead(thing) : undefined;
+    const head = thing && !officeAsked && !ourKind ? thingHead(thing) : undefined;
     if (head && head !== thing && !this.names.any(toTerms(simplify(head))).some((doc) => doc.kind !== 'office') && !this.offers(head))
       return this.notOurs(turn, thingNotOffered(head, lang), head);
     // "¿cuántos alumnos han hecho fundamentos?": the one item named answers the aspect asked.
@@ -870,8 +888,12 @@ export class ChatEngine {
       return answerFrom(this.docs.filter((doc) => doc.kind === 'contact'));
     if (suspicious || (looksOffTopic(text) && !speaksForBusiness(text))) return this.offTopic(turn);
     // (Never "No tenemos un curso de fundamentos" when the topic is a course named: "…frente al curso de fundamentos".)
+    // (Nor "No tenemos un curso de IA": a topic our courses cover whole.)
+    const topicTerms = topic === undefined ? [] : toTerms(simplify(topic));
     const topicNamesCourse =
-      topic !== undefined && named.some((doc) => doc.kind === 'course' && toTerms(simplify(topic)).every((term) => titleTerms(doc).includes(term)));
+      topic !== undefined &&
+      (named.some((doc) => doc.kind === 'course' && topicTerms.every((term) => titleTerms(doc).includes(term))) ||
+        this.index.find(topicTerms).some((hit) => hit.doc.kind === 'course' && hit.coverage === 1));
     if (topic && terms.length > 0 && !topicNamesCourse) return this.fromFound(turn, courseNotOffered(topic, lang));
     // "¿Qué hacéis?": what the company offers.
     // ("lo que hacéis con la privacidad" asks about something else.)
@@ -903,6 +925,10 @@ export class ChatEngine {
     // "Do you teach quantum computing?", "blockchain, ¿dais algo?": asked whether we offer something the site never mentions.
     const unheardOf = asksIfOffered.test(text) && !suspicious ? this.unheardOf(text) : undefined;
     if (unheardOf) return this.notOurs(turn, thingNotOffered(unheardOf, lang), unheardOf);
+    // "¿Tenéis cursos que …?", "¿ofrecéis clases que sean por la tarde?": a kind of thing we offer, with a detail the pages do not settle:
+    // the page that lists that kind, rather than a "no lo sé".
+    const kindPage = ourKind && thing ? this.docsByUrl.get(pageOfKind(fold(thing)))?.find((doc) => doc.id.startsWith('page:')) : undefined;
+    if (kindPage) return answerFrom([kindPage], 'answer', { lowConfidence: true });
     // The weak hits still go to the LLM, when there is one, as its context.
     return this.handoff(
       turn,
@@ -962,7 +988,7 @@ export class ChatEngine {
     // "¿La formación es bonificable?": an aspect every course shares, answered by the course FAQ.
     const shared = aboutNothing ? this.sharedFound(facets, text, turn) : undefined;
     if (shared) return shared;
-    if (aboutNothing && !aboutOffice && (facets.includes('format') || facets.includes('dates') || /\bcursos?\b/.test(text))) {
+    if (aboutNothing && !aboutOffice && (facets.includes('format') || facets.includes('dates') || /\b(cursos?|clases)\b/.test(text))) {
       const editions = editionsWhere(text, lang);
       if (editions) return editions;
     }

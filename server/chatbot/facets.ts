@@ -70,7 +70,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'level',
-    /\b(nivel|niveles|dificultad|dificil|facil|para principiantes|basico|level|difficulty|beginner friendly|(es|son|is) (un |una |an? )?(curso |formacion |course )?(avanzad[oa]|intermedi[oa]|advanced|intermediate)|an (avanzad[oa]|advanced|intermedi[oa]|intermediate)|que tan avanzad[oa]|how advanced|principiante,? intermedio o avanzado)\b/,
+    /\b(nivel|niveles|dificultad|dificil|facil|para principiantes|basico|level|difficulty|beginner friendly|(es|son|is) (un |una |an? )?(curso |formacion |course )?(avanzad[oa]|intermedi[oa]|advanced|intermediate)|an (avanzad[oa]|advanced|intermedi[oa]|intermediate)|que tan avanzad[oa]|how advanced|principiante,? intermedio o avanzado|para gente con experiencia|(vale|sirve) si (estoy empezando|empiezo|soy principiante))\b/,
   ],
   [
     'audience',
@@ -111,9 +111,9 @@ const cues: [Facet, RegExp][] = [
   ['places', /\b(plazas|quedan|vacantes|sitio libre|sitios libres|hay sitio|queda sitio|huecos?|seats|aforo|places left|spots|places are left)\b/],
   [
     'phone',
-    /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|llamar(les|le|os|te)|(os|les|le) llamo|(el|su|vuestro|un) numero( de (alli|alla|ahi|esa oficina|esa sede))?$|(a )?que numero (os |los |les |le |la |lo )?(llamo|llamar|marco)|numero de(?= (madrid|barcelona|lisboa|la oficina|la sede))|como (la|lo|le|les|os) llamo|que numero (tiene|tienen|teneis|es)|tel|tfno|phone|call|ring (you|us)|number (can|should|do) i (ring|dial))\b/,
+    /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|llamar(les|le|os|te)|(os|les|le) llamo|(el|su|vuestro|un) numero( de (alli|alla|ahi|esa oficina|esa sede))?$|(a )?que numero (os |los |les |le |la |lo )?(llamo|llamar|marco)|numero de(?= (madrid|barcelona|lisboa|la oficina|la sede))|como (la|lo|le|les|os) llamo|que numero (tiene|tienen|teneis|es)|(a )?que numero se llama|tel|tfno|phone|call|ring (you|us)|number (can|should|do) i (ring|dial))\b/,
   ],
-  ['email', /\b(email|correo( electronico)?|e mail)\b/],
+  ['email', /\b(email|correo( electronico)?|e mail|mail)\b/],
   ['whatsapp', /\bwhatsapp\b/],
   [
     'hours',

@@ -52,6 +52,43 @@ const rewrites: [RegExp, string][] = [
   // "IA aplicada a negocios": for companies.
   [/\baplicad[oa]s? (a|al|en) (los |las |la |el )?(negocios?|pymes?|companias)\b/g, 'para empresas'],
   [/\baplicad[oa]s? (a|al|en) (?!(la |el |los |las )?(empresas?|negocios?|procesos|produccion)\b)/g, 'en '],
+  // "la lista completa de vuestros cursos", "el listado completo de vuestra formación": the catalogue.
+  [
+    /\b(la |el )?(lista|listado|relacion|catalogo) (complet[oa] )?de (vuestros |vuestras |los |las |sus |vuestra |la )?(cursos|formaciones|formacion|programas formativos)\b/g,
+    'que cursos teneis',
+  ],
+  // "¿qué otras cosas hacéis además de formar?": the services, besides the training.
+  [/\b(ademas|aparte) de (formar|ensenar|dar (cursos|clases|formacion))\b/g, ' '],
+  // "¿qué cosas hacéis aparte de la formación?": the services.
+  [/\bque (cosas|otras cosas) (haceis|ofreceis|hacen|ofrecen)\b/g, 'que servicios ofreceis'],
+  // "me hace falta alguien que dé las clases de IA allí": a teacher for the visitor's centre.
+  [
+    /\balguien que (de|diera|imparta|impartiera|dicte|pueda dar|venga a dar) (las |los |el |la |un |una |unas |unos )?(clases?|curso|cursos|taller|talleres|formacion)\b/g,
+    '$& profesor impartir formacion',
+  ],
+  // "me falta un docente de IA, ¿podéis cederme uno?": a teacher for the visitor's centre.
+  [
+    /\b(me|nos) (falta|hace falta) (un|una) (docente|profesor|profesora|formador|formadora)\b|\bceder(me|nos) (un|una|uno|una) ?(docente|profesor\w*|formador\w*)?\b/g,
+    '$& profesor impartir formacion',
+  ],
+  // "¿ayudáis a universitarios con sus trabajos?": academic support.
+  [/\b(universitari[oa]s|estudiantes)\b(.*)\b(trabajos|practicas|tfg|tfm)\b/g, '$& apoyo academico'],
+  // "una calculadora para estimar lo que costaría": the price calculator (the site's only one).
+  [/\bcalculadora\b(?! (de )?(precios?|presupuestos?|costes?))/g, 'calculadoraprecios'],
+  // "¿habéis escrito algo sobre…?": an article.
+  [/\b(habeis|han|has) escrito (algo|algun articulo|alguna cosa)( sobre| de| acerca de)?\b/g, 'articulo sobre'],
+  // "la capital portuguesa": our cities by another name.
+  [/\bcapital (portuguesa|de portugal|lusa)\b/g, 'lisboa'],
+  [/\bciudad condal\b/g, 'barcelona'],
+  // "¿me habláis un poco de la empresa?": who we are.
+  [
+    /\b(hablais|habladme|hablame|contadme|cuentame|contais|me contais|me hablais) (un poco |algo )?(de|sobre) (la|vuestra|esta) (empresa|academia|compania|consultora)\b/g,
+    'quienes sois nosotros',
+  ],
+  // "vuestras condiciones de protección de datos": the privacy policy ("formar en protección de datos" is a subject).
+  [/\b(condiciones|politica|normas|aviso|clausulas?) de proteccion de datos\b/g, 'privacidad'],
+  // "natural langauge processing": NLP, whatever the typo.
+  [/\bnatural lan\w* process\w*\b/g, 'nlp procesamiento lenguaje natural'],
   // "listado de servicios": the services.
   [/\b(listado|lista|catalogo|relacion) (de )?(los |vuestros |sus )?servicios\b/g, 'que servicios ofreceis'],
   // "IA para gente que no programa": no code.
@@ -223,7 +260,7 @@ const rewrites: [RegExp, string][] = [
   // (Not after an office: "¿una sede donde pueda ir en persona?" asks where we are.)
   // (Nor before one: "visitar sus instalaciones en persona… la dirección de su sede"; nor meeting people: "conocer en persona a su equipo".)
   [
-    /(\ben persona\b|\bcara a cara\b|\bin person\b|\bface to face\b)(?<!\b(sede|sedes|oficina|oficinas|office|instalaciones)\b.*)(?!.*\b(sede|sedes|oficinas?|offices?|direccion|instalaciones|address)\b)(?! (a|al|con) (su |vuestro |tu |el |the |your )?(equipo|alguien|alguno|una persona|vosotros|ustedes|team|someone))/g,
+    /(\ben persona\b|\bcara a cara\b|\bin person\b|\bface to face\b)(?<!\b(sede|sedes|oficina|oficinas|office|instalaciones)\b.*)(?!.*\b(sede|sedes|oficinas?|offices?|direccion|instalaciones|address)\b)(?! (a|al|con) (su |vuestro |tu |el |the |your )?(equipo|alguien|alguno|una persona|vosotros|ustedes|team|someone))(?<!\b(veros|verte|verles|visitaros|visitarles|conoceros|conocerles|hablar|hablaros|charlar) (\w+ )?(en persona|cara a cara))/g,
     '$& presencial',
   ],
   // "el curso básico de IA", "curso de iniciación": the one course for beginners.
@@ -296,7 +333,7 @@ const rewrites: [RegExp, string][] = [
   [/\b(recorrido|visita) (guiad[oa]|interactiv[oa])\b/g, 'tour interactivo'],
   // "la asesoría que prestan a empresas": consultancy.
   // (A lawyer's or an accountant's is not ours: "asesoramiento legal".)
-  [/\b(asesoria|asesoramiento)\b(?! (legal|juridic[oa]|fiscal|laboral|contable|financier[oa]))/g, 'consultoria'],
+  [/\b(asesoria|asesoramiento)( profesional)?\b(?! (legal|juridic[oa]|fiscal|laboral|contable|financier[oa]))/g, 'consultoria'],
   // "¿qué trabajos de consultoría hacéis?", "la consultoría que prestan a empresas": what we do as consultants, all the services.
   [
     /\b(trabajos|tipos|clases) de consultoria\b|\b(la )?consultoria que (haceis|hacen|prestan|prestais|ofreceis|ofrecen|dais|dan)\b/g,

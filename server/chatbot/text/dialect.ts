@@ -67,6 +67,8 @@ const words: ReadonlyMap<string, string> = new Map(
     telf: 'telefono',
     tfno: 'telefono',
     semanitas: 'semanas',
+    mail: 'email',
+    mails: 'email',
     // "aparte de los cursos": besides.
     aparte: 'ademas',
     // The voseo: "¿vos sos un bot?".

@@ -18,6 +18,7 @@ const translations: ReadonlyMap<string, string> = new Map(
     apps: 'aplicaciones',
     app: 'aplicaciones',
     applications: 'aplicaciones',
+    application: 'aplicaciones',
     build: 'desarrollo',
     develop: 'desarrollo',
     development: 'desarrollo',

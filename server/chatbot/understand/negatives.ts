@@ -245,10 +245,14 @@ export function topicWords(message: string): string | undefined {
   // "el curso de GPT-4 es obligatorio…" names "GPT-4".
   const words = match?.[1]
     ?.split(/[.:;,!?](?:\s|$)/)[0]
+    // "un curso de IA a nuestras oficinas": where it would be given ends the topic.
+    ?.replace(/\s+(a|al|en|para|de|to|at|in|for) (mi|mis|nuestr[oa]s?|vuestr[oa]s?|su|sus|my|our|your)\b.*$/i, '')
     ?.replace(predicateStart, '')
     ?.replace(/[?¿!.,]+$/, '')
-    .replace(/(\s+(para|por|de|del|en|con|y|o|a|al|el|la|los|las|un|una|for|with|and|or|to|the|a|an))+$/i, '')
+    .replace(/(\s+(para|por|de|del|en|con|y|o|a|al|el|la|los|las|un|una|alli|alla|aqui|ahi|for|with|and|or|to|the|a|an|here|there))+$/i, '')
     .trim();
+  // ("¿ofrecéis clases en Barcelona?" asks where, not about a subject.)
+  if (words && /^(madrid|barcelona|lisboa|online|presencial|remoto|directo)$/i.test(words)) return undefined;
   return words && /^[\p{L}\d+# .-]{2,40}$/u.test(words) ? words : undefined;
 }
 
