@@ -227,7 +227,8 @@ const companyTraits =
 
 function kindBoost(text: string): KindBoost {
   const boost: KindBoost = { article: 0.85 };
-  if (/\b(cursos?|formacion|apuntarme|matricula\w*|inscrib\w*|edicion)\b/.test(text)) boost.course = 1.5;
+  // ("me gustaría formarme en machine learning": learning it, the course before the service that builds it.)
+  if (/\b(cursos?|formacion|apuntarme|matricula\w*|inscrib\w*|edicion|formarme|formarnos)\b/.test(text)) boost.course = 1.5;
   if (/\b(servicios?|contratar|clases|profesor|proyectos?|desarroll\w*|soluciones)\b/.test(text)) boost.service = 1.3;
   // "clases de NLP": lessons on a subject a course teaches before the service of that field ("clases de IA" stays the lessons,
   // and the one-to-one lessons keep their boost: "clases de machine learning para mí solo").

@@ -54,7 +54,12 @@ const rewrites: [RegExp, string][] = [
   [/\baplicad[oa]s? (a|al|en) (?!(la |el |los |las )?(empresas?|negocios?|procesos|produccion)\b)/g, 'en '],
   // "la lista completa de vuestros cursos", "el listado completo de vuestra formación": the catalogue.
   [
-    /\b(la |el )?(lista|listado|relacion|catalogo) (complet[oa] )?de (vuestros |vuestras |los |las |sus |vuestra |la )?(cursos|formaciones|formacion|programas formativos)\b/g,
+    /\b((ver|consultar|mirar|encontrar|leer) )?(la |el )?(lista|listado|relacion|catalogo) (complet[oa] )?de (vuestros |vuestras |los |las |sus |vuestra |la )?(cursos|formaciones|formacion|programas formativos)\b/g,
+    'que cursos teneis',
+  ],
+  // "¿qué formaciones hay disponibles ahora mismo?": the catalogue.
+  [
+    /\bque (formaciones|cursos|programas formativos) (hay|teneis|ofreceis|tienen|ofrecen) disponibles( ahora( mismo)?| actualmente| hoy)?\b/g,
     'que cursos teneis',
   ],
   // "¿qué otras cosas hacéis además de formar?": the services, besides the training.

@@ -83,3 +83,14 @@ describe('matters and orders that are never ours', () => {
     expect(ask('¿me dais un teléfono para llamaros?').reply).toContain(company.phone);
   });
 });
+
+describe('the catalogue and a subject to learn, in plain words', () => {
+  it('lists the courses for "ver la lista completa de vuestros cursos" and "qué formaciones hay disponibles"', () => {
+    for (const message of ['¿dónde puedo consultar el listado completo de vuestras formaciones?', '¿qué cursos tenéis disponibles ahora mismo?'])
+      expect(first(message), message).toBe('/cursos');
+  });
+
+  it('puts the course first for someone who wants to train in a subject', () => {
+    expect(first('Nos gustaría formarnos en machine learning, ¿qué hay?')).toBe('/cursos/machine-learning-avanzado');
+  });
+});
