@@ -425,7 +425,8 @@ export class ChatEngine {
     // "Soy abogado y no sé programar, ¿por dónde empiezo?": a profession in a request for advice is a profile, not the topic.
     const profileForAdvice = speaksOfSelf(text) && asksForAdvice(text);
     // "Soy abogado y quiero buscar información en miles de contratos": a need the lexicon reads clearly is ours, whatever the profession.
-    const clearNeed = () => (serviceForNeed(text)?.score ?? 0) >= CLEAR_NEED;
+    // (A need, not words that merely appear in one: "¿dónde consigo tickets para ver a un grupo?".)
+    const clearNeed = () => wishCue.test(text) && (serviceForNeed(text)?.score ?? 0) >= CLEAR_NEED;
     if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text) && !profileForAdvice && !wantsAssistantBuilt(text) && !clearNeed()) {
       // "¿Desarrolláis videojuegos?", "SEO y posicionamiento, ¿lo lleváis?": something we would do, plainly not ours.
       const offered = !suspicious && !asksUsToTeach(text) ? offeredThing(message) : undefined;
