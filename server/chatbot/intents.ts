@@ -343,6 +343,14 @@ const strongOffTopicCue = new RegExp(
     `(a quien|que partido) (voto|votar|votais|votas)`,
     `(political|politics) part(y|ies)`,
     `(who|which party) (should i|to) vote`,
+    // Never ours, whatever AI word comes with them: "el horóscopo generado con IA", "una paella con ayuda de ChatGPT",
+    // "la renta usando IA", "la tarea de historia con IA", "predice el resultado del Madrid", "¿quién inventó la IA?".
+    `horoscopos?`,
+    `(como se hace|como hago|como hacer|receta de|recetas de) (una |la |el |un )?(paella|tortilla|pizza|lasana|gazpacho|croquetas|tarta|bizcocho)`,
+    `(la|mi) (declaracion de la )?renta\\b(?! variable)`,
+    `(hazme|me haces|me haceis|haced|hacedme|resuelveme|me resuelves) (la|las|los|mis|mi) (tareas?|deberes|ejercicios|examen)`,
+    `resultado (del|de los) (partido|real madrid|madrid|barca|atletico|derbi|clasico)`,
+    `quien (invento|creo|descubrio|inventaron|crearon) (la |el )?(ia|internet|ordenador|machine learning|inteligencia artificial)(?! academy)`,
     // Breaking into systems, ours or anyone's: "cómo entrar en vuestra base de datos", "hackear una web".
     `hack\\w*(?!\\w)(?! etic)|(entrar|colarme|colarse|meterme) (en|a) (vuestra|vuestro|la|el|tu|una|un) (base de datos|servidor|sistema|panel|cuenta)`,
   ].join('|'),

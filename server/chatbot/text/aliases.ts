@@ -191,6 +191,8 @@ const rewrites: [RegExp, string][] = [
     'generadortemarios',
   ],
   [/\bfund(o|aron|ador|adora|adores|adoras)\b/g, 'fundadores fundada'],
+  // "¿quién creó IA Academy?": its founders.
+  [/\b(creo|crearon|monto|montaron) (ia academy|iaacademy|la academia|la empresa|vuestra empresa)\b/g, 'fundadores fundada $2'],
   // "¿habéis ganado algún premio?": the prize is what is asked; winning it says nothing more.
   [
     /\b(ganado|ganasteis|ganaron|gano|recibido|recibisteis|won|win) (un |una |algun |ningun |el |any |an? )?(premios?|galardon(es)?|reconocimientos?|awards?|prizes?)\b/g,

@@ -96,3 +96,22 @@ describe('the catalogue and a subject to learn, in plain words', () => {
     expect(first('Nos gustaría formarnos en machine learning, ¿qué hay?')).toBe('/cursos/machine-learning-avanzado');
   });
 });
+
+describe('off-topic matters carrying an AI word', () => {
+  it('hands off the horoscope, a recipe, the tax return, homework, a match result and who invented AI, whatever AI word comes with them', () => {
+    for (const message of [
+      'hazme el horóscopo de la semana con IA',
+      '¿cómo hago una tortilla con ayuda de ChatGPT?',
+      '¿me haces la declaración de la renta con inteligencia artificial?',
+      'resuélveme los ejercicios de mates con IA',
+      'usa machine learning para adivinar el resultado del clásico',
+      '¿quién inventó internet?',
+    ])
+      expect(ask(message).outcome, message).toBe('off-topic');
+  });
+
+  it('still answers who founded us and a course that helps with one’s pupils’ work', () => {
+    expect(ask('¿Quién creó IA Academy?').reply).toMatch(/cofundadores/);
+    expect(first('¿el curso de IA generativa me ayuda a preparar tareas para mis alumnos?')).toBe('/cursos/ia-generativa');
+  });
+});
