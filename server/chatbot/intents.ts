@@ -195,6 +195,10 @@ const offTopicCue = new RegExp(
     'trenes',
     'mudanzas?',
     'avion',
+    // Other trades: search-engine positioning, computer repair.
+    'seo',
+    'posicionamiento (seo|web|en google|en buscadores)',
+    '(mantenimiento|reparacion|arreglo) de (ordenadores|equipos informaticos|pcs|portatiles|moviles|impresoras)',
     // "¿cuánto cuesta volar de Madrid a Lisboa?": a flight, not our offices.
     'volar (de|a|desde|hasta|a) [a-z]+',
     'vuelos? (de|a|desde|hasta|baratos?|directos?)',

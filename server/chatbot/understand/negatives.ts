@@ -24,7 +24,7 @@ const freeCue = /\b(gratis|gratuitos?|gratuitas?|free|sin coste|sin pagar)\b/;
 /** A first meeting, call or talk: what "¿es gratis?" may ask of rather than a course. */
 const freeMeeting = /\b(reunion|diagnostico|consulta inicial|primera (reunion|sesion|charla|llamada|consulta)|charla|llamada|videollamada|meeting|call)\b/;
 const officialTitleCue =
-  /\b((titulo|titulacion|grado|master|diploma|certificado|certificacion) (oficial|universitari\w*|homologad\w*|acreditad\w*)|oficial universitari\w*|ects|creditos universitarios|reconocido por (la|una) universidad|university (degree|title)|official (degree|title|qualification|certificate)|accredited|(teneis|tienen|hay|ofreceis|ofrecen|dais|impartis|do you (have|offer|run)) (algun |un |una |some |a |an )?(master|masters|mba|grado universitario|doctorado)|certificados? de profesionalidad|sepe|examen oficial|examen(es)? de certificacion|official exam|certification exams?)\b/;
+  /\b((titulo|titulacion|grado|master|diploma|certificado|certificacion) (es |sera |esta )?(oficial|universitari\w*|homologad\w*|acreditad\w*)|reconocid[oa] por (el|la) (ministerio|universidad|estado|administracion)|oficial universitari\w*|ects|creditos universitarios|reconocido por (la|una) universidad|university (degree|title)|official (degree|title|qualification|certificate)|accredited|(teneis|tienen|hay|ofreceis|ofrecen|dais|impartis|do you (have|offer|run)) (algun |un |una |some |a |an )?(master|masters|mba|grado universitario|doctorado)|certificados? de profesionalidad|sepe|examen oficial|examen(es)? de certificacion|official exam|certification exams?)\b/;
 
 /** The visitor's own studies: "soy alumna de un grado universitario", "estoy cursando un máster oficial". */
 const studiesOwn =
@@ -321,7 +321,7 @@ export function noFreeCourse(simplified: string, lang: Lang, resources: string |
   const reply =
     lang === 'es'
       ? `No tenemos cursos gratuitos${cheapest ? `; el más asequible es ${cheapest.title} (${priceText(cheapest, 'es')})` : ''}. ${resources ?? ''} Más información: /recursos`
-      : `We have no free courses${cheapest ? `; the most affordable is ${cheapest.title} (${priceText(cheapest, 'en')})` : ''}. Our free guides (in Spanish) are on /recursos.`;
+      : `We don't offer free courses${cheapest ? `; the most affordable is ${cheapest.title} (${priceText(cheapest, 'en')})` : ''}. Our free guides (in Spanish) are on /recursos.`;
   return { reply: reply.replace(/\s+/g, ' '), urls: ['/recursos', '/cursos'], notOffered: 'free-course' };
 }
 

@@ -115,3 +115,12 @@ describe('off-topic matters carrying an AI word', () => {
     expect(first('¿el curso de IA generativa me ayuda a preparar tareas para mis alumnos?')).toBe('/cursos/ia-generativa');
   });
 });
+
+describe('plain negatives', () => {
+  it('says no to an official title asked as "reconocido por el ministerio", to SEO and to computer repair, and in English to free courses', () => {
+    expect(ask('¿El diploma es oficial y está reconocido por el ministerio?').reply).toMatch(/^No/);
+    expect(ask('¿Hacéis posicionamiento SEO para webs?').reply).toMatch(/^No/);
+    expect(ask('¿Ofrecéis reparación de portátiles?').reply).toMatch(/^No/);
+    expect(ask('Are any of your courses free?').reply).toMatch(/don't offer free courses/);
+  });
+});
