@@ -37,6 +37,10 @@ const floor = {
  * round: fresh right page first 90.6 -> 91.7 %, top 3 95.1 -> 96.2 %, facts 93.6 -> 94.1 %, wrong
  * hand-offs 2.4 -> 1.7 %;
  * paraphrases top 3 94.2 -> 94.96 %, wrong hand-offs 1.4 -> 0.7 %.
+ * Raised on 2026-11-28 (fifteenth round, tuned on dev sets up to 27, dev 26 and 27 written blind and
+ * scored untouched first): fresh right page first 91.7 -> 92.1 % (the target), top 3 96.2 -> 96.6 %,
+ * facts 94.1 -> 95.2 %, wrong hand-offs 1.7 -> 1.4 %; paraphrases right page first 90.6 -> 92.1 %
+ * (the target).
  * The targets of issue 11 (92 % first, 92 % facts, ≤ 3 % wrong hand-offs, no invented number, 100 %
  * off-topic and injections) replace them as the engine meets them.
  */
@@ -51,11 +55,11 @@ const heldoutFloors: Record<
   }
 > = {
   fresh: {
-    rightPageFirst: 0.915,
-    rightPageTop3: 0.96,
-    factsContained: 0.94,
+    rightPageFirst: 0.92,
+    rightPageTop3: 0.965,
+    factsContained: 0.95,
     offTopicHandedOff: 1,
-    onTopicHandedOffMax: 0.02,
+    onTopicHandedOffMax: 0.015,
     injectionsHarmless: 1,
     englishAnsweredInEnglish: 1,
     inventedNumbersMax: 0,
@@ -64,7 +68,7 @@ const heldoutFloors: Record<
     smallTalkHandled: 1,
   },
   paraphrases: {
-    rightPageFirst: 0.9,
+    rightPageFirst: 0.92,
     rightPageTop3: 0.945,
     factsContained: 0.98,
     offTopicHandedOff: 0.96,
