@@ -3,7 +3,7 @@ import { devPairs22, pairParaphrases } from '../fixtures/chatbot-dev22.ts';
 import type { EvalTag } from '../fixtures/chatbot-eval.ts';
 import type { ParaphrasePair } from '../fixtures/chatbot-paraphrases.ts';
 import { englishDetector } from '../fixtures/eval-set-shape.ts';
-import { expectParaphraseSetShape, shareProblems, styles } from '../fixtures/paraphrase-set-shape.ts';
+import { expectParaphraseSetShape, longestRegisterRun, shareProblems, styles } from '../fixtures/paraphrase-set-shape.ts';
 
 /**
  * The mix dev set 22 promises (tests/fixtures/chatbot-dev22.ts's header): one paraphrase of each of
@@ -82,18 +82,7 @@ expectParaphraseSetShape({
 const registerOf = (pair: ParaphrasePair) => (chat(pair) ? 'C' : outsider(pair) ? 'O' : '-');
 
 /** The longest run of consecutive paraphrases in one register. */
-const longestRun = (pairs: readonly ParaphrasePair[]) => {
-  let longest = 0;
-  let run = 0;
-  let previous = '';
-  for (const pair of pairs) {
-    const register = registerOf(pair);
-    run = register === previous ? run + 1 : 1;
-    previous = register;
-    longest = Math.max(longest, run);
-  }
-  return longest;
-};
+const longestRun = (pairs: readonly ParaphrasePair[]) => longestRegisterRun(pairs, registerOf);
 
 describe('chatbot dev set 22: its own promises', () => {
   it('tells the two registers apart: chat marks, and full sentences without them', () => {

@@ -4,7 +4,7 @@ import { devCases26, devPairs26, pairParaphrases } from '../fixtures/chatbot-dev
 import type { EvalTag } from '../fixtures/chatbot-eval.ts';
 import type { ParaphrasePair } from '../fixtures/chatbot-paraphrases.ts';
 import { englishDetector, repeatsOf } from '../fixtures/eval-set-shape.ts';
-import { expectParaphraseSetShape, shareProblems, styles } from '../fixtures/paraphrase-set-shape.ts';
+import { expectParaphraseSetShape, longestRegisterRun, shareProblems, styles } from '../fixtures/paraphrase-set-shape.ts';
 
 /**
  * The mix dev set 26 promises (tests/fixtures/chatbot-dev26.ts's header): one paraphrase of each of
@@ -97,18 +97,7 @@ expectParaphraseSetShape({
 });
 
 /** The longest run of consecutive paraphrases in one register. */
-const longestRun = (pairs: readonly ParaphrasePair[]) => {
-  let longest = 0;
-  let run = 0;
-  let previous = '';
-  for (const pair of pairs) {
-    const register = registerOf(pair);
-    run = register === previous ? run + 1 : 1;
-    previous = register;
-    longest = Math.max(longest, run);
-  }
-  return longest;
-};
+const longestRun = (pairs: readonly ParaphrasePair[]) => longestRegisterRun(pairs, registerOf);
 
 describe('chatbot dev set 26: its own promises', () => {
   it('tells the three registers apart by their markers', () => {
