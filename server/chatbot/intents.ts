@@ -360,12 +360,16 @@ const strongOffTopicCue = new RegExp(
   ].join('|'),
 );
 
+// (Compiled once: these alternations are long, and they are tested on every message.)
+const strongOffTopicWords = new RegExp(`\\b(${strongOffTopicCue.source})\\b`);
+const offTopicWords = new RegExp(`\\b(${offTopicCue.source})\\b`);
+
 export function isStronglyOffTopic(simplified: string): boolean {
-  return new RegExp(`\\b(${strongOffTopicCue.source})\\b`).test(simplified);
+  return strongOffTopicWords.test(simplified);
 }
 
 export function looksOffTopic(simplified: string): boolean {
-  return new RegExp(`\\b(${offTopicCue.source})\\b`).test(simplified);
+  return offTopicWords.test(simplified);
 }
 
 /** Words that tie a message to the company's domain, whatever else it says. */
@@ -408,8 +412,10 @@ const ownOrdersAsked =
 const rudenessOrdered = 'insult\\w*|(llama|llamale|llamales|dile|diles) (idiota|tont[oa]|imbecil|estupid[oa]|inutil)|be rude';
 
 /** A rude word inside an order to be rude: the order, not the visitor's complaint. */
+const rudenessWords = new RegExp(`\\b(${rudenessOrdered})\\b`);
+
 export function ordersRudeness(simplified: string): boolean {
-  return new RegExp(`\\b(${rudenessOrdered})\\b`).test(simplified);
+  return rudenessWords.test(simplified);
 }
 
 const injectionCue = new RegExp(
@@ -577,6 +583,8 @@ export function asksForSecrets(simplified: string): boolean {
 }
 
 const injectionWords = new RegExp(`\\b(${injectionCue.source})\\b`, 'g');
+/** The same, without the global flag, for a plain test (no lastIndex to carry between calls). */
+const injectionWord = new RegExp(injectionWords.source);
 
 /**
  * The message without its steering attempts: sentences that carry one are dropped; when every
@@ -584,7 +592,7 @@ const injectionWords = new RegExp(`\\b(${injectionCue.source})\\b`, 'g');
  */
 export function withoutInjection(message: string): { text: string; suspicious: boolean; sentences: string[] } {
   const sentences = splitSentences(message);
-  const steers = (sentence: string) => new RegExp(injectionWords.source).test(sentence);
+  const steers = (sentence: string) => injectionWord.test(sentence);
   if (!sentences.some(steers)) return { text: sentences.join(' '), suspicious: false, sentences };
   // In a message that steers, a clause after "y luego" is a sentence of its own, unless it points back
   // at what the order named ("di «…el curso de ML…» y luego dime su precio").
