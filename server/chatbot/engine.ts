@@ -159,19 +159,28 @@ const embedsOurWidgets =
 /** Words about a job, not a course: "el puesto de…", "¿es a jornada completa?", "¿cuánto pagan?". */
 const jobWords =
   /\b((el|un|del|los|vuestro|vuestros|ese|este|al) puestos?|ofertas? de (empleo|trabajo)|vacantes?|jornada|salario|sueldo|pagan|teletrabajo|remot\w*|empleo vacantes|busco (curro|trabajo|empleo))\b/;
+/** The kinds of thing we offer, each with the page that lists it (the courses for any other kind). */
+const kindPages: readonly (readonly [kinds: string, page: string])[] = [
+  ['servicios?|consultoria|asesoramiento', '/servicios'],
+  ['mail|e ?mails?|correo( electronico)?|telefono|whatsapp|oficinas?|sedes?', '/contacto'],
+  ['formadores?|profesor\\w*|profes|docentes?', '/servicios/profesor-ai-impartir'],
+  ['cursos?|formacion(es)?|clases?|talleres?|tutorias?', '/cursos'],
+];
+const kindStart = (kinds: string) => `^(algun |alguna |un |una )?(${kinds})`;
+
 /**
  * What we do offer, named by its kind: "¿tenéis algún servicio pensado para agencias?", "¿ofrecéis profesores de IA que
  * vengan a…?", "¿tenéis algún mail…?" are never a "No, no ofrecemos…", whatever words follow.
+ * (Not "servicio de traducción jurada", "curso específico para el sector sanitario": the kind, then what it would be about.)
  */
-// (Not "servicio de traducción jurada", "curso específico para el sector sanitario": the kind, then what it would be about.)
-const ourKindOfThing =
-  /^(algun |alguna |un |una )?(servicios?|cursos?|formacion(es)?|formadores?|profesor\w*|profes|docentes?|clases?|talleres?|mail|e ?mails?|correo( electronico)?|telefono|whatsapp|oficinas?|sedes?|consultoria|asesoramiento|tutorias?)( de (ia|inteligencia artificial))?(\s+(pensad\w*|dirigid\w*|orientad\w*|que|al que|a la que|para|con)\b|$)/;
+const ourKindOfThing = new RegExp(
+  `${kindStart(kindPages.map(([kinds]) => kinds).join('|'))}( de (ia|inteligencia artificial))?(\\s+(pensad\\w*|dirigid\\w*|orientad\\w*|que|al que|a la que|para|con)\\b|$)`,
+);
+const kindPatterns = kindPages.map(([kinds, page]) => [new RegExp(`${kindStart(kinds)}\\b`), page] as const);
+
 /** The page that lists a kind of thing we offer: the services, our contact details, the teaching service or the courses. */
 function pageOfKind(thing: string): string {
-  if (/^(algun |alguna |un |una )?(servicios?|consultoria|asesoramiento)\b/.test(thing)) return '/servicios';
-  if (/^(algun |alguna |un |una )?(mail|e ?mails?|correo|telefono|whatsapp|oficinas?|sedes?)\b/.test(thing)) return '/contacto';
-  if (/^(algun |alguna |un |una )?(profesor\w*|profes|docentes?|formadores?)\b/.test(thing)) return '/servicios/profesor-ai-impartir';
-  return '/cursos';
+  return kindPatterns.find(([pattern]) => pattern.test(thing))?.[1] ?? '/cursos';
 }
 
 /** Our premises, named as ours: "su sede", "vuestras oficinas", "your offices". */

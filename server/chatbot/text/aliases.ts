@@ -78,8 +78,8 @@ const rewrites: [RegExp, string][] = [
   ],
   // "¿ayudáis a universitarios con sus trabajos?": academic support.
   [/\b(universitari[oa]s|estudiantes)\b(.*)\b(trabajos|practicas|tfg|tfm)\b/g, '$& apoyo academico'],
-  // "una calculadora para estimar lo que costaría": the price calculator (the site's only one).
-  [/\bcalculadora\b(?! (de )?(precios?|presupuestos?|costes?))/g, 'calculadoraprecios'],
+  // "una calculadora para estimar lo que costaría", "calculadora de precios": the price calculator (the site's only one).
+  [/\bcalculadora( (de )?(precios?|presupuestos?|costes?))?\b/g, 'calculadoraprecios'],
   // "¿habéis escrito algo sobre…?": an article.
   [/\b(habeis|han|has) escrito (algo|algun articulo|alguna cosa)( sobre| de| acerca de)?\b/g, 'articulo sobre'],
   // "la capital portuguesa": our cities by another name.
@@ -360,7 +360,7 @@ const rewrites: [RegExp, string][] = [
   // "herramienta para estimar cuánto costaría un proyecto": the price calculator.
   // One word of its own, as the syllabus generator has, so the page is named, not searched.
   [
-    /\b(herramienta|simulador|tool) (para|de|que|to) (estimar|calcular|presupuestar|estime|calcule|estimate|calculate)\b|\bpresupuestador\b|\bsimulador(es)? (de )?(presupuestos?|precios?|costes?)\b|\b(calcular|estimar|simular)( el| un| mi| nuestro)? (presupuesto|precio|coste|costo)\b|\bcalculadora (de )?(precios?|presupuestos?|costes?)\b|\b(price|pricing|cost) calculator\b|\b(cuanto|que) (cuesta|vale|sale|costaria|saldria|precio tiene|precio tendria) (mas o menos |aproximadamente |de media )?un proyecto( de (ia|inteligencia artificial))?( mas o menos| aproximadamente| de media)?(?=\W*$)|\bhow much (does|would) an? (ai )?project cost(?=\W*$)/g,
+    /\b(herramienta|simulador|tool) (para|de|que|to) (estimar|calcular|presupuestar|estime|calcule|estimate|calculate)\b|\bpresupuestador\b|\bsimulador(es)? (de )?(presupuestos?|precios?|costes?)\b|\b(calcular|estimar|simular)( el| un| mi| nuestro)? (presupuesto|precio|coste|costo)\b|\b(price|pricing|cost) calculator\b|\b(cuanto|que) (cuesta|vale|sale|costaria|saldria|precio tiene|precio tendria) (mas o menos |aproximadamente |de media )?un proyecto( de (ia|inteligencia artificial))?( mas o menos| aproximadamente| de media)?(?=\W*$)|\bhow much (does|would) an? (ai )?project cost(?=\W*$)/g,
     'calculadoraprecios',
   ],
 ];

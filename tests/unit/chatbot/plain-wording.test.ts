@@ -25,6 +25,12 @@ describe('a kind of thing we offer, asked with a detail', () => {
     expect(ask('¿tenéis un mail para consultas?').reply).toContain(company.email);
   });
 
+  it('answers with the page that lists that kind when nothing settles the detail, instead of "no lo sé"', () => {
+    const evening = ask('¿ofrecéis clases que sean por la tarde?');
+    expect(evening.handoff).toBe(false);
+    expect(evening.sources[0]?.url).toBe('/cursos');
+  });
+
   it('still says no to a detail the site never mentions, and answers where the lessons are given', () => {
     expect(ask('¿Tenéis cursos que incluyan viajes?').reply).toMatch(/^No/);
     expect(ask('¿dais clases en Barcelona?').reply).toMatch(/Barcelona/);
