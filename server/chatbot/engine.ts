@@ -314,7 +314,7 @@ const catalogueTerms = {
 /** What one part of a message is about, once understood. */
 interface Understood {
   text: string;
-  facets: Facet[];
+  facets: readonly Facet[];
   /** Search terms without the aspect cues. */
   terms: string[];
   /** Courses, services and offices the part names by name. */
@@ -974,7 +974,7 @@ export class ChatEngine {
     const worked = this.workedOut(query, turn, course);
     if (worked) return worked;
     // "Quiero aprender a programar desde cero": no course teaches coding, which is said before any advice.
-    const noCodingCourse = namedCourses.length === 0 && asksToLearnToCode(text) ? prerequisiteOnly(turn.message, text, terms, lang, toTerm) : undefined;
+    const noCodingCourse = namedCourses.length === 0 && asksToLearnToCode(text) ? prerequisiteOnly(turn.message, text, terms, lang) : undefined;
     if (noCodingCourse) return noCodingCourse;
     // "Soy contable, no sé programar: ¿tenéis algo online y cuánto cuesta?": who the visitor is comes first.
     const { profile } = query;
@@ -1025,7 +1025,7 @@ export class ChatEngine {
     if (advice) return advice;
     // Scholarships, official titles and free courses were refused above (workedOut), before any FAQ could say "Sí".
     // Someone who already codes is not asking to learn to ("my team already writes Python…").
-    return namedCourses.length === 0 && query.profile.code !== 'yes' ? prerequisiteOnly(turn.message, text, terms, lang, toTerm) : undefined;
+    return namedCourses.length === 0 && query.profile.code !== 'yes' ? prerequisiteOnly(turn.message, text, terms, lang) : undefined;
   }
 
   /**
@@ -1417,12 +1417,12 @@ interface Turn {
   /** The whole message, understood at once. */
   whole?: string;
   /** In a long message, the aspects its questions ask ("mi tutor no tiene tiempo" is context, not "instructors"). */
-  focus?: Facet[];
+  focus?: readonly Facet[];
   /** The item an ordinal or a demonstrative picked from the last reply ("el segundo", "esa oficina"). */
   pointed?: KnowledgeDoc;
 }
 
-function questionFacets(message: string): Facet[] | undefined {
+function questionFacets(message: string): readonly Facet[] | undefined {
   if (message.split(/\s+/).length < LONG_MESSAGE_WORDS) return undefined;
   const sentences = message.split(/(?<=[.!?;:\n])\s*/);
   const asking = sentences.filter((sentence) => sentence.includes('?'));

@@ -1,4 +1,5 @@
 import { learnPatterns } from './text/spelling.ts';
+import { remembered } from './text/remember.ts';
 
 /** What a question asks about, beyond which page it is about. */
 export type Facet =
@@ -139,7 +140,10 @@ const management =
 const pageSought =
   /\b(donde (esta|estan|encuentro|veo|puedo ver|puedo encontrar)|where (is|are|can i find|do i find)) (?=((la|el|las|los|the|your|vuestra|vuestro|vuestras|vuestros) )?(pagina|politica|seccion|apartado|enlace|link|formulario|informacion|condiciones|terminos|aviso|privacidad|cookies?|privacy|blog|calculadora|herramienta|generador|temario|guias?|recursos|articulos?|page|policy|section|form|terms|calculator|tool|guides?)s?\b)/g;
 
-export function detectFacets(simplified: string): Facet[] {
+/** The aspects a question asks about, in the order of `cues`. */
+export const detectFacets: (simplified: string) => readonly Facet[] = remembered(facetsIn);
+
+function facetsIn(simplified: string): readonly Facet[] {
   const text = simplified.replace(notModality, '$1').replace(management, ' directivos ').replace(pageSought, ' ');
   const cued = cues.filter(([, pattern]) => pattern.test(text)).map(([facet]) => facet);
   // "antes de dejar mi mail… ¿qué hacéis con esa información?": the e-mail is what is asked about, not ours.

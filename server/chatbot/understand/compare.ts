@@ -10,6 +10,7 @@ import { serviceDetails, type ServiceDetail } from '../../../site/content/servic
 import type { Found } from './found.ts';
 import { foreignPlace } from './negatives.ts';
 import { learnPatterns } from '../text/spelling.ts';
+import { remembered } from '../text/remember.ts';
 
 export type Superlative =
   'cheapest' | 'priciest' | 'shortest' | 'longest' | 'hardest' | 'easiest' | 'soonest' | 'popular' | 'bestRated' | 'fewestPlaces' | 'biggestDiscount';
@@ -104,7 +105,9 @@ function englishNoun(noun: string, word: string): string {
 /** Several people, then "más barato": a group price ("si nos apuntamos varios compañeros, ¿nos sale más barato?"). */
 export const groupThenCheaper = /\b(varios|varias|unos cuantos|unas cuantas|mas de uno|mas de una|en grupo)\b(.*)\bmas barat[oa]\b/;
 
-export function detectSuperlative(simplified: string): Superlative | undefined {
+export const detectSuperlative: (simplified: string) => Superlative | undefined = remembered(superlativeIn);
+
+function superlativeIn(simplified: string): Superlative | undefined {
   // "¿cuánto cuesta más o menos?" asks for a rough price, not the priciest; "¿sale más barato por cabeza si vamos ocho?",
   // "si nos apuntamos varios, ¿sale más barato?" for a group price.
   const text = simplified

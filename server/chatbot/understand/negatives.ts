@@ -5,7 +5,7 @@ import { contactFaqs } from '../../../site/content/contact.ts';
 import { list } from '../format.ts';
 import { courseFaqAnswer, withoutBareYesNo } from '../sources/faqs.ts';
 import { fold } from '../text/fold.ts';
-import { plainTerms } from '../text/terms.ts';
+import { plainTerms, toTerm } from '../text/terms.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, courses, courseUrl, levelRank, needsCode, priceText } from './course-data.ts';
 import type { Found } from './found.ts';
@@ -157,29 +157,16 @@ export function asksToLearnToCode(simplified: string): boolean {
   return learnToCode.test(simplified) && !aiSubject.test(simplified) && !notWanted.test(simplified);
 }
 
-export function prerequisiteOnly(
-  message: string,
-  simplified: string,
-  terms: readonly string[],
-  lang: Lang,
-  stem: (word: string) => string | null,
-): Found | undefined {
+export function prerequisiteOnly(message: string, simplified: string, terms: readonly string[], lang: Lang): Found | undefined {
   if (!courseAskCue.test(simplified) && !asksToLearnToCode(simplified)) return undefined;
   // Learning to code is the requirement "Programación en Python", whichever word says it.
   if (asksToLearnToCode(simplified)) {
     // "curso de programación en Java": the visitor's own words; "aprender Python": Python.
     const word = /\bpython\b/.test(simplified) ? 'Python' : (topicWords(message) ?? (lang === 'es' ? 'programación' : 'programming'));
-    return notTheSyllabus(stem('python') ?? 'python', word, beginnerCue.test(simplified) || /\b(de|desde) (0|lo mas basico)\b/.test(simplified), lang, stem);
+    return notTheSyllabus(toTerm('python') ?? 'python', word, beginnerCue.test(simplified) || /\b(de|desde) (0|lo mas basico)\b/.test(simplified), lang);
   }
-  const inTitles = new Set(courses.flatMap((course) => requirementTerms(course.title, stem)));
-  const requirementOf = (course: Course, term: string) => course.requirements.find((item) => requirementTerms(item, stem).includes(term));
-  // "No se necesita saber programar" says what a course does not ask for.
-  const waived = new Set(
-    courses.flatMap((course) => course.requirements.filter((item) => /\bno\b/i.test(item)).flatMap((item) => requirementTerms(item, stem))),
-  );
-  const topic = terms.find(
-    (term) => !inTitles.has(term) && !waived.has(term) && !requirementFiller.test(term) && courses.some((course) => requirementOf(course, term)),
-  );
+  const { inTitles, waived, required } = requirementWords();
+  const topic = terms.find((term) => !inTitles.has(term) && !waived.has(term) && !requirementFiller.test(term) && required.has(term));
   if (!topic) return undefined;
   // Only a topic asked for: "curso de estadística", "quiero aprender estadística"; "6 data scientists con Python que ya
   // entrenan modelos, ¿qué curso les encaja?" says what the team knows, not what it wants to learn.
@@ -192,14 +179,13 @@ export function prerequisiteOnly(
   // A language's name keeps its capital ("python" → "Python").
   const word = /^python$/i.test(said) ? 'Python' : said;
   const beginner = beginnerCue.test(simplified) && !/cero|scratch|beginner|principiante/i.test(word);
-  return notTheSyllabus(topic, word, beginner, lang, stem);
+  return notTheSyllabus(topic, word, beginner, lang);
 }
 
 /** No course teaches `topic`: the courses that ask for it, and the lowest-level course that does not. */
-function notTheSyllabus(topic: string, word: string, beginner: boolean, lang: Lang, stem: (word: string) => string | null): Found | undefined {
+function notTheSyllabus(topic: string, word: string, beginner: boolean, lang: Lang): Found | undefined {
   // "No se necesita saber programar" waives what it names.
-  const requirementOf = (course: Course, term: string) =>
-    course.requirements.find((item) => !/\bno\b/i.test(item) && requirementTerms(item, stem).includes(term));
+  const requirementOf = (course: Course, term: string) => course.requirements.find((item) => !/\bno\b/i.test(item) && requirementTerms(item).includes(term));
   const requiring = courses.filter((course) => requirementOf(course, topic));
   if (requiring.length === 0) return undefined;
   const starter = courses.filter((course) => !requirementOf(course, topic) && !needsCode(course)).sort((a, b) => levelRank(a) - levelRank(b))[0];
@@ -215,10 +201,34 @@ function notTheSyllabus(topic: string, word: string, beginner: boolean, lang: La
   return { reply: reply.trim(), urls: [...(starter ? [courseUrl(starter)] : []), '/cursos'], notOffered: 'course-topic' };
 }
 
-function requirementTerms(text: string, stem: (word: string) => string | null): string[] {
-  return fold(text)
-    .split(/[^a-z0-9ñ]+/)
-    .flatMap((word) => stem(word) ?? []);
+/** The terms of a course's title or requirement: the content's few texts, each worked out once. */
+const requirementTermsOf = new Map<string, string[]>();
+
+function requirementTerms(text: string): string[] {
+  let terms = requirementTermsOf.get(text);
+  if (!terms)
+    requirementTermsOf.set(
+      text,
+      (terms = fold(text)
+        .split(/[^a-z0-9ñ]+/)
+        .flatMap((word) => toTerm(word) ?? [])),
+    );
+  return terms;
+}
+
+/**
+ * What the courses ask for, by term, worked out once: the terms of their titles (a topic we teach),
+ * those a requirement waives ("No se necesita saber programar") and those some requirement names.
+ */
+let requirementIndex: { inTitles: Set<string>; waived: Set<string>; required: Set<string> } | undefined;
+
+function requirementWords() {
+  requirementIndex ??= {
+    inTitles: new Set(courses.flatMap((course) => requirementTerms(course.title))),
+    waived: new Set(courses.flatMap((course) => course.requirements.filter((item) => /\bno\b/i.test(item)).flatMap(requirementTerms))),
+    required: new Set(courses.flatMap((course) => course.requirements.flatMap(requirementTerms))),
+  };
+  return requirementIndex;
 }
 
 /** A verb or pronoun that starts what is said about a topic: "(curso de GPT-4) es obligatorio…", "(curso de NLP) me interesa". */

@@ -14,6 +14,7 @@ import { courseByUrl, courses, levelRank, needsCode } from './course-data.ts';
 import { otherCityNamed } from './negatives.ts';
 import { optionsNamed } from './options.ts';
 import { learnPatterns } from '../text/spelling.ts';
+import { remembered } from '../text/remember.ts';
 
 /**
  * Yes/no questions ("¿el curso de NLP es online?", "¿tenéis oficina en Lisboa?") answered with a
@@ -37,7 +38,9 @@ const closedStart =
 const requestStart =
   /^(dime|dame|cuentame|hablame|explicame|info|informacion|quiero|quisiera|necesito info|busco|tell|give|show|i want|i would like|i d like)\b/;
 
-export function isYesNoQuestion(message: string): boolean {
+export const isYesNoQuestion: (message: string) => boolean = remembered(asksYesOrNo);
+
+function asksYesOrNo(message: string): boolean {
   const clauses = fold(message)
     .split(/[¿?¡!.,;:\n]+/)
     .map((clause) =>

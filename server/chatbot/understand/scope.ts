@@ -3,6 +3,7 @@ import { isCueWord, learnPatterns } from '../text/spelling.ts';
 import { stopWords } from '../text/stopwords.ts';
 import { toTerm } from '../text/terms.ts';
 import { asksForTaskNow, asksToProduceArtefact, isThirdPartyAffair } from './not-ours.ts';
+import { remembered } from '../text/remember.ts';
 
 /**
  * Whether a message is about the visitor's private life rather than a business or a training
@@ -282,7 +283,9 @@ function asksForWhatWeDo(simplified: string): boolean {
  * work or a sum to be done for the visitor now ("escríbeme el plan de negocio", "calcula mi IVA"),
  * however many AI words it carries. The hand-off, not a page.
  */
-export function isPersonalMatter(simplified: string): boolean {
+export const isPersonalMatter: (simplified: string) => boolean = remembered(personalMatter);
+
+function personalMatter(simplified: string): boolean {
   // ("Somos un gimnasio y se nos dan de baja muchos socios": a place of leisure the visitor runs is their business.)
   if (hasPersonalSetting(simplified) && !hasDomainSignal(simplified) && !ownBusiness.test(simplified) && !establishmentOpening.test(simplified)) return true;
   if (asksForWhatWeDo(simplified)) return false;
