@@ -27,6 +27,12 @@ const rewrites: [RegExp, string][] = [
   [/\bvision (por|artificial|de) (computador|computadora|ordenador)\b|\bvision artificial\b|\bcomputer vision\b/g, 'vision computadora'],
   [/\bno ?code\b|\bsin codigo\b|\bsin saber programar\b|\bsin programacion\b|\bwithout cod(e|ing)\b/g, 'sin programar'],
   [/\bsin tocar (una linea de )?codigo\b/g, '$& sin programar'],
+  // "cursos que no requieran programar", "donde no haga falta saber Python", "a course that does not require coding":
+  // a course without the requirement is looked for. (Asked of one course, "¿el de NLP no requiere programar?" is its requirement.)
+  [
+    /\b(que|donde|en (el|los|la|las) que|that|which) (no|doesn t|don t|does not|do not) (requier\w*|pid[ae]n?|exij[ae]n?|necesit\w*|haga falta|hagan falta|requires?|needs?)( (saber|tener|conocimientos? de|nociones de|to know))? (programar|programacion|python|codigo|coding|code|programming)\b|\bsin (necesidad de|tener que) (saber )?programar\b|\bwithout (needing|having) to (code|program)\b/g,
+    'sin programar',
+  ],
   // "no tengo ni idea de código", "sin picar código": no code.
   // (Not "sin escribir código": the service's own words, indexed through these rewrites too.)
   [/\b(ni|sin) idea de codigo\b|\bsin picar codigo\b/g, 'sin programar'],

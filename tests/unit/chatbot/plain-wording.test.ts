@@ -130,3 +130,22 @@ describe('plain negatives', () => {
     expect(ask('Are any of your courses free?').reply).toMatch(/don't offer free courses/);
   });
 });
+
+describe('a course without a requirement, asked in a relative clause', () => {
+  it('lists the courses that ask for no code, never with a "No." that the catalogue contradicts', () => {
+    for (const message of [
+      '¿Dais algún curso que no exija programar?',
+      '¿hay cursos de IA en los que no haga falta saber Python?',
+      'Any course which doesn’t require programming?',
+    ]) {
+      const answer = ask(message);
+      expect(answer.reply, message).not.toMatch(/^No\b/);
+      expect(answer.sources.map((source) => source.url).slice(0, 3), message).toContain('/cursos/fundamentos-ia');
+      expect(answer.reply, message).not.toMatch(/^(Machine Learning Avanzado|NLP con Transformers)/);
+    }
+  });
+
+  it('still reads the requirement of one course asked by its name', () => {
+    expect(ask('¿El de NLP con Transformers pide saber programar?').reply).toMatch(/^Sí/);
+  });
+});
