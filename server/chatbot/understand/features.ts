@@ -185,8 +185,19 @@ export function figurePolarity(question: string, answer: string): Polarity | und
   if (!asked && !bare) return undefined;
   const value = asked ? (asked[1] ?? asked[3]) : bare?.[1];
   const unit = bare ? 'money' : asked?.[2] ? unitOf(asked[2]) : 'year';
-  const stated = [...answer.matchAll(new RegExp(figureWithUnit.source, 'g'))].find((match) => (match[2] ? unitOf(match[2]) : 'year') === unit);
+  const sameUnit = [...answer.matchAll(new RegExp(figureWithUnit.source, 'g'))].filter((match) => (match[2] ? unitOf(match[2]) : 'year') === unit);
+  const stated = sameUnit[0];
   if (!stated || !value) return undefined;
+  // "¿Hay formación de 20 horas?" against "4 a 8 horas, … 20 a 40 horas": one of several options or a range that holds it is a yes;
+  // several figures none of which is it do not say which item was meant.
+  // (Money keeps its first figure: "cuesta 1490€ (antes 1790€)" is not a yes to 1790.)
+  if (sameUnit.length > 1 && /^(horas?|personas)$/.test(unit)) {
+    const asked = Number(value.replace(',', '.'));
+    const inRange = [...answer.matchAll(/(\d+) a (\d+)\s*(horas?|personas)/g)].some(
+      ([, low, high, rangeUnit]) => unitOf(rangeUnit ?? '') === unit && Number(low) <= asked && asked <= Number(high),
+    );
+    return inRange || sameUnit.some((match) => (match[1] ?? match[3]) === value) ? 'yes' : undefined;
+  }
   // Calendar time in other units ("tres meses" against "6 semanas"): compared in days, near enough is the same.
   if (unit === 'time' && asked?.[2] && stated[2] && stated[1]) {
     const days = (count: string, name: string) => Number(count.replace(',', '.')) * (calendarDays[toCalendarUnit(name)] ?? NaN);

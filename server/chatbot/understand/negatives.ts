@@ -263,6 +263,14 @@ export function topicWords(message: string): string | undefined {
     .trim();
   // ("¿ofrecéis clases en Barcelona?" asks where, not about a subject.)
   if (words && /^(madrid|barcelona|lisboa|online|presencial|remoto|directo)$/i.test(words)) return undefined;
+  // ("un curso de 40 horas", "una formación de dos semanas", "curso de 3 meses" say how long, not what about.)
+  if (
+    words &&
+    /^(\d+|un|una|dos|tres|cuatro|cinco|seis|ocho|diez|doce|veinte|treinta|cuarenta|medio|media|one|two|three|four|five|ten)\s+(horas?|semanas?|meses|mes|dias?|jornadas?|sesiones?|personas?|alumnos?|hours?|weeks?|months?|days?|people)\b/i.test(
+      words,
+    )
+  )
+    return undefined;
   return words && /^[\p{L}\d+# .-]{2,40}$/u.test(words) ? words : undefined;
 }
 

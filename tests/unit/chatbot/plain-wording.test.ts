@@ -149,3 +149,19 @@ describe('a course without a requirement, asked in a relative clause', () => {
     expect(ask('¿El de NLP con Transformers pide saber programar?').reply).toMatch(/^Sí/);
   });
 });
+
+describe('a figure in the question that is not a topic, or one option among several', () => {
+  it('never reads a length or a head count as the subject of a course we lack', () => {
+    for (const message of [
+      'curso de 40 horas para 12 personas, precio',
+      'Un curso de 40 horas para 12 personas, ¿qué precio tendría?',
+      'curso de tres semanas precio',
+    ])
+      expect(ask(message).reply, message).not.toMatch(/No tenemos un curso de/);
+  });
+
+  it('says yes to a number of hours one of the team formats holds, and still no to a price that is not the course’s', () => {
+    expect(ask('¿Hacéis formaciones de 30 horas para equipos de empresa?').reply).not.toMatch(/^No\b/);
+    expect(ask('¿El de Fundamentos sale por 990 euros?').reply).toMatch(/^No\b/);
+  });
+});
