@@ -37,6 +37,9 @@ const rewrites: [RegExp, string][] = [
   // (Not "sin escribir código": the service's own words, indexed through these rewrites too.)
   [/\b(ni|sin) idea de codigo\b|\bsin picar codigo\b/g, 'sin programar'],
   [/\binteligencia artificial\b|\bartificial intelligence\b|\bai\b/g, 'ia'],
+  // "curso de fundamentos de contabilidad": the basics of a subject other than AI, not our course Fundamentos de Inteligencia Artificial;
+  // the subject is what is left.
+  [/\bfundamentos (de|sobre) (?!(la |el )?(ia|machine learning|deep learning|nlp|llm|generativa|gpt4|datos|vision)\b)(?=[a-z])/g, ' '],
   [
     /\bprofe(sor|sora)?s? (particular(es)?|particlar|privad[oa]s?|individual(es)?)\b|\bclases? privadas?\b|\b(clases?|sesion|sesiones) individual(es)?\b|\b(tutorias?|clases?|sesiones?) (uno a uno|1 a 1|one to one)\b|\btutor(a|es)? (privad[oa]|priva[a-z]*|particular|personal)\b|\bprivate (lessons|tutor(ing)?)\b|\bone to one (\w+ )?(lessons?|classes|clases|tutoring|tutorias|sessions?|sesiones)\b|\b(con|with) (un|una|a) (profe|profesor|profesora|tutor|tutora|teacher) (particular|personal|para mi solo|para mi sola|solo para mi)\b|\bclases? (a solas|para mi solo|para mi sola)\b|\b(clases?|tutorias?|sesiones?)( de [a-z]+( [a-z]+)?)? (a|para) una (sola )?persona\b/g,
     'clases particulares',

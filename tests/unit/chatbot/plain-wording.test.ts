@@ -165,3 +165,15 @@ describe('a figure in the question that is not a topic, or one option among seve
     expect(ask('¿El de Fundamentos sale por 990 euros?').reply).toMatch(/^No\b/);
   });
 });
+
+describe('the basics of another subject', () => {
+  it('is not our course Fundamentos de Inteligencia Artificial', () => {
+    expect(ask('¿Dais algún curso de fundamentos de contabilidad?').reply).toMatch(/^No tenemos un curso de fundamentos de contabilidad/);
+    expect(ask('quiero un curso de fundamentos de python').reply).toMatch(/^No tenemos un curso de Python/);
+  });
+
+  it('still is that course for the basics of AI or machine learning', () => {
+    expect(first('¿qué temario tiene el de fundamentos de IA?')).toBe('/cursos/fundamentos-ia');
+    expect(first('busco unos fundamentos de machine learning, ¿qué curso?')).toBe('/cursos/fundamentos-ia');
+  });
+});
