@@ -68,7 +68,7 @@ function filtersIn(simplified: string): Filter[] {
 
 /** A question about the catalogue, not one course: "¿qué cursos…?", "algún curso…", "curso para principiantes". */
 const aboutCatalogue =
-  /\b(cursos|que (curso|formacion|formaciones)|algun curso|algun[oa]s? formacion\w*|curso (para|de nivel|sin|con|de menos|por debajo|que)|teneis (algo|alguno)|hay (algo|alguno)|courses|any course|a course (for|under|without))\b/;
+  /\b(cursos|formaciones|que (curso|formacion)|algun curso|algun[oa]s? formacion\w*|curso (para|de nivel|sin|con|de menos|por debajo|que)|teneis (algo|alguno)|hay (algo|alguno)|courses|any course|a course (for|under|without))\b/;
 
 /** The courses that meet every facet asked, the one item first, or the catalogue when several do. */
 export function filteredCourses(simplified: string, lang: Lang): Found | undefined {

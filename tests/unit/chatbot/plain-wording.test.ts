@@ -177,3 +177,12 @@ describe('the basics of another subject', () => {
     expect(first('busco unos fundamentos de machine learning, ¿qué curso?')).toBe('/cursos/fundamentos-ia');
   });
 });
+
+describe('"formaciones", the plural, is the catalogue of courses', () => {
+  it('filters the courses as "cursos" does, instead of naming the service that sends a teacher', () => {
+    const noCode = ask('¿Tenéis formaciones de IA para las que no haga falta programar?');
+    expect(noCode.sources[0]?.url).toBe('/cursos');
+    expect(noCode.reply).toMatch(/Fundamentos de Inteligencia Artificial/);
+    expect(ask('formaciones en remoto por menos de 1000 €').reply).toMatch(/Fundamentos de Inteligencia Artificial/);
+  });
+});
