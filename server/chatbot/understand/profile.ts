@@ -41,7 +41,7 @@ export const learnCue = {
   /** "Quiero formarme / empezar con la IA": a wish to learn, which a stated profile turns into advice. */
   wish: /\b(aprender|learn|formarme|formarnos|formar a|capacitar|empezar|iniciarme|meterme|reciclarme|get started|get into|(want|like) to understand|(entender|comprender) (que es |como funciona |bien |mejor )?(la )?ia)\b/,
   /** "Quiero aprender yo mismo", "un curso": the visitor learns, rather than has something built. */
-  self: /\b(aprender|learn|formarme|especializarme|speciali[sz]e|estudiar|curso|cursos|yo mism[oa]|por mi cuenta|course|(entender|comprender) (que es |como funciona |bien |mejor )?(la )?ia)\b/,
+  self: /\b(aprender|learn|formarme|especializarme|speciali[sz]e|estudiar|iniciarme|introducirme|curso|cursos|yo mism[oa]|por mi cuenta|course|(entender|comprender) (que es |como funciona |bien |mejor )?(la )?ia)\b/,
   /** "Quiero aprender NLP", "me interesa el lenguaje": the words that put the subject after them. */
   subject:
     /\b(aprender|learn|formarme en|interesa|meterme en|especializarme en|centrarme en|ofrecer|aplicar|dominar|dedicarme a|speciali[sz]e in|focus on|move into|get into|interested in)\b/,

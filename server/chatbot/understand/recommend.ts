@@ -261,6 +261,9 @@ const backgroundCue = new RegExp(
 );
 
 /** An organisation that wants to train its people: the in-company page, with its group discounts. */
+/** Advice asked for a team of so many: "¿qué me recomendáis para un equipo de 10 comerciales?". */
+const teamAdvised = /\bpara (un|el|mi|nuestro) equipo de (\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|varios|varias) [a-z]+/;
+
 const trainingCue =
   /\b(formar a|formar al|formarnos|formarlos|formarlas|formarles|formemos|capacitarlos|capacitemos|train (\d+|all|my|our|the)|formacion (para|de|a) (mi |nuestro |nuestra |el |la |los )?(equipos?|plantilla|empleados|trabajadores|personal)|capacitar|la plantilla|nuestros empleados|mis empleados|train (my|our)|training for|taller (corto|ejecutivo|de medio dia|de una manana|sobre ia)|en una manana|medio dia)\b/;
 
@@ -331,7 +334,7 @@ export class Advisor {
     const { text, facets, profile } = query;
     // A profile does not make "soy principiante y quiero aprender a tocar la guitarra" about our courses.
     if (this.advisesOnSomethingElse(text) || isPersonalMatter(text)) return undefined;
-    const teams = profile.role?.organisation && trainingCue.test(text) ? this.sources.page('/cursos/empresas') : undefined;
+    const teams = (profile.role?.organisation && trainingCue.test(text)) || teamAdvised.test(text) ? this.sources.page('/cursos/empresas') : undefined;
     if (teams) {
       const discount = facets.includes('discount') ? teams.facts.discount?.[lang] : undefined;
       return {

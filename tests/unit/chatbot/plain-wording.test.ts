@@ -186,3 +186,14 @@ describe('"formaciones", the plural, is the catalogue of courses', () => {
     expect(ask('formaciones en remoto por menos de 1000 €').reply).toMatch(/Fundamentos de Inteligencia Artificial/);
   });
 });
+
+describe('advice for a beginner and for a team of so many', () => {
+  it('advises a course to someone who wants to get started, never the strategy consultancy', () => {
+    const start = ask('quiero algo sencillo y económico para iniciarme en la IA');
+    expect(['/cursos/fundamentos-ia', '/servicios/ia-sin-programar']).toContain(start.sources[0]?.url);
+  });
+
+  it('advises the team training for a team of so many, not a service named by their trade', () => {
+    expect(first('¿Qué nos aconsejáis para un equipo de 12 comerciales que empieza de cero con la IA?')).toBe('/cursos/empresas');
+  });
+});
