@@ -14,6 +14,7 @@ import {
   isStronglyOffTopic,
   looksOffTopic,
   smallTalkFiller,
+  socialPhrases,
   withoutInjection,
   type SmallTalk,
 } from './intents.ts';
@@ -1243,7 +1244,7 @@ export class ChatEngine {
     const kind = detectSmallTalk(simplified);
     if (!kind) return undefined;
     // "gracias crack", "qué tal estás hoy": a word or two besides the small talk, none of them something we name or an aspect asked.
-    const rest = toTerms(withoutSmallTalkCue(simplified, kind).replace(smallTalkFiller, ' '));
+    const rest = toTerms(withoutSmallTalkCue(simplified, kind).replace(socialPhrases, ' ').replace(smallTalkFiller, ' '));
     if (rest.length === 0) return kind;
     // A greeting or "¿me ayudas…?" usually comes before the real request, so those stay strict.
     // A complaint or a muddle comes with a few words more, about the chat itself ("llevo un rato preguntando y no me entero de nada"),

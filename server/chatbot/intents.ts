@@ -28,7 +28,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'thanks',
-    /\b(muchas |mil )?gracias\b|\bthanks?( you)?( (so|very) much| a lot)?\b|\bthat (really )?(helps|helped)( (us|me))?( (decide|a lot))?\b|\b(eso |esto )?(nos|me) (ayuda|ayudara|sirve) (mucho|a decidir)\b|\bgenial\b|\bperfecto\b|\bmuy amable\b|\b(te|os|le|les) (lo )?agradezco\b|\bagradecid[oa]\b|\bcheers\b|\bmuy util\b|\bme (ha |has )?(muy )?(sirvio|servido)\b/,
+    /\b(muchas |mil )?gracias\b|\bthanks?( you)?( (so|very) much| a lot)?\b|\bthat (really )?(helps|helped)( (us|me))?( (decide|a lot))?\b|\b(eso |esto )?(nos|me) (ayuda|ayudara|sirve) (mucho|a decidir)\b|\bgenial\b|\bperfecto\b|\bmuy amable\b|\b(te|os|le|les|se lo) (lo )?agradezco\b|\bagradecimiento\b|\bagradecid[oa]\b|\bcheers\b|\bmuy util\b|\bme (ha |has )?(muy )?(sirvio|servido)\b/,
   ],
   [
     'bye',
@@ -36,7 +36,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'howAreYou',
-    /\b(que tal (estas|andas|va|te va|todo|por (alla|ahi|alli))|como (estas|andas|te va|va todo|va eso|(os|les) va)( por (alla|ahi|alli))?|como (se encuentra|se encuentran|esta usted|estan ustedes)|estoy bien|how are you|how s it going|how are things|how do you do)\b/,
+    /\b(que tal (estas|andas|va|te va|todo|por (alla|ahi|alli))|como (estas|andas|vas|te va|va todo|va eso|(os|les) va)( por (alla|ahi|alli))?|que onda|hows it going|hows things|como (se encuentra|se encuentran|esta usted|estan ustedes)|estoy bien|how are you|how s it going|how are things|how do you do)\b/,
   ],
   [
     'helpAsk',
@@ -49,7 +49,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'greeting',
-    /\b(hola+|holi|ey|eyy|hey+|que pasa|que hay|buenas|wenas|buenos dias|buenas (tardes|noches)|hey|hi|hiya|howdy|hello|saludos|un saludo|que tal|good (morning|afternoon|evening|day)|hey there|(le|les|os) saludo|hi folks|hey folks|hello folks)\b/,
+    /\b(hola+|holi|holis|^h?ola+|^hla|heya|ey|eyy|hey+|que pasa|que hay|buenas|wenas|buenos dias|buenas (tardes|noches)|hey|hi|hiya|howdy|hello|saludos|un saludo|que tal|good (morning|afternoon|evening|day)|hey there|(le|les|os) saludo|hi folks|hey folks|hello folks)\b/,
   ],
   [
     'ack',
@@ -57,13 +57,29 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
 ];
 
+/**
+ * Polite phrases that wrap a greeting, a thank-you or a goodbye and ask nothing ("acabo de entrar en
+ * la página por primera vez y quería saludar", "espero que esté teniendo una jornada estupenda",
+ * "le deseo que pase un fin de semana estupendo"), removed with the filler below. Not learnt as
+ * vocabulary (its verbs would pull typo fixes their way), so it also lists the forms the typo fixer
+ * makes of two of them ("entro" → "entero", "estéis" → "estais").
+ */
+export const socialPhrases =
+  /\b(acabo de (entrar|llegar|descubrir)( en| a)?( la| esta| vuestra| su)?( pagina| web)?|(por|for the) (primera|first) (vez|time)|(es )?la primera vez que (entro|entero|escribo|visito|uso|os escribo|les escribo|le escribo|paso)( en| a| por)?( la| esta| vuestra| su)?( pagina| web| chat)?|saludar(le|les|os|te)?|simplemente|solamente|unicamente|solo queria|(queria|quisiera|quiero) (saludar(le|les|os|te)?|dejar(le|les|os|te)? (un )?(cordial )?saludo|escribir(le|les|os|te)? unas lineas)|wanted to say( a)?( quick)?|encantad[oa] de (estar|saludar(le|les|os|te)?)( por aqui)?|(estar )?por aqui|(le|les|os|te) escribo( desde casa)?|desde casa|al terminar (mi |la )?(jornada|dia|trabajo)|dejar(le|les|os|te)? un (cordial )?saludo|antes de (desconectar|nada|empezar|mirar)|espero que (este|estes|esteis|estais|esten|estas|esta|estan) (teniendo|pasando) (una|un) (jornada|dia|tarde|semana) (estupend[oa]|buen[oa]|genial|fantastic[oa])|que todo (marche|vaya|este|ande) (de maravilla|bien|genial)( por (ahi|alla|alli))?|escribir(le|les|os|te)? unas lineas|(para )?expresar(le|les|os|te)?|(mi|nuestro) (mas )?(sincero|profundo)( agradecimiento)?|por la atencion( prestada)?|de verdad que|muchisimo|creo que|por hoy|ya he terminado de (curiosear|mirar|ver)|curiosear|asi que|(le|les|os|te) deseo que (pase|pases|paseis|pasen|tenga|tengas|tengais|tengan) (un|una) (fin de semana|buen dia|dia|tarde|semana|buena semana)( estupend[oa]| genial| fantastic[oa])?|hoy|i just landed on (your|this) (website|site|page|web)|before i look around|quick|just)\b/g;
+
 /** Words that are only small talk, removed before deciding whether a real question remains. */
 export const smallTalkFiller =
   /\b(o (una|un) (persona|humano)|que pasa|que hay|tio|tia|colega|(que )?(bot|robot|asistente) (mas |muy |tan )?(malo|mala|malisimo|penoso|horrible|cutre)|hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a|muy amable|amable|te lo agradezco|a lot|lot|so much|very much|lots|good|morning|afternoon|evening|there|ok|okay|vale|de acuerdo|acuerdo|entendido|entiendo|claro|bien|cool|great|nice|cheers|tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|eres|no sirves|stupid|useless|you|are|dumb|por la ayuda|ayuda|ha sido|sido|muy util|util|helpful|lo miro|lo mirare|lo pienso|lo pensare|lo consulto|lo vere|me lo pienso|perdon|perdona|perdone|disculpa|disculpe|lo siento|sorry|que tal|como estas|estas|andas|te va|estoy bien|y tu|and you|how are you|tengo|una|otra|duda|dudas|pregunta|preguntas|consulta|consultas|puedo preguntar(te)?|preguntar|algo|no entiendo|entiendo|nada|no me entero|lento|lenta|slow|ayudado|me has ayudado|mucho|ayudas|me ayudas|puedes ayudarme|podrias ayudarme|ayudarme|echas una mano|que puedes hacer|hacer|por mi|en que|para que sirves|sirves|sirve|que sabes|sabes|ahi|alguien|hay|can you help|help|help me|what can you do|what|can|do|ey|eyy|vaya|de bot|para nada|ja+|je+|jaja\w*|jeje\w*|lol|xd|great|bye|see you|vale|okey|okis|oki|wenas|muchisimas|me has salvado|salvado|la tarde|el dia|la vida|de verdad|la verdad|bastante|me contesta|contesta|respuesta|mas|macho|menuda|mala|malo|birria|asistente|no entiendes|entiendes|me voy|anyone|mate|that was|was|hiya|howdy|agradezco|os|agradecid[oa]|hasta otra|otra|la proxima|proxima|see ya|ya|hablo|con|maquina|chateo|persona|exactamente|who am i|talking|speaking|chatting|to|with|que te pasa|pasa|te|malisim[oa]|penos[oa]|eh|chat|hey+|cordiales|cordial|un saludo|atentamente|quien|hablando|estoy|pero|responde|contesta|esto|lo|me|sirvio|servido|day|chatbot|pasaste|lo que|tenga|tengan|usted|ustedes|muy|sinceramente|facilitada|le|les|warm|whole|team|greetings|and|the|se encuentra|encuentra|conversando|programa|informatico|la informacion|informacion|un sol|sol|crack|un crack|super|clear|answer|really|very|x la ayuda|x|equipo|todo el equipo|everyone|all of you|buena onda|onda|por alla|alla|bueno|che|folks|cordialmente|atentamente|me dices|dices|dime|decir|me puedes decir|me podrias decir|me cuentas|cuentas|exactamente|(from|desde) [a-zñ]+)\b/g;
 
 export function detectSmallTalk(simplified: string): SmallTalk | undefined {
-  return smallTalkCues.find(([, pattern]) => pattern.test(simplified))?.[0];
+  const kind = smallTalkCues.find(([, pattern]) => pattern.test(simplified))?.[0];
+  // "Hola, espero que todo vaya genial": a greeting that says "genial" thanks no one.
+  if (kind === 'thanks' && greetingOpening.test(simplified) && !thanksWord.test(simplified)) return 'greeting';
+  return kind;
 }
+
+const greetingOpening = /^(hola+|holi|buenas|buenos dias|hi|hello|hey+)\b/;
+const thanksWord = /\b(gracias|thanks?|thank you|agradezco|agradecid[oa]|agradecimiento)\b/;
 
 /** The message without the words that made it small talk of this kind ("vaya respuestas más malas das" → "vaya das"). */
 export function withoutSmallTalkCue(simplified: string, kind: SmallTalk): string {

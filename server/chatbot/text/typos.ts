@@ -7,6 +7,7 @@ export const typoFixes: ReadonlyMap<string, string> = new Map(
     k: 'que',
     q: 'que',
     xq: 'porque',
+    ers: 'eres',
     pq: 'porque',
     cusro: 'curso',
     fexhas: 'fechas',

@@ -1,4 +1,4 @@
-import { detectSmallTalk, smallTalkFiller, withoutSmallTalkCue } from '../intents.ts';
+import { detectSmallTalk, smallTalkFiller, socialPhrases, withoutSmallTalkCue } from '../intents.ts';
 import { simplify, toTerms } from '../text/terms.ts';
 
 /**
@@ -30,7 +30,7 @@ function isCourtesy(segment: string): boolean {
   if (salutation.test(simplified) || closing.test(simplified) || hedge.test(simplified)) return true;
   const kind = detectSmallTalk(simplified);
   if (kind !== 'greeting' && kind !== 'thanks' && kind !== 'bye') return false;
-  return toTerms(withoutSmallTalkCue(simplified, kind).replace(smallTalkFiller, ' ').replace(formalWords, ' ')).length === 0;
+  return toTerms(withoutSmallTalkCue(simplified, kind).replace(socialPhrases, ' ').replace(smallTalkFiller, ' ').replace(formalWords, ' ')).length === 0;
 }
 
 /**

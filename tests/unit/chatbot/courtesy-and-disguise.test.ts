@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ChatEngine } from '../../../server/chatbot/engine.ts';
+
+/**
+ * The registers dev set 28 is written in, each sentence my own: long polite greetings, thanks and
+ * goodbyes, phone-fast ones, requests for a person in a letter, and unrelated errands or orders
+ * disguised with an AI pretext. Small talk is answered warmly, never handed off; the rest goes to a
+ * person.
+ */
+const engine = new ChatEngine();
+const ask = (message: string) => engine.answer({ message });
+
+describe('courtesy in long or clipped words is small talk', () => {
+  it('answers a long polite greeting, a thank-you and a goodbye without handing them off', () => {
+    for (const message of [
+      'Buenas noches, es la primera vez que entro en vuestra web y solo quería saludaros antes de nada.',
+      'Hola, espero que estéis pasando un día estupendo y que todo vaya genial por ahí.',
+      'Les escribo únicamente para expresarles mi más profundo agradecimiento; se lo agradezco de verdad.',
+      'Bueno, ya he terminado de mirar por hoy, así que me despido y os deseo que paséis una buena semana.',
+      'Hi! I just landed on this site and wanted to say hello before I look around.',
+    ]) {
+      const answer = ask(message);
+      expect(answer.handoff, message).toBe(false);
+      expect(answer.reply, message).not.toMatch(/No lo sé|Solo puedo ayudarte/);
+    }
+  });
+
+  it('greets back a greeting that says "genial", instead of answering "de nada"', () => {
+    expect(ask('Hola, espero que todo os vaya genial').reply).not.toMatch(/De nada/);
+    expect(ask('genial, gracias').reply).toMatch(/De nada/);
+  });
+
+  it('hears clipped greetings and a typo of "eres"', () => {
+    for (const message of ['olaaa', 'hla q tal', 'heya', 'ers una ia?', 'que onda, como vas']) expect(ask(message).handoff, message).toBe(false);
+  });
+
+  it('still answers the question a polite greeting carries', () => {
+    const price = ask('Buenas tardes, es la primera vez que entro: ¿cuánto cuesta el curso de NLP?');
+    expect(price.reply).toMatch(/1290/);
+  });
+});
