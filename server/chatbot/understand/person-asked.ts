@@ -18,6 +18,11 @@ const personAsked = new RegExp(
     // ("¿eres una máquina o alguien de carne y hueso?" asks who answers.)
     '(?<!\\b(eres|sois|es) (un |una )?[a-z]+ o (alguien|una persona|un humano) )\\bde carne y hueso\\b',
     '\\b(una persona|alguien) del equipo\\b',
+    // "solicito que una persona de su equipo, y no un sistema automático, lleve mi caso", "alguien de su departamento de ventas".
+    '\\b(?<!\\bo (con )?)(una persona|alguien|un empleado|una empleada) (de (su|vuestro|tu) (equipo|departamento|empresa|plantilla)|de iaacademy)\\b',
+    '\\by no (un|una|el|la) (sistema automatico|maquina|bot|robot|chatbots?|asistente virtual)\\b',
+    // "¿hay algún asesor de ustedes que me conteste en persona?".
+    '\\b(algun|alguna|un|una) (asesor|asesora|comercial|agente|empleado|empleada|persona)( de (ustedes|vosotros|su equipo|vuestro equipo)| vuestr[oa]| suy[oa])? que (me|nos) (conteste|contesten|responda|respondan|atienda|atiendan) (en persona|personalmente|directamente|de tu a tu)\\b',
     '\\b(?<!(eres|es|sois|son|pasar|pasa|derivar|deriva|escalar|escala|transferir)( la conversacion| las consultas| el caso)?( a)? )(un|una|algun|alguna) (humano|humana)\\b(?! (revise|revisa|supervise|supervisa|valide|valida|en el bucle))',
     // "comercial, por favor", "un asesor porfa": a person asked for in one word.
     '^ ?(un |una |el |la )?(comercial|asesor|asesora|agente|humano|persona|vendedor|vendedora) (por favor|porfa|porfavor|please)\\b',
@@ -53,7 +58,7 @@ const personAsked = new RegExp(
     // "¿me pasas con alguien que me pueda hacer un presupuesto?": someone, put through.
     '\\b(me pasas|me pasais|pasame|pasadme|ponme|ponedme|me pones|me poneis) con alguien\\b',
     // "¿me ponéis en contacto (con quien lleva las ventas)?", "put me in touch": a person, whoever it is.
-    '\\b(me poneis|me pones|ponedme|ponme|me podeis poner|me puedes poner|me podriais poner|me pondriais) en contacto\\b',
+    '\\b(me poneis|me pones|ponedme|ponme|me podeis poner|me puedes poner|me podriais poner|me pondriais|ponerme|ponernos) en contacto\\b',
     '\\b(put|get) me in touch\\b',
     // "no quiero un bot, quiero una persona", "prefiero una persona".
     '\\b(quiero|prefiero|necesito) (a )?(una persona|un humano|una humana|alguien real)\\b',

@@ -39,3 +39,17 @@ describe('courtesy in long or clipped words is small talk', () => {
     expect(price.reply).toMatch(/1290/);
   });
 });
+
+describe('a person asked for in a letter or in passing', () => {
+  it('puts the visitor through to a person', () => {
+    for (const message of [
+      '¿Hay alguna asesora vuestra que me atienda personalmente?',
+      'Les ruego que mi solicitud la revise una persona de su empresa y no un chatbot.',
+      'Prefiero cerrar las condiciones con alguien de vuestro departamento comercial, ¿podéis ponerme en contacto?',
+    ]) {
+      const answer = ask(message);
+      expect(answer.handoff, message).toBe(true);
+      expect(answer.sources[0]?.url, message).toBe('/contacto');
+    }
+  });
+});
