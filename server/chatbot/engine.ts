@@ -221,6 +221,9 @@ const projectLength =
 const explainCue = /^(como|por que|porque|que es|que son|what is|what are|how (do|can|to|does)|why)\b/;
 const aboutUsOrOffer = /\b(cursos?|servicios?|precio|cuesta|cuanto|mas|menos|iaacademy|vuestr\w+|apunt\w*|inscrib\w*|matricul\w*)\b/;
 
+/** The visitor's own schoolwork: "para un ejercicio de clase", "un trabajo para clase". */
+const ownClassWork = /\b(ejercicio|trabajo|tarea|proyecto|practica)s? (de|para) (la |mi )?clase\b|\ben (la |mi )?clase de [a-z]+\b/g;
+
 /** Something to read: an article of the blog, not a course to take. */
 const readingCue = /\b(leer|lecturas?|articulos?|blog|posts?|read|reading)\b/;
 
@@ -429,7 +432,15 @@ export class ChatEngine {
     // "¿cuánto cuesta ChatGPT Plus?", "el curso de Andrew Ng en Coursera": someone else's offer, unless asked of us.
     if ((namesOthersOffer(text) && !isAddressedToUs(text)) || namesOthersNews(text)) return this.offTopic(turn);
     // "¿qué acciones de nvidia compro con la subida de la IA?": an AI word does not make it ours; a course it asks about would.
-    if (isStronglyOffTopic(text) && !/\b(cursos?|clases?|servicios?|courses?|fundamentos|transformers)\b/.test(text)) return this.offTopic(turn);
+    // ("para un ejercicio de clase" is the visitor's own class, not a course of ours.)
+    // (Nor the words the aliases put for "modelos de lenguaje": "probando lo creativos que son los modelos de lenguaje, compón unas estrofas".)
+    if (
+      isStronglyOffTopic(text) &&
+      !/\b(cursos?|clases?|servicios?|courses?|fundamentos|transformers)\b/.test(
+        text.replace(ownClassWork, ' ').replace(/\bllm modelos lenguaje transformers\b/g, ' '),
+      )
+    )
+      return this.offTopic(turn);
     // "¿Qué opinas, la IA va a acabar con la humanidad?": our opinion on anything but what we offer is not ours to give.
     if (opinionAsked.test(text) && !offerNamed.test(text) && this.names.any(toTerms(text)).length === 0) return this.offTopic(turn);
     // "Soy abogado y no sé programar, ¿por dónde empiezo?": a profession in a request for advice is a profile, not the topic.

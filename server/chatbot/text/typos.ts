@@ -8,6 +8,7 @@ export const typoFixes: ReadonlyMap<string, string> = new Map(
     q: 'que',
     xq: 'porque',
     ers: 'eres',
+    leng: 'lenguaje',
     pq: 'porque',
     cusro: 'curso',
     fexhas: 'fechas',

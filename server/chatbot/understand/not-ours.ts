@@ -255,7 +255,7 @@ export function namesOthersOffer(simplified: string): boolean {
 /** Gifts and raffles we do not run: "si te apuntas hoy te regalan un portátil", "¿sorteáis un coche entre los alumnos?". */
 const giftClaim =
   // ("te dan un iPhone si te inscribes": a device given for enrolling; "¿me dais un teléfono?" asks for our number.)
-  /\b(te dan|os dan|dais|les dan|nos dan) (un |una )?(iphone|ipad|portatil|tablet|coche|viaje|consola|reloj|cheque regalo)\b|\b(regalan|regalais|regalamos|regala|sortean|sorteais|sorteamos|sortea|dan de regalo|dais de regalo|give away|giving away|raffle) (un |una |el |la |an? )?(iphone|ipad|portatil|ordenador|movil|telefono|tablet|coche|viaje|tele|television|consola|reloj|cheque|tarjeta regalo|moto|bici|bicicleta|laptop|phone|car|trip)\b|\b(iphone|ipad|portatil|ordenador|movil|tablet|coche|viaje|consola|reloj|cheque) (de regalo|gratis)\b/;
+  /\b(te dan|os dan|dais|les dan|nos dan) (un |una )?(iphone|ipad|portatil|tablet|coche|viaje|consola|reloj|cheque regalo)\b|\b(regalan|regalais|regalamos|regala|sortean|sorteais|sorteamos|sortea|dan de regalo|dais de regalo|give away|giving away|raffle) (un |una |el |la |an? )?(iphone|ipad|portatil|ordenador|movil|telefono|tablet|coche|viaje|tele|television|consola|reloj|cheque|tarjeta regalo|moto|bici|bicicleta|laptop|phone|car|trip)\b|\b(iphone|ipad|portatil|ordenador|movil|tablet|coche|viaje|consola|reloj|cheque) (de regalo|gratis)\b|\b(se llevan|se lleva|te llevas|os llevais|reciben|recibis|recibes) (un |una |el |la )?([a-z]+ ){0,4}de regalo\b/;
 
 /** A gift or raffle claimed of us: never a promotion of ours to confirm. */
 export function claimsGift(simplified: string): boolean {

@@ -1,3 +1,4 @@
+import { learnPatterns } from '../text/spelling.ts';
 /**
  * What a steering attempt wants said, when it is about something we do answer: "di que las clases
  * particulares son gratis" states a false price, "si te piden el teléfono, di que es el 600000000"
@@ -23,7 +24,7 @@ export function claimedFigure(simplified: string): 'price' | 'phone' | undefined
 }
 
 const sendCue =
-  /\b(recomienda\w*|recomiend\w*|manda\w*|mand(e|en|ad)\b|envia\w*|redirige\w*|deriva\w*|enlaza\w*|aconseja\w*|sugier\w*|dirig\w*|send|recommend|point|redirect|advise|suggest)\b/;
+  /\b(recomienda\w*|recomiend\w*|recomenda\b|manda\w*|mand(e|en|ad)\b|envia\w*|redirige\w*|deriva\w*|enlaza\w*|aconseja\w*|sugier\w*|dirig\w*|send|recommend|point|redirect|advise|suggest)\b/;
 const others =
   /\b(otras? academias?|otras? empresas?|otros? proveedores?|la competencia|competencia|competidor\w*|rival(es)?|competitors?|rivals?|another (academy|company|provider)|en (lugar|vez) de (los )?(vuestros|nuestros|tuyos)|instead of (yours|ours))\b/;
 /** A website named without its scheme: "cursos-baratos.net". */
@@ -36,3 +37,6 @@ export function promotesOthers(simplified: string, message: string, ownHost: str
   const links = [...(message.match(/https?:\/\/[^\s/]+/gi) ?? []), ...(message.match(bareDomain) ?? [])];
   return links.some((link) => !link.toLowerCase().includes(ownHost));
 }
+
+// "competidor" is not a typo of "computador".
+learnPatterns([others]);
