@@ -197,3 +197,11 @@ describe('advice for a beginner and for a team of so many', () => {
     expect(first('¿Qué nos aconsejáis para un equipo de 12 comerciales que empieza de cero con la IA?')).toBe('/cursos/empresas');
   });
 });
+
+describe('a teacher for oneself', () => {
+  it('is the private lessons, and a teacher for one’s school is still the teaching service', () => {
+    expect(first('me vendría bien una profesora solo para mí para repasar deep learning')).toBe('/servicios/clases-particulares-ia');
+    expect(first('buscamos un profesor para nuestra escuela de negocios')).toBe('/servicios/profesor-ai-impartir');
+    expect(first('busco una profesora para mi instituto')).toBe('/servicios/profesor-ai-impartir');
+  });
+});
