@@ -2,8 +2,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from '../support.ts';
 
 const ROUTES = ['/', '/cursos/implementacion-gpt4', '/servicios/ia-para-empresas', '/nosotros', '/blog/etica-inteligencia-artificial', '/contacto'];
-/** Long enough that the page paints in the local fallback first, as on a slow phone connection. */
-const FONT_DELAY_MS = 1500;
 
 interface Shift {
   value: number;
@@ -57,15 +55,21 @@ test.describe('the web font swaps in without moving the text', () => {
 
   for (const path of ROUTES) {
     test(`${path}: no layout shift when Manrope replaces the fallback at 390 px`, async ({ page }) => {
+      // The font files are held until the page has painted and hydrated in the local fallback, as on
+      // a slow phone connection. (A fixed delay was not enough on a loaded machine: the page could
+      // take longer than the delay to parse, and Manrope was already there.)
+      let releaseFonts = () => {};
+      const fontsReleased = new Promise<void>((resolve) => (releaseFonts = resolve));
       await page.route(/\.woff2$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
+        await fontsReleased;
         await route.continue();
       });
       await recordShifts(page);
       await page.goto(path, { waitUntil: 'domcontentloaded' });
-      // The page is shown in the fallback: Manrope is still on its way (its load holds the load event).
-      expect(await manropeStatus(page)).not.toBe('loaded');
       await waitForHydration(page);
+      // The page is shown in the fallback: Manrope is still on its way.
+      expect(await manropeStatus(page)).not.toBe('loaded');
+      releaseFonts();
       await expect.poll(() => manropeStatus(page)).toBe('loaded');
       // Two frames for the relayout in the web font to be painted and reported.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
