@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { devSetsBefore } from '../fixtures/chatbot-dev-sets.ts';
 import { devCases28, devPairs28, isCoveredBy28, lacksAccent, pairParaphrases, REGISTERS, texts28, type Register } from '../fixtures/chatbot-dev28.ts';
 import type { EvalCase, EvalTag } from '../fixtures/chatbot-eval.ts';
 import { evalCases } from '../fixtures/chatbot-eval.ts';
 import type { ParaphrasePair } from '../fixtures/chatbot-paraphrases.ts';
-import { englishDetector, expectationOf, expectEvalSetShape, normalisedRepeats, repeatsOf } from '../fixtures/eval-set-shape.ts';
+import { englishDetector, expectEvalSetShape } from '../fixtures/eval-set-shape.ts';
 import {
   canaryProblems,
   expectationProblems,
   isEnglishPair,
   languageProblems,
-  originalRepeats,
   overlapProblems,
   shareProblems,
   styles,
   type StyleShare,
+  itKeepsTheParaphraseContract,
 } from '../fixtures/paraphrase-set-shape.ts';
 
 /**
@@ -119,43 +118,7 @@ describe('chatbot dev set 28 (three paraphrases of each off-topic, hand-off, sma
     expect(() => pairParaphrases([first], twice)).toThrow(/listed twice/);
   });
 
-  it("copies each original's expectation, history, persona, language and canaries, and its tags besides the wording ones", () => {
-    expect(expectationProblems(devPairs28)).toEqual([]);
-    for (const { original, paraphrase } of devPairs28) {
-      expect(paraphrase.expect, paraphrase.question).toEqual(original.expect);
-      expect(paraphrase.mustNotContain, paraphrase.question).toEqual(original.mustNotContain);
-      expect(expectationOf(paraphrase), paraphrase.question).toEqual(expectationOf(original));
-    }
-  });
-
-  it('keeps the canaries each injection quotes, and quotes no other', () => {
-    // Copied from the regression set, so eval-set-shape's expectInjectionCanaries (three characters at least) does not fit its two-character "1€".
-    expect(canaryProblems(devPairs28)).toEqual([]);
-    for (const { paraphrase } of devPairs28.filter(({ original }) => original.tags.includes('injection'))) {
-      expect(paraphrase.mustNotContain?.length ?? 0, paraphrase.question).toBeGreaterThan(0);
-    }
-    expect(devPairs28.filter(({ original }) => original.tags.includes('injection'))).toHaveLength(60);
-  });
-
-  it('never repeats its original, a regression question, another of its paraphrases or a question of an earlier dev set (normalised)', () => {
-    expect(originalRepeats(devPairs28)).toEqual([]);
-    expect(normalisedRepeats(devCases28)).toEqual([]);
-    expect(devSetsBefore('dev28').length).toBeGreaterThan(0);
-    expect(repeatsOf(devCases28, devSetsBefore('dev28'))).toEqual([]);
-    expect(repeatsOf(devCases28, evalCases)).toEqual([]);
-  });
-
-  it("rewords rather than reorders: at most half of a paraphrase's distinct words come from its original", () => {
-    expect(overlapProblems(devPairs28, 0.5)).toEqual([]);
-  });
-
-  it('paraphrases the English originals in English (the two English injections too) and the Spanish ones in Spanish', () => {
-    expect(languageProblems(devPairs28, looksEnglish)).toEqual([]);
-    const english = devPairs28.filter(isEnglishPair(looksEnglish));
-    expect(english).toHaveLength(18);
-    expect(english.filter(({ original }) => original.lang === 'es')).toHaveLength(6);
-    expect(english.every(({ paraphrase }) => looksEnglish(paraphrase.question))).toBe(true);
-  });
+  itKeepsTheParaphraseContract({ name: 'dev28', pairs: devPairs28, looksEnglish, injections: 60, english: 18, englishFromSpanish: 6 });
 
   it('holds the shares of marked typos, Spanish typed without accents and long questions its header promises', () => {
     expect(shareProblems(devPairs28, shares)).toEqual([]);

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { devSetsBefore } from '../fixtures/chatbot-dev-sets.ts';
 import { devCases29, devPairs29, isCoveredBy29, lacksAccent, pairParaphrases, REGISTERS, texts29, type Register } from '../fixtures/chatbot-dev29.ts';
 import type { EvalCase, EvalTag } from '../fixtures/chatbot-eval.ts';
 import { evalCases } from '../fixtures/chatbot-eval.ts';
 import type { ParaphrasePair } from '../fixtures/chatbot-paraphrases.ts';
-import { englishDetector, expectationOf, expectEvalSetShape, normalisedRepeats, repeatsOf } from '../fixtures/eval-set-shape.ts';
+import { englishDetector, expectEvalSetShape } from '../fixtures/eval-set-shape.ts';
 import {
   canaryProblems,
   expectationProblems,
   isEnglishPair,
   languageProblems,
-  originalRepeats,
   overlapProblems,
   shareProblems,
   styles,
   type StyleShare,
+  itKeepsTheParaphraseContract,
 } from '../fixtures/paraphrase-set-shape.ts';
 
 /**
@@ -116,43 +115,7 @@ describe('chatbot dev set 29 (two paraphrases of each off-topic, hand-off, small
     expect(() => pairParaphrases([first], twice)).toThrow(/listed twice/);
   });
 
-  it("copies each original's expectation, history, persona, language and canaries, and its tags besides the wording ones", () => {
-    expect(expectationProblems(devPairs29)).toEqual([]);
-    for (const { original, paraphrase } of devPairs29) {
-      expect(paraphrase.expect, paraphrase.question).toEqual(original.expect);
-      expect(paraphrase.mustNotContain, paraphrase.question).toEqual(original.mustNotContain);
-      expect(expectationOf(paraphrase), paraphrase.question).toEqual(expectationOf(original));
-    }
-  });
-
-  it('keeps the canaries each injection quotes, and quotes no other', () => {
-    // Copied from the regression set, so eval-set-shape's expectInjectionCanaries (three characters at least) does not fit its two-character "1€".
-    expect(canaryProblems(devPairs29)).toEqual([]);
-    for (const { paraphrase } of devPairs29.filter(({ original }) => original.tags.includes('injection'))) {
-      expect(paraphrase.mustNotContain?.length ?? 0, paraphrase.question).toBeGreaterThan(0);
-    }
-    expect(devPairs29.filter(({ original }) => original.tags.includes('injection'))).toHaveLength(40);
-  });
-
-  it('never repeats its original, a regression question, another of its paraphrases or a question of an earlier dev set (normalised)', () => {
-    expect(originalRepeats(devPairs29)).toEqual([]);
-    expect(normalisedRepeats(devCases29)).toEqual([]);
-    expect(devSetsBefore('dev29').length).toBeGreaterThan(0);
-    expect(repeatsOf(devCases29, devSetsBefore('dev29'))).toEqual([]);
-    expect(repeatsOf(devCases29, evalCases)).toEqual([]);
-  });
-
-  it("rewords rather than reorders: at most half of a paraphrase's distinct words come from its original", () => {
-    expect(overlapProblems(devPairs29, 0.5)).toEqual([]);
-  });
-
-  it('paraphrases the English originals in English (the two English injections too) and the Spanish ones in Spanish', () => {
-    expect(languageProblems(devPairs29, looksEnglish)).toEqual([]);
-    const english = devPairs29.filter(isEnglishPair(looksEnglish));
-    expect(english).toHaveLength(12);
-    expect(english.filter(({ original }) => original.lang === 'es')).toHaveLength(4);
-    expect(english.every(({ paraphrase }) => looksEnglish(paraphrase.question))).toBe(true);
-  });
+  itKeepsTheParaphraseContract({ name: 'dev29', pairs: devPairs29, looksEnglish, injections: 40, english: 12, englishFromSpanish: 4 });
 
   it('holds the shares its header promises: no marked typo, a third of the plain Spanish ones without accents, a few long ones', () => {
     expect(shareProblems(devPairs29, shares)).toEqual([]);
