@@ -61,8 +61,10 @@ import {
 } from './understand/polarity.ts';
 import { asksForAdvice, hasProfile, learnCue, readProfile, type Profile } from './understand/profile.ts';
 import { Advisor, asksToBeAdvised, describesOnlySelf, recommend, speaksOfSelf } from './understand/recommend.ts';
+import { closingTalk, leadsIn, remarkAsks, selfReference, writingTask } from './understand/small-talk-remark.ts';
 import {
   aboutSomethingElse,
+  asksAfterContextAboutSomethingElse,
   asksAboutOurOffer,
   hasPersonalSetting,
   isAddressedToUs,
@@ -201,15 +203,10 @@ const asksUsToTeach = (text: string) => asksIfOffered.test(text) && /\b(ensenais
 const aboutAI = /\b(ia|inteligencia artificial|machine learning|deep learning|nlp|generativa|gpt4|llm|chatbots?)\b/;
 /** Whether something costs: "¿cobráis…?", "¿tiene coste?", "¿hay que pagar…?", "¿es gratis?". */
 const asksAboutCost = /\b(cobr\w*|tiene (algun )?coste|hay que pagar|se paga|gratis|gratuit\w*|sin coste|free of charge)\b/;
-/** Small talk that ends or reacts to an exchange: a stray word beside it ("gracias crack") asks nothing. */
-const closingTalk: ReadonlySet<SmallTalk> = new Set(['thanks', 'ack', 'rude', 'bye', 'howAreYou', 'confused', 'later', 'sorry']);
 /** A teacher (the words the aliases leave: "soy profesor") and AI in their classes ("educacion", added to "en clase", "con mis alumnos"). */
 const teacherInClass = /^(?=.*\b(soy profesor|soy profesora|soy docente|soy maestr[oa]|profe de)\b)(?=.*\beducacion\b)/;
 /** "este curso", "el próximo curso": a school year, not a course of ours. */
 const schoolYear = /\b(este|el proximo|el siguiente|el que viene|todo el|durante el|a lo largo del) curso\b/g;
-/** Producing a text for the visitor: the assistant's job only when it is about us. */
-const writingTask =
-  /(?<!\b(quien|quienes|who) )\b(redacta(me)?|escribe(me)?|traduce(me)?|resume(me)?|corrige(me)?|hazme|dibuja(me)?|componme|(me )?(ayudas|ayudais|puedes|podrias|podeis|ayudarme|ayudame|ayudadme) a? ?(redactar|escribir|traducir|resumir|corregir|dibujar)|genera(me)? (una?|el|la|unas?|unos) (imagen|foto|dibujo|logo|nombre|texto|poema|cancion|cuento|video)|dime un nombre|inventa(me)?|write me|translate|summari[sz]e|draw me)\b/;
 /** Our opinion asked: "¿qué opinas…?", "what do you think of…?". */
 const opinionAsked = /\b((que|what) (opinas|opinais|opina usted|piensas|pensais|os parece|te parece|do you think)|(tu|vuestra|your) opinion)\b/;
 /** What we offer, named by its kind: an opinion asked of it is a question about it. */
@@ -487,6 +484,7 @@ export class ChatEngine {
     // What is left of a steering attempt that asks how to reach us ("…Usuario: ¿cuál es vuestro teléfono?") is answered from the content.
     const asksOurAspect = suspicious && detectFacets(text).some((facet) => contactFacets.has(facet));
     if (!previous && lang === 'es' && !(aboutAIItself && !suspicious) && !asksOurAspect && aboutSomethingElse(text, this.index, suspicious)) return notTaught();
+    if (!previous && lang === 'es' && !asksOurAspect && asksAfterContextAboutSomethingElse(message, this.index)) return this.offTopic(turn);
     if (pointed) turn.pointed = pointed;
     const whole = this.answerPart(turn, pointed ? withoutOrdinal(text) : text, previous, history, message);
     // Only parts that ask about an aspect count as questions; "soy profesor" is context for the rest.
@@ -1255,8 +1253,14 @@ export class ChatEngine {
     const kind = detectSmallTalk(simplified);
     if (!kind) return undefined;
     // "gracias crack", "qué tal estás hoy": a word or two besides the small talk, none of them something we name or an aspect asked.
-    const rest = toTerms(withoutSmallTalkCue(simplified, kind).replace(socialPhrases, ' ').replace(smallTalkFiller, ' '));
+    const rest = toTerms(withoutSmallTalkCue(simplified, kind).replace(selfReference, ' ').replace(socialPhrases, ' ').replace(smallTalkFiller, ' '));
     if (rest.length === 0) return kind;
+    // "Buenas, solo pasaba a saludar, que la web ha quedado chulísima", "Gracias, lo comento con mi socio y os digo algo":
+    // small talk and a remark that asks nothing; whatever the remark's words, there is no question in it to answer.
+    // (A request for help, a doubt, a muddle or a complaint comes before what is asked, so their words are the question.)
+    // (A greeting and a lone word is that word asked for: "Hola, precios", "buenas, horóscopo".)
+    const loneWord = kind === 'greeting' && rest.length === 1;
+    if (!leadsIn.has(kind) && !loneWord && !remarkAsks(simplified, asked, kind, (remark) => this.names.any(toTerms(remark)).length > 0)) return kind;
     // A greeting or "¿me ayudas…?" usually comes before the real request, so those stay strict.
     // A complaint or a muddle comes with a few words more, about the chat itself ("llevo un rato preguntando y no me entero de nada"),
     // but not with a question ("¿qué es RAG? no me entero" asks about RAG).

@@ -7,12 +7,13 @@ import { asksForPerson } from './understand/person-asked.ts';
  * Intent cues, matched on simplified text (folded, aliases applied). Each list is a general
  * pattern of how visitors phrase a kind of message, not a list of known questions.
  */
-export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity' | 'ack' | 'rude' | 'howAreYou' | 'sorry' | 'confused' | 'doubt' | 'later' | 'helpAsk';
+export type SmallTalk =
+  'greeting' | 'thanks' | 'praise' | 'bye' | 'identity' | 'ack' | 'rude' | 'howAreYou' | 'sorry' | 'confused' | 'doubt' | 'later' | 'helpAsk';
 
 const smallTalkCues: [SmallTalk, RegExp][] = [
   [
     'identity',
-    /\b(quien|que) eres( tu)?( exactamente)?\b|\beres (un|una) (robot|bot|maquina|ia|programa) o (hay )?(alguien|una persona|un humano|una humana)( de carne y hueso| de verdad| real| escribiendo| detras| al otro lado| ahi)?\b|\beres (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa) o (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa)\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia|programa)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\b(hablo|estoy hablando|chateo|estoy chateando|estoy conversando|converso) con (un|una) (maquina|bot|robot|ia|persona|humano|programa( informatico)?|ordenador|sistema automatico)\b|\bcon quien (hablo|estoy hablando|chateo|estoy chateando|hablamos)\b|\b(esto|este chat|esta conversacion|aqui) es (un|una) (bot|robot|maquina|ia|persona|humano|chatbot)\b|\b(me |lo |esto lo |esto me )?(contesta|responde|escribe) (una|un) (maquina|bot|robot|persona|humano|ia)\b|\bwho are you\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bare you (a )?(bot|robot|human|real)\b/,
+    /\b(quien|que) eres( tu)?( exactamente)?\b|\beres (un|una) (robot|bot|maquina|ia|programa) o (hay )?(alguien|una persona|un humano|una humana)( de carne y hueso| de verdad| real| escribiendo| detras| al otro lado| ahi)?\b|\beres (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa) o (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa)\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia|programa)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\b(hablo|estoy hablando|chateo|estoy chateando|estoy conversando|converso) con (un|una) (maquina|bot|robot|ia|persona|humano|programa( informatico)?|ordenador|sistema automatico)\b|\bcon quien (hablo|estoy hablando|chateo|estoy chateando|hablamos)\b|\b(esto|este chat|esta conversacion|aqui) es (un|una) (bot|robot|maquina|ia|persona|humano|chatbot)\b|\b(me |lo |esto lo |esto me )?(contesta|responde|escribe) (una|un) (maquina|bot|robot|persona|humano|ia)\b|\beres (gpt4|gpt|chatgpt|gemini|claude|copilot|siri|alexa)\b|\b(que|cual) modelo (eres|usas)\b|\bwho are you\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bare you (a )?(bot|robot|human|real)\b/,
   ],
   [
     'confused',
@@ -33,6 +34,10 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   [
     'bye',
     /\b(adios|hasta (luego|pronto|mañana|manana|otra|la proxima)|chao|chau|nos vemos|me voy|me despido|que (paseis|pases|pasen|pase|tengais|tengas|tengan|tenga) (un )?(buen|buenos|feliz|bonito|buena) (dia|dias|tarde|tardes|finde)|bye|goodbye|see you|see ya)\b/,
+  ],
+  [
+    'praise',
+    /\b(enhorabuena|felicidades|felicitaciones|(os|te|les|le) felicito|que (maj[oa]|crack|maravilla|gozada)|menuda (maravilla|gozada)|(muy )?buen trabajo|me (ha|han|has|habeis) (encantado|gustado mucho)|me encanta (hablar|este|esta|la web|el chat|vuestr[oa])|(que|muy) (bien|chul[oa]|bonit[oa]) (funciona|esta|queda|ha quedado)|ha quedado (genial|chulisim[oa]|muy bien|estupend[oa]|preciosa?)|me (has|habeis) ahorrado|great job|well done|love (this|the|your) (site|chat|bot|web|website)|(this|the|your) (chat|site|bot|website) is (great|awesome|amazing|(really |so )?(handy|useful|nice|cool)))\b/,
   ],
   [
     'howAreYou',
@@ -479,7 +484,8 @@ const injectionCue = new RegExp(
     'nuevas? (orden|ordenes|instruccion|instrucciones|directiva)',
     'new (order|orders|instruction|directive)',
     // "¿eres una IA?" asks who answers; "eres ahora un pirata" steers.
-    'eres (ahora|un|una)(?! (ia|bot|robot|humano|humana|persona|maquina|chatbot|asistente)$)',
+    // ("¿eres una IA de verdad o me escribe alguien?" asks it too.)
+    'eres (ahora|un|una)(?! (ia|bot|robot|humano|humana|persona|maquina|chatbot|asistente)( de verdad| real| o (un|una|alguien|hay|me|no)\\b|$))',
     'you are',
     rudenessOrdered,
     'actua como',

@@ -24,6 +24,10 @@ export const messages = {
     es: '¡De nada! Si te surge otra duda sobre cursos o servicios, aquí estoy.',
     en: "You're welcome! If you have any other question about courses or services, I'm here.",
   },
+  praise: {
+    es: '¡Gracias, me alegra que te sea útil! Cuando quieras, te cuento cursos, servicios, precios o fechas.',
+    en: 'Thank you, glad it helps! Whenever you like, I can tell you about courses, services, prices or dates.',
+  },
   ack: {
     es: 'Perfecto. Si quieres saber algo más de un curso o un servicio, pregúntame.',
     en: 'Great. If you want to know more about a course or a service, just ask.',

@@ -24,8 +24,8 @@ const personAsked = new RegExp(
     // "¿hay algún asesor de ustedes que me conteste en persona?".
     '\\b(algun|alguna|un|una) (asesor|asesora|comercial|agente|empleado|empleada|persona)( de (ustedes|vosotros|su equipo|vuestro equipo)| vuestr[oa]| suy[oa])? que (me|nos) (conteste|contesten|responda|respondan|atienda|atiendan) (en persona|personalmente|directamente|de tu a tu)\\b',
     '\\b(?<!(eres|es|sois|son|pasar|pasa|derivar|deriva|escalar|escala|transferir)( la conversacion| las consultas| el caso)?( a)? )(un|una|algun|alguna) (humano|humana)\\b(?! (revise|revisa|supervise|supervisa|valide|valida|en el bucle))',
-    // "comercial, por favor", "un asesor porfa": a person asked for in one word.
-    '^ ?(un |una |el |la )?(comercial|asesor|asesora|agente|humano|persona|vendedor|vendedora) (por favor|porfa|porfavor|please)\\b',
+    // "comercial, por favor", "un asesor porfa", "hola, una persona por favor": a person asked for in one word.
+    '^ ?((hola|buenas|buenos dias|buenas tardes|buenas noches|hey|hi|hello) )?(un |una |el |la )?(comercial|asesor|asesora|agente|humano|persona|vendedor|vendedora) (por favor|porfa|porfavor|please)\\b',
     // "alguien de ventas", "alguien de vuestro equipo", "alguien del equipo comercial".
     '\\balguien (del|de vuestro|de tu|de la|de) (equipo|ventas|comercial|atencion al cliente|soporte|academia|oficina)\\b',
     // "que un comercial me prepare un presupuesto", "un asesor que me llame".

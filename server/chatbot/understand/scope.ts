@@ -1,7 +1,7 @@
 import { hasDomainWord } from '../intents.ts';
 import { isCueWord, learnPatterns } from '../text/spelling.ts';
 import { stopWords } from '../text/stopwords.ts';
-import { toTerm } from '../text/terms.ts';
+import { simplify, toTerm } from '../text/terms.ts';
 import { asksForTaskNow, asksToProduceArtefact, isThirdPartyAffair } from './not-ours.ts';
 import { remembered } from '../text/remember.ts';
 
@@ -355,21 +355,94 @@ export function aboutSomethingElse(simplified: string, site: SiteVocabulary, sus
   // "qwerty zxcvb": no sentence at all, not a question about something else (that is a "no lo sé").
   if (!suspicious && !tokens.some((word) => stopWords.has(word) || frameWords.has(word) || isCueWord(word))) return false;
   const words = tokens.filter((word) => word.length > 2 && !frameWords.has(word));
-  // A word a page names and not every page shares ("generativa", "machine learning", "Lisboa") anchors the question.
-  const anchored = words.some((word) => {
-    const term = toTerm(word);
-    return term !== null && site.names(term) && site.frequency(term) < SHARED_SHARE;
-  });
+  const anchored = isAnchored(words, site);
   // A message that tried to steer the assistant is answered only about something the site names or offers.
   if (suspicious) return !anchored && !offerCue.test(simplified) && !addressesUs.test(simplified);
   if (addressesUs.test(simplified) || offerCue.test(simplified)) return false;
   // "mis ahorros", "mi móvil", "me corresponden por ley": the visitor's own affairs, whatever business words come with them.
   if (personalAffairs.test(simplified) && !ownBusiness.test(simplified) && !anchored) return true;
   if (businessCue.test(simplified) || productCue.test(simplified) || speaksForBusiness(simplified)) return false;
+  return foreignTerms(words, site).length > 0;
+}
+
+/** A word a page names and not every page shares ("generativa", "machine learning", "Lisboa") anchors the question. */
+function isAnchored(words: readonly string[], site: SiteVocabulary): boolean {
+  return words.some((word) => {
+    const term = toTerm(word);
+    return term !== null && site.names(term) && site.frequency(term) < SHARED_SHARE;
+  });
+}
+
+/** The words of a question foreign to the site, or none when it is anchored in something the site names. */
+function foreignTerms(words: readonly string[], site: SiteVocabulary, rareIsForeign = true): string[] {
+  if (isAnchored(words, site)) return [];
   const topic = words.filter((word) => !isCueWord(word)).flatMap((word) => toTerm(word) ?? []);
   // A typo of a site word ("desarroyo") is known loosely, not rare.
-  const rare = (term: string) => site.frequency(term) > 0 && site.frequency(term) < RARE_SHARE;
-  return !anchored && topic.some((term) => !site.knowsLoosely(term) || rare(term));
+  const rare = (term: string) => rareIsForeign && site.frequency(term) > 0 && site.frequency(term) < RARE_SHARE;
+  return topic.filter((term) => !site.knowsLoosely(term) || rare(term));
+}
+
+/**
+ * The words a question asks about, without its opening and its verbs: "¿qué me sugerís?" asks of
+ * nothing, "¿cuánto costaría algo así?" of "algo así", "¿qué capital tiene Australia?" of "capital"
+ * and "Australia". A verb is the visitor's (the one after a pronoun, a conditional, an infinitive:
+ * forms the site seldom writes), not the topic.
+ */
+function asked(ask: string): string[] {
+  const [opening = ''] = askOpening.exec(ask) ?? [];
+  const words = ask.slice(opening.length).trim().split(' ');
+  return words.filter((word, index) => !clitics.has(words[index - 1] ?? '') && word.length > 2 && !frameWords.has(word) && !verbForm.test(word));
+}
+
+/** A conditional or an infinitive ("tendría", "traer"): the visitor's verbs, which the site seldom writes, not a topic. */
+const verbForm = /(ria|rias|riamos|riais|rian|[aei]r)$/;
+
+const enrols = /\b(inscrib\w*|apunt(o|arme|arnos|aros)|matricul\w*)\b/;
+
+// (Not "la", "los", "las", which are more often articles: "¿quién pintó las Meninas?".)
+const clitics = new Set(['me', 'te', 'se', 'nos', 'os', 'le', 'les', 'lo']);
+
+/** Where a question or a request starts: "¿qué…", "¿quién…", "dime…", "necesito saber…". */
+const askOpening =
+  /^(?:(?:y|pero|oye|bueno|pues|entonces|vale|a ver) )*(que|cual|cuales|quien|quienes|cuanto|cuanta|cuantos|cuantas|cuando|donde|por que|en que|a que|de que|dime|dinos|cuentame|recuerdame|me recuerdas|me dices|me cuentas|me explicas|sabes|sabrias|tienes idea|alguna idea|necesito saber|quiero saber|me gustaria saber|explicame|recomiendame|me recomiendas|me recomendarias)\b/;
+
+/** A question about what the context said: "¿dónde lo leo?", "¿qué trae cada uno?", "¿qué me recomendarías para quitarnos eso?". */
+const pointsBack = /\b(lo|eso|esto|ello|ese|esa|esos|esas|cada uno|cada una|ambos|ambas|alguno|alguna|ninguno|uno de|una de|aquello|algo asi)\b/;
+
+/** A clause of its own: the punctuation, and a request that follows a context without it ("Para mi TFG de IA necesito saber…"). */
+const clauseBoundary = /[.:;!?¡¿,—–\n]+|\s(?=(?:necesito|quiero|me gustaria) saber\b)/;
+
+/**
+ * "Para un trivial del trabajo, ¿qué capital tiene Australia?", "Estoy aprendiendo machine learning:
+ * ¿quién pintó Las Meninas?", "¿Cómo se hace una paella? Lo pregunto porque vuestra IA sabe de todo":
+ * a clause of context around the question, and every question asked is about something else. The
+ * context may name our world (the AI homework, the office, the chatbot being built); what is asked
+ * decides whether the message is ours, so an AI word in the pretext does not make it so. A question
+ * that names anything of ours, puts itself to us ("¿tenéis…?"), asks about AI or a business, or has
+ * no word foreign to the site ("¿por dónde empiezo?", "¿cuánto cuesta?") is ours.
+ */
+export function asksAfterContextAboutSomethingElse(message: string, site: SiteVocabulary): boolean {
+  const clauses = message
+    .replace(/https?:\/\/\S+|www\.\S+/gi, ' ')
+    .split(clauseBoundary)
+    .map(simplify)
+    .filter((clause) => clause.trim() !== '');
+  const asks = clauses.filter((clause) => askOpening.test(clause));
+  if (asks.length === 0 || asks.length === clauses.length) return false;
+  // "Antes de inscribirme en el curso avanzado, ¿qué conocimientos tendría que traer?": a question about enrolling with us.
+  if (clauses.some((clause) => !asks.includes(clause) && enrols.test(clause))) return false;
+  return asks.every(
+    (ask) =>
+      !hasDomainWord(ask) &&
+      !addressesUs.test(ask) &&
+      !offerCue.test(ask) &&
+      !businessCue.test(ask) &&
+      !productCue.test(ask) &&
+      !speaksForBusiness(ask) &&
+      !personalAffairs.test(ask) &&
+      !pointsBack.test(ask) &&
+      foreignTerms(asked(ask), site, false).length > 0,
+  );
 }
 
 learnPatterns([businessCue], false);

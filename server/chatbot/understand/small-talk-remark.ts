@@ -1,0 +1,91 @@
+import { detectFacets } from '../facets.ts';
+import {
+  detectSmallTalk,
+  hasDomainWord,
+  isStronglyOffTopic,
+  looksOffTopic,
+  smallTalkFiller,
+  socialPhrases,
+  withoutInjection,
+  withoutSmallTalkCue,
+  type SmallTalk,
+} from '../intents.ts';
+import { simplify, toTerms } from '../text/terms.ts';
+import { hasPersonalSetting, speaksForBusiness } from './scope.ts';
+
+/**
+ * What a remark beside small talk asks. "Buenas, solo pasaba a saludar, que la web ha quedado
+ * chulísima" and "Gracias, lo comento con mi socio y os digo algo" are small talk whatever words the
+ * remark uses, since it asks nothing; "Hola, quería información del curso de NLP", "Gracias, ¿y qué
+ * tiempo hará mañana?" and "Hola, una persona, por favor" ask something, each by a sign that does not
+ * depend on its topic: a question, a request or an order, a person, our offer, an aspect, AI or a
+ * business, the visitor's private life, an errand of another kind. Matched on simplified text.
+ */
+
+/** Producing a text for the visitor: the assistant's job only when it is about us. */
+export const writingTask =
+  /(?<!\b(quien|quienes|who) )\b(redacta(me)?|escribe(me)?|traduce(me)?|resume(me)?|corrige(me)?|hazme|dibuja(me)?|componme|(me )?(ayudas|ayudais|puedes|podrias|podeis|ayudarme|ayudame|ayudadme) a? ?(redactar|escribir|traducir|resumir|corregir|dibujar)|genera(me)? (una?|el|la|unas?|unos) (imagen|foto|dibujo|logo|nombre|texto|poema|cancion|cuento|video)|dime un nombre|inventa(me)?|write me|translate|summari[sz]e|draw me)\b/;
+/** Small talk that ends or reacts to an exchange: a stray word beside it ("gracias crack") asks nothing. */
+export const closingTalk: ReadonlySet<SmallTalk> = new Set(['thanks', 'praise', 'ack', 'rude', 'bye', 'howAreYou', 'confused', 'later', 'sorry']);
+/** Small talk that leads in to what is asked ("¿me ayudas a…?", "tengo una duda…", "no entiendo nada de…"), or reacts to a reply. */
+export const leadsIn: ReadonlySet<SmallTalk> = new Set(['helpAsk', 'doubt', 'confused', 'rude']);
+/** Small talk that is itself a question ("¿qué tal estáis?", "¿eres un bot?", "¿hay alguien ahí?"): its question mark asks nothing more. */
+const questionTalk: ReadonlySet<SmallTalk> = new Set(['howAreYou', 'identity', 'helpAsk']);
+/** The assistant spoken of as what it is ("para ser un bot", "siendo una IA", "asistente virtual"): no AI topic asked. */
+export const selfReference =
+  /\b(eres|siendo|ser|como|sea|seas) (un |una )?(ia|inteligencia artificial|asistente( virtual)?|bot|chatbot|robot|maquina|programa|gpt4|gpt|chatgpt)\b|\b(asistente virtual|este (chat|bot|chatbot|asistente)|esta (ia|web|pagina))\b/g;
+/** Something we offer, named by its kind. */
+const offerWord = /\b(cursos?|formacion|formaciones|servicios?|clases?|talleres?|consultoria|courses?|services?|training|classes)\b/;
+/**
+ * An order to the assistant: a verb with "me" after it ("recomiéndame", "búscame", "hazme") or a bare imperative
+ * ("recomienda una peli", "calcula…", "recommend a film"), whatever it asks for.
+ */
+const orderCue =
+  /\b(?!(?:time|game|name|same|came|frame|theme|prime|crime|blame|shame|became|madame)\b)[a-zñ]{2,}(ame|eme|ime)\b|\b(recomienda|sugiere|busca|calcula|resuelve|haz|predice|adivina|canta|juega|cuenta|compon|dibuja|genera|crea|inventa|elige|convierte|explica|recommend|suggest|find|calculate|solve|make|guess|sing|play|explain|translate|draw|generate|create|pick|choose)\b/;
+const personWord = /\b(persona|humano|humana|alguien|agente|asesor|asesora|comercial|operador|operadora|human|someone|agent|person)\b/;
+/** A question word, once the small talk's own ("¿cómo estás?", "what's up") is gone: a question without its marks. ("Que" is as often "because".) */
+const questionWord =
+  /\b(cual|cuales|quien|quienes|cuanto|cuanta|cuantos|cuantas|cuando|donde|por que|que (tiempo|hora|dia|tal es|es|son|significa|hago|puedo|me)|what|whats|who|whos|where|when|which|why|how (much|many|do|does|can|long))\b/;
+/** A request in so many words, whatever it is about: "quería información", "dime", "necesito", "I want". */
+const requestCue =
+  /\b(quiero|queria|quisiera|queremos|necesito|necesitamos|busco|buscamos|me interesa|nos interesa|me gustaria|nos gustaria|(le|te|os|les) agradeceria(mos)?|informacion|info|dime|dame|pasame|cuentame|explicame|enseñame|muestrame|hazme|traduce\w*|(me )?(puedes|podrias|podeis|podriais|puede|podria)|precios?|ignora|olvida|repite|por favor|porfa|porfavor|plis|i want|i need|tell me|give me|looking for|interested|price|can you|could you|please|pls|reply|respond|write|say|type|print|show|ignore|forget|scrap|drop|skip|pretend|act as)\b/;
+
+/**
+ * Whether a message with small talk in it also asks something: a question besides the small talk's
+ * own ("¿qué tal?"), a request, an aspect, our offer, AI or a business, an errand of another kind, or,
+ * opening a conversation, one of our items (`namesOurs`). Thanking for "la info del curso de NLP"
+ * asks nothing more of it.
+ */
+export function remarkAsks(simplified: string, written: string, kind: SmallTalk, namesOurs: (remark: string) => boolean): boolean {
+  // "¿Qué tal? ¿Sabes quién ganó la liga?": a question besides the small talk's own ("¿qué tal estáis?", "¿eres un bot?").
+  const questions = written.match(/[^.!?¿¡;\n]*\?/g) ?? [];
+  if (questions.some((question) => !isOnlyTalk(simplify(question)))) return true;
+  if (withoutInjection(written || simplified).suspicious) return true;
+  const remark = simplified.replace(selfReference, ' ');
+  return (
+    requestCue.test(remark) ||
+    orderCue.test(remark) ||
+    // "Hola, mi perro está malo": the visitor's private life, a matter for someone else.
+    hasPersonalSetting(remark) ||
+    // "Hola, una persona, por favor": someone to talk to, asked without a verb. (Not "¿eres un bot o una persona?".)
+    (kind !== 'identity' && personWord.test(remark)) ||
+    // "hola que tiempo hace hoy", "hi whats the score": a question typed without its marks.
+    questionWord.test(withoutSmallTalkCue(remark, kind)) ||
+    offerWord.test(remark) ||
+    detectFacets(remark).length > 0 ||
+    hasDomainWord(remark) ||
+    speaksForBusiness(remark) ||
+    looksOffTopic(remark) ||
+    isStronglyOffTopic(remark) ||
+    // ("¿…o me escribe alguien?" asks who writes, no writing task.)
+    (kind !== 'identity' && writingTask.test(remark)) ||
+    (!closingTalk.has(kind) && namesOurs(remark))
+  );
+}
+
+/** A question that is small talk by itself, a word or two aside: "¿qué tal va todo?", "¿tú eres una IA de verdad o me escribe alguien?". */
+function isOnlyTalk(question: string): boolean {
+  const kind = detectSmallTalk(question);
+  if (!kind || !questionTalk.has(kind)) return false;
+  return toTerms(withoutSmallTalkCue(question, kind).replace(socialPhrases, ' ').replace(smallTalkFiller, ' ')).length <= 2;
+}
