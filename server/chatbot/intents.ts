@@ -263,7 +263,8 @@ const offTopicCue = new RegExp(
     'traduce',
     'traducir',
     'translate',
-    'que hora es',
+    // ("¿A qué hora es la clase?" asks when something of ours is, not the time.)
+    '(?<!\\ba )que hora es',
     'ajedrez',
     'bodas?',
     'casamiento',

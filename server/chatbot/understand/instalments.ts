@@ -19,7 +19,17 @@ const strongCue =
 /** Words that only mean it beside a payment ("plazos de entrega" is a delivery time). */
 const weakCue = /\b(plazos|cuotas|varias veces|varios pagos|en (\w+ )?(pagos|meses))\b/;
 const payCue = /\b(pag\w*|abon\w*|financ\w*|pay\w*)\b/;
-const instalmentCue = { test: (text: string) => strongCue.test(text) || (weakCue.test(text) && payCue.test(text)) };
+/**
+ * How a company pays: an invoice or a bank transfer for a course ("¿emitís factura?", "¿puedo pagar con
+ * factura a nombre de mi empresa?", "can we pay by bank transfer?"), which the same FAQ answers. Not
+ * the invoices a business wants read or typed in for it ("metemos a mano cientos de facturas").
+ */
+const invoiceCue =
+  /\b((emit\w*|hac\w*|dais|dan|pedir|enviais|mandais) (una |la )?factura|factura (del|de la|por el|por la|a nombre)|(con|por|mediante) (factura|transferencia)|pag\w* (con|por|mediante) (factura|transferencia)|transferencia bancaria|(an |by )?invoice|bank transfer)\b/;
+const invoiceWork =
+  /\b(lectura|leer|procesar|automatiz\w*|registr\w*|extra\w*|contabiliz\w*|digitaliz\w*|escane\w*|introduc\w*|metemos|meter|a mano|cientos|miles)\b/;
+const asksInvoice = (text: string) => invoiceCue.test(text) && !invoiceWork.test(text);
+const instalmentCue = { test: (text: string) => strongCue.test(text) || (weakCue.test(text) && payCue.test(text)) || asksInvoice(text) };
 
 const countedPayments = new RegExp(
   `\\b(\\d{1,2}|${numberWordPattern(2)}) (plazos|mensualidades|cuotas|pagos|meses|instal?l?ments|payments|monthly payments|months)\\b`,
@@ -48,7 +58,14 @@ export function instalmentsAnswer(simplified: string, lang: Lang, course?: Cours
   // The FAQ is shown on every course page: the course in question's, else the first one's.
   const url = course ? courseUrl(course) : courseFaqShownAt;
   const firstSentence = faq.match(/^[^.]*\./)?.[0] ?? faq;
+  // "¿Emitís factura?": the FAQ's sentence about invoices first, then what it says of paying in parts.
+  const invoiceSentence = asked === undefined && asksInvoice(simplified) ? faq.match(/[^.]*factura[^.]*\./i)?.[0]?.trim() : undefined;
   if (lang === 'en') {
+    if (invoiceSentence)
+      return {
+        reply: `Yes: companies can pay by bank transfer with an invoice, and ${course ? `${course.title} can` : 'every course can'} also be paid in ${offered ?? 'several'} interest-free payments. More at ${url}`,
+        urls: [url, '/contacto'],
+      };
     const payments = offered ? `${offered} interest-free payments` : 'interest-free payments';
     const reply = tooMany
       ? `No, we don't offer ${asked} payments: ${course ? `${course.title} can` : 'courses can'} be paid in ${payments}. More at ${url}`
@@ -59,10 +76,17 @@ export function instalmentsAnswer(simplified: string, lang: Lang, course?: Cours
   const about = (text: string) => (course ? `${course.title}: ${text.charAt(0).toLowerCase()}${text.slice(1)}` : text);
   // "¿Hay intereses si pago a plazos?": the payments are interest-free, so the answer to that is no.
   const interest = /\b(intereses|interes|recargo|comision|interest|surcharge)\b/.test(simplified) && /\bsin intereses\b/.test(fold(faq));
+  if (invoiceSentence) {
+    const rest = faq
+      .replace(/^Sí\.\s*/, '')
+      .replace(invoiceSentence, '')
+      .trim();
+    return { reply: `Sí. ${about(invoiceSentence)} ${rest} Más información: ${url}`.replace(/\s+/g, ' '), urls: [url, '/contacto'] };
+  }
   const reply = tooMany
     ? `No, no ofrecemos el pago en ${asked} plazos. ${about(firstSentence)} Más información: ${url}`
     : `${interest ? 'No, sin intereses.' : 'Sí.'} ${about(faq)} Más información: ${url}`;
   return { reply, urls: [url, '/contacto'] };
 }
 
-learnPatterns([strongCue, weakCue]);
+learnPatterns([strongCue, weakCue, invoiceCue]);

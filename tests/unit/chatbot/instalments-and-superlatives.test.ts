@@ -20,6 +20,16 @@ describe('paying in instalments, from the course FAQ', () => {
     expect(answer.sources[0]?.url).toBe(`/cursos/${courses[0]?.slug}`);
   });
 
+  it('answers an invoice or a bank transfer for a course with the same FAQ, its sentence about invoices first', () => {
+    for (const message of ['¿Puedo pagar con factura a nombre de mi empresa?', '¿Emitís factura?', '¿La empresa puede pagar por transferencia?']) {
+      const answer = ask(message);
+      expect(answer.reply, message).toMatch(/^Sí\. Las empresas pueden pagar mediante transferencia con factura\. /);
+      expect(answer.sources[0]?.url, message).toBe(`/cursos/${courses[0]?.slug}`);
+    }
+    // The invoices a business wants typed in for it are a need, not a question about paying us.
+    expect(ask('En contabilidad metemos a mano cientos de facturas al mes, ¿qué nos recomendáis?').reply).not.toMatch(/transferencia/);
+  });
+
   it('says no to more payments than the FAQ offers, and what there is instead', () => {
     const course = courses.find((item) => item.slug === 'machine-learning-avanzado');
     const answer = ask(`¿Puedo pagar ${course?.title} en 12 mensualidades?`);
