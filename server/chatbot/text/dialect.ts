@@ -174,9 +174,77 @@ const spelledAcronyms: [RegExp, string][] = ['nlp', 'gpt', 'llm', 'tfg', 'tfm', 
   (acronym) => [new RegExp(`\\b${[...acronym].map((letter) => letterNames[letter]).join(' ')}\\b`, 'g'), acronym],
 );
 
+/**
+ * Portuguese, as a visitor near the Lisbon office may write: "Quanto custa o curso de NLP?", "Vocês têm
+ * escritório em Lisboa?", "Quero falar com uma pessoa". Its common words in Spanish, once a word only
+ * Portuguese uses says the message is Portuguese (a word like "escritorio" or "tem" alone proves
+ * nothing). Replies stay in Spanish, which a Portuguese reader follows.
+ */
+const portugueseMarkers: ReadonlySet<string> = new Set(
+  'voces voce vcs nao obrigado obrigada quero gostaria gostariamos tenho pessoa falar tambem muito sao estao comeca formacao inscricao preco precos equipa oferecem fazem podem posso qual quais quanto custa onde telefone passe'.split(
+    ' ',
+  ),
+);
+const portugueseWords: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    voces: 'vosotros',
+    vcs: 'vosotros',
+    voce: 'tu',
+    tem: 'teneis',
+    tenho: 'tengo',
+    quero: 'quiero',
+    gostaria: 'me gustaria',
+    falar: 'hablar',
+    com: 'con',
+    em: 'en',
+    um: 'un',
+    uma: 'una',
+    pessoa: 'persona',
+    ola: 'hola',
+    bom: 'buen',
+    boa: 'buena',
+    obrigado: 'gracias',
+    obrigada: 'gracias',
+    qual: 'cual',
+    quais: 'cuales',
+    quanto: 'cuanto',
+    custa: 'cuesta',
+    custam: 'cuestan',
+    onde: 'donde',
+    fica: 'esta',
+    ficam: 'estan',
+    escritorio: 'oficina',
+    escritorios: 'oficinas',
+    telefone: 'telefono',
+    dao: 'dais',
+    oferecem: 'ofreceis',
+    fazem: 'haceis',
+    podem: 'podeis',
+    posso: 'puedo',
+    nao: 'no',
+    sim: 'si',
+    muito: 'muy',
+    tambem: 'tambien',
+    aulas: 'clases',
+    aula: 'clase',
+    quando: 'cuando',
+    comeca: 'empieza',
+    preco: 'precio',
+    precos: 'precios',
+    formacao: 'formacion',
+    inscricao: 'inscripcion',
+    equipa: 'equipo',
+    passe: 'pasa',
+    do: 'del',
+    da: 'de la',
+    na: 'en la',
+  }),
+);
+
 /** Folded words, in the content's Spanish. */
 export function inContentSpanish(folded: readonly string[]): string[] {
   const addressed = folded.some((word) => formalAddress.has(word));
+  if (folded.some((word) => portugueseMarkers.has(word))) folded = folded.map((word) => portugueseWords.get(word) ?? word);
   return folded.map((written, at) => {
     // "holaaa", "graciasss", "siii": a letter held down is the word.
     const word = written.replace(/([a-zñ])\1{2,}/g, '$1');
