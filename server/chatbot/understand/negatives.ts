@@ -236,7 +236,18 @@ const predicateStart =
   /\s+(es|son|está|esta|están|estan|era|será|sera|tiene|tienen|cuesta|cuestan|dura|empieza|se|hay|me|te|le|les|nos|os|lo|la|puedo|puede|pueden|podéis|podeis|sirve|vale|incluye|is|are|was|does|do|has|have|costs?|starts?)(\s.*)?$/i;
 
 /** Two or three words of the visitor's topic to name it back ("un curso de blockchain"). */
+/** A language a course is given in: "clases en inglés", "training in Spanish". */
+const taughtIn =
+  /\b(cursos?|formaci[oó]n|formaciones|clases?|courses?|training|classes)\s+(en|in)\s+(ingl[eé]s|espa[nñ]ol|castellano|catal[aá]n|portugu[eé]s|franc[eé]s|alem[aá]n|italiano|euskera|gallego|english|spanish|french|german|portuguese)\b/i;
+
+/** Whether a message asks the language something is given in ("¿dais clases en inglés?"), which names no subject. */
+export function asksLanguageTaughtIn(message: string): boolean {
+  return taughtIn.test(message);
+}
+
 export function topicWords(message: string): string | undefined {
+  // ("¿dais clases en inglés?" asks the language they are given in, not about a course of English.)
+  if (taughtIn.test(message)) return undefined;
   const match =
     // ("doy clases de lengua", "imparto cursos de inglés": the subject the visitor teaches, not one asked of us;
     // "el curso en nuestra escuela": where it is given.)
@@ -302,6 +313,7 @@ const offerVerbLast =
 export function offeredThing(message: string): string | undefined {
   // A long story asks about its own case ("¿tenéis experiencia en algo parecido?"), not about a product.
   if (message.split(/\s+/).length > 20) return undefined;
+  if (taughtIn.test(message)) return undefined;
   const activity = activityVerb.exec(message);
   const noun = activity ? activityNoun[fold(activity[1] ?? '').slice(0, 5)] : undefined;
   const found = noun && activity?.[2] ? `${noun} ${activity[2]}` : (offerVerb.exec(message)?.[1] ?? offerVerbLast.exec(message)?.[1]);

@@ -56,6 +56,13 @@ function asksYesOrNo(message: string): boolean {
   // "¿online o presencial?" asks which, not whether.
   if (/\b\w+ o (presencial|online|a distancia|en persona|remoto)\b|\b(online|presencial) or\b/.test(text)) return false;
   const last = clauses.at(-1) ?? '';
+  // "¿son en directo o grabados?", "¿por la mañana o por la tarde?": the question ends on two values to choose from
+  // (not "¿algún título o diploma?", two names of one thing, nor "sí o sí").
+  if (
+    /\b((en|por|de|a) (la |el )?[a-zñ]+ o (en|por|de|a) (la |el )?[a-zñ]+|(son|es|seran|sera|estan|esta) (en )?[a-zñ]+ o [a-zñ]+)$/.test(last) &&
+    !/\bsi o si\b/.test(last)
+  )
+    return false;
   if (requestStart.test(clauses[0] ?? '') && !message.includes('?')) return false;
   return message.includes('?') || closedStart.test(clauses[0] ?? '') || closedStart.test(last);
 }
