@@ -23,6 +23,8 @@ const rewrites: [RegExp, string][] = [
   // "la versión exigente", "de nivel alto", "el del nivel más difícil": the advanced level.
   [/\b(version|nivel|formacion) (mas )?(exigente|alto|dificil)\b|\bnivel mas (alto|dificil|exigente)\b/g, '$& avanzado'],
   [/\bllms?\b|\bmodelos? (grandes )?de lenguaje\b|\b(large )?language models?\b/g, 'llm modelos lenguaje transformers'],
+  // "fine-tuning", "ajuste fino": what the NLP course calls "ajustar modelos Transformer a textos propios".
+  [/\bfine ?-? ?tun(e|ed|ing)\b|\bfinetun(e|ed|ing)\b|\bajuste fino\b/g, 'ajustar modelos transformers'],
   [/\bia generativa\b|\bgenerative ai\b|\binteligencia artificial generativa\b|\bgenai\b/g, 'generativa'],
   [/\bvision (por|artificial|de) (computador|computadora|ordenador)\b|\bvision artificial\b|\bcomputer vision\b/g, 'vision computadora'],
   [/\bno ?code\b|\bsin codigo\b|\bsin saber programar\b|\bsin programacion\b|\bwithout cod(e|ing)\b/g, 'sin programar'],

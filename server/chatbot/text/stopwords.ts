@@ -11,7 +11,7 @@ export const stopWords: ReadonlySet<string> = new Set(
   proporcionarme informarme agradeceria agradeceriamos rogaria ruego conocer usted ustedes presentan presentais presentame presentadme
   enviarme enviarnos mandarme mandarnos mostrarme envio aplican aplicais mandais enviais mandan envian
   necesito busco podeis podrias puedes decir dime dame cuentame informacion info teneis tenes tienes ofreceis
-  haceis hay existe alguien vale ok okay pues entonces bueno oye mira ahora tal eh
+  haceis hay existe alguien vale ok okay pues entonces bueno oye mira ahora tal eh consiste consisten
   cuanto cuanta cuantos cuantas cual cuales cuando donde como que quien
   soy estoy estais esta da dan dais doy tiene tienen tengo teneis usais usan uso usar utilizar utilizais aplicar
   hacer hago haceis hacen podeis puedo puede quiero queremos necesito necesitamos busco buscamos

@@ -25,7 +25,7 @@ export type Polarity = 'yes' | 'no';
 
 /** Question words that make a question open ("¿cuánto…?", "what…?") wherever they stand. */
 const openWord =
-  /\b(que (dia|dias|fecha|fechas|hora|horario|mes|calle|numero|telefono|email|correo|direccion)|como (lo |la |los |las |le |les |os )?(llamo|contacto|pago|apunto|inscribo|reservo|llego)|cuanto|cuanta|cuantos|cuantas|cual|cuales|quien|quienes|donde|adonde|qual|quais|quanto|quanta|quantos|quantas|onde|quem|how much|how many|which|por que|why|(en|a|desde|hasta|con|de|para) que (calle|ciudad|hora|dia|fecha|idioma|horario|plataforma|mes|semana|formato|modalidad|nivel|sitio|lugar|zona|barrio|piso|direccion|pais|ano|momento|plazo|edicion|curso|servicio|oficina))\b/;
+  /\b(que (dia|dias|fecha|fechas|hora|horario|mes|calle|numero|telefono|email|correo|direccion)|como (lo |la |los |las |le |les |os )?(llamo|contacto|pago|apunto|inscribo|reservo|llego)|cuanto|cuanta|cuantos|cuantas|cual|cuales|quien|quienes|donde|adonde|qual|quais|quanto|quanta|quantos|quantas|onde|quem|(hasta|desde|para) cuando|cada cuanto|how much|how many|which|por que|why|(en|a|desde|hasta|con|de|para) que (calle|ciudad|hora|dia|fecha|idioma|horario|plataforma|mes|semana|formato|modalidad|nivel|sitio|lugar|zona|barrio|piso|direccion|pais|ano|momento|plazo|edicion|curso|servicio|oficina))\b/;
 /** Question words that open a question only at the start of a clause ("¿qué…?", "¿cómo…?", "when…?", Portuguese "quando…?"). */
 const clauseOpenWord =
   /^(y |e |pero |and |so |entonces )?((con|de|en|para|por|a|desde|hasta|sobre|with|for|in|on|at) )?(que|como|cuando|quando|o que|what|how|when|where|who)\b/;

@@ -205,3 +205,27 @@ describe('a teacher for oneself', () => {
     expect(first('busco una profesora para mi instituto')).toBe('/servicios/profesor-ai-impartir');
   });
 });
+
+describe('everyday names for what a page covers', () => {
+  it('reads fine-tuning as what the NLP course calls adjusting Transformer models', () => {
+    for (const message of ['¿Qué es el fine-tuning?', '¿Enseñáis a hacer fine tuning de modelos?']) {
+      const answer = ask(message);
+      expect(answer.handoff, message).toBe(false);
+      expect(
+        answer.sources.map((source) => source.url),
+        message,
+      ).toContain('/cursos/nlp-transformers');
+    }
+  });
+
+  it('does not read "en qué consiste" as a word of the consultancy ("cons…")', () => {
+    expect(first('¿En qué consiste el taller ejecutivo?')).not.toBe('/servicios/consultoria-estrategica');
+    expect(first('¿En qué consiste el curso de NLP?')).toBe('/cursos/nlp-transformers');
+  });
+
+  it('answers "¿hasta cuándo…?" and "¿para cuándo…?" without a "Sí"', () => {
+    for (const message of ['¿El descuento del curso de ML hasta cuándo dura?', 'El de IA generativa en Barcelona, ¿para cuándo es?']) {
+      expect(ask(message).reply, message).not.toMatch(/^Sí[.:,\s]/);
+    }
+  });
+});
