@@ -1028,6 +1028,15 @@ export class ChatEngine {
     // "Si vamos 25 personas de la misma empresa, ¿cuánto nos descontáis?": the tier for that head count, whatever else is named.
     const headCount = facets.includes('discount') ? statedHeadCount(text) : undefined;
     if (headCount !== undefined) return groupDiscountFor(headCount, lang, isYesNoQuestion(turn.message));
+    // "¿Cuánto cuesta formar a 8 personas en IA generativa?": the course's price, and the group discount for that many.
+    // (Only the course named, in a short question: a story naming ChatGPT and a service is not about the GPT-4 course's price.)
+    const group = facets.includes('price') && named.length === 1 && namedCourses[0] && text.split(' ').length <= 25 ? statedHeadCount(text) : undefined;
+    if (group !== undefined && group >= 2 && namedCourses[0]) {
+      const more = `${messages.moreInfo[lang]} ${namedCourses[0].url}`;
+      const price = this.describe(namedCourses[0], ['price'], lang, turn.persona).replace(more, '').trim();
+      const discount = groupDiscountFor(group, lang, false);
+      return { reply: `${price} ${discount.reply}`, urls: [namedCourses[0].url, ...discount.urls] };
+    }
     // "¿Hacéis descuento si vamos 5 de la misma empresa?": the group discounts.
     if (
       aboutNothing &&

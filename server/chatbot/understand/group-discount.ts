@@ -29,8 +29,8 @@ export function groupDiscountFor(count: number, lang: Lang, closed: boolean): Fo
   if (!tier || !first) {
     const reply =
       lang === 'es'
-        ? `No: el descuento por grupo empieza en ${first?.minParticipants ?? 3} personas (un ${first?.percent ?? 10} %). Con ${count} personas, cada una paga el precio del curso. Los tramos están en la calculadora de precios: /herramientas-ia?tab=pricing`
-        : `No: group discounts start at ${first?.minParticipants ?? 3} people (${first?.percent ?? 10}%). With ${count}, each pays the course price. The tiers are in the price calculator: /herramientas-ia?tab=pricing`;
+        ? `${closed ? 'No: el' : 'El'} descuento por grupo empieza en ${first?.minParticipants ?? 3} personas (un ${first?.percent ?? 10} %). Con ${count} personas, cada una paga el precio del curso. Los tramos están en la calculadora de precios: /herramientas-ia?tab=pricing`
+        : `${closed ? 'No: group' : 'Group'} discounts start at ${first?.minParticipants ?? 3} people (${first?.percent ?? 10}%). With ${count}, each pays the course price. The tiers are in the price calculator: /herramientas-ia?tab=pricing`;
     return { reply, urls };
   }
   const reply =

@@ -578,6 +578,23 @@ describe('a price asked with its discount', () => {
   });
 });
 
+describe('a course price for a group', () => {
+  it('gives the course price and the group discount for the head count stated', () => {
+    const engine = new ChatEngine();
+    const course = getCourse('ia-generativa');
+    const { reply, sources } = engine.answer({ message: '¿Cuánto cuesta formar a 8 personas en IA generativa?' });
+    expect(reply).toContain(`${course?.price}€`);
+    expect(reply).toMatch(/Con 8 personas el descuento por grupo es de un \d+ %/);
+    expect(sources.map((source) => source.url)).toEqual(expect.arrayContaining(['/cursos/ia-generativa', '/herramientas-ia?tab=pricing']));
+  });
+
+  it('says plainly, without a "No:", where group discounts start when too few come', () => {
+    const engine = new ChatEngine();
+    const { reply } = engine.answer({ message: 'Somos 2, ¿cuánto descuento nos hacéis?' });
+    expect(reply).toMatch(/^El descuento por grupo empieza en \d+ personas/);
+  });
+});
+
 describe('an ordinal after "del" or "al"', () => {
   it('points at that item of the last reply ("háblame del último")', () => {
     const engine = new ChatEngine();
