@@ -39,6 +39,7 @@ import type { Found } from './understand/found.ts';
 import {
   asksLanguageTaughtIn,
   courseNotOffered,
+  currentDiscounts,
   noFreeCourse,
   noOfficeIn,
   noOfficialTitle,
@@ -206,6 +207,9 @@ const aboutAI = /\b(ia|inteligencia artificial|machine learning|deep learning|nl
 const asksAboutCost = /\b(cobr\w*|tiene (algun )?coste|hay que pagar|se paga|gratis|gratuit\w*|sin coste|free of charge)\b/;
 /** A teacher (the words the aliases leave: "soy profesor") and AI in their classes ("educacion", added to "en clase", "con mis alumnos"). */
 const teacherInClass = /^(?=.*\b(soy profesor|soy profesora|soy docente|soy maestr[oa]|profe de)\b)(?=.*\beducacion\b)/;
+/** Several people, a group or a company: a discount asked for them is the group discount. */
+const groupWord =
+  /\b(grupos?|varios|vamos|somos|personas|empresa|equipo|compa(n|ñ)eros|colegas|amigos|juntos|nos apuntamos|plantilla|groups?|teams?|people|colleagues)\b/;
 /** Our money given back to the visitor: a refund, a withdrawal, a cancelled enrolment (not a shop's returns). */
 const refundCue =
   /\b(reembols\w*|desistimiento|money back|refunds?|refundable|politica de devolucion(es)?|(devolv|devuelv)\w* (el |mi |lo )?(dinero|importe|pagado|pago|matricula)|devolucion del (dinero|importe|pago)|recuperar (el|mi) dinero|cancelar (la|mi) (matricula|inscripcion|reserva|plaza))\b/;
@@ -1038,16 +1042,25 @@ export class ChatEngine {
       return { reply: `${price} ${discount.reply}`, urls: [namedCourses[0].url, ...discount.urls] };
     }
     // "¿Hacéis descuento si vamos 5 de la misma empresa?": the group discounts.
-    if (
-      aboutNothing &&
-      facets.includes('discount') &&
-      /\b(grupos?|varios|vamos|somos|personas|empresa|equipo|compa(n|ñ)eros|colegas|amigos|juntos|nos apuntamos|plantilla|groups?|teams?|people|colleagues)\b/.test(
-        text,
-      )
-    ) {
+    if (aboutNothing && facets.includes('discount') && groupWord.test(text)) {
       const teams = this.docsByUrl.get('/cursos/empresas')?.[0];
       const fact = teams?.facts.discount?.[lang];
       if (teams && fact) return { reply: fact, urls: [teams.url, '/contacto'] };
+    }
+    // "¿Hay algún descuento ahora?": the courses discounted today and where group discounts start, not "¿de qué curso?".
+    // (The whole message, not only this part of it, names nothing and no head count: "si inscribimos a ocho… ¿sale más barato?" is a group.)
+    const whole = turn.whole ?? text;
+    const asksDiscountsAlone =
+      facets.length === 1 &&
+      facets[0] === 'discount' &&
+      named.length === 0 &&
+      !previous &&
+      !turn.suspicious &&
+      statedHeadCount(whole) === undefined &&
+      !groupWord.test(whole);
+    if (asksDiscountsAlone && this.names.any(toTerms(whole)).length === 0) {
+      const discounts = currentDiscounts(lang);
+      if (discounts) return discounts;
     }
     // "¿Tenéis algún curso presencial aquí en Valencia?": a city without an office is a plain no before any advice.
     const noOffice = namedCourses.length === 0 ? noOfficeIn(text, lang) : undefined;

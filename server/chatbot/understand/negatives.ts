@@ -1,6 +1,7 @@
 import { englishValue } from '../text/vocabulary.ts';
 import type { Course } from '../../../site/content/courses.ts';
 import { offices } from '../../../site/content/offices.ts';
+import { groupDiscounts } from '../../../site/content/pricing.ts';
 import { contactFaqs } from '../../../site/content/contact.ts';
 import { list } from '../format.ts';
 import { courseFaqAnswer, withoutBareYesNo } from '../sources/faqs.ts';
@@ -60,6 +61,10 @@ const accented: Readonly<Record<string, string>> = {
 };
 const displayCity = (place: string) => accented[place] ?? place.replace(/\b[a-zñ]/g, (letter) => letter.toUpperCase());
 
+/** The courses whose price is below their original one today. */
+const discountedCourses = () =>
+  courses.filter((course) => course.originalPrice !== undefined && course.price !== undefined && course.originalPrice > course.price);
+
 export function noScholarships(simplified: string, lang: Lang): Found | undefined {
   const special = groupDiscountCue.test(simplified);
   if (!scholarshipCue.test(simplified) && !special) return undefined;
@@ -67,8 +72,7 @@ export function noScholarships(simplified: string, lang: Lang): Found | undefine
   const firstSentence = (text: string | undefined) => text?.match(/^[^.]*\./)?.[0];
   const instalments = firstSentence(courseFaqAnswer(/plazos/i));
   const funding = firstSentence(courseFaqAnswer(/bonificar|fundae/i));
-  const discounted = courses.filter((course) => course.originalPrice !== undefined && course.price !== undefined && course.originalPrice > course.price);
-  const discounts = discounted.map((course) => `${course.title} (${priceText(course, lang)})`);
+  const discounts = discountedCourses().map((course) => `${course.title} (${priceText(course, lang)})`);
   if (lang === 'en') {
     return {
       reply: `${special ? 'We have no special discount for that group' : "We don't offer scholarships"}. What we do have: payment in three interest-free instalments, FUNDAE funding for employees${discounts.length ? ` and discounted courses such as ${list(discounts, 'en')}` : ''}. A person can look at your case on /contacto.`,
@@ -437,3 +441,28 @@ export function notOurTrade(simplified: string, lang: Lang): Found | undefined {
 }
 
 learnPatterns([jobGuaranteeCue, doneForYouCue, guaranteeCue, licenceCue]);
+
+/**
+ * "¿Hay algún descuento ahora?", "any discounts?": the courses with a price below their original one
+ * today, and where the group discounts start. Read from the content, so it changes with it.
+ */
+export function currentDiscounts(lang: Lang): Found | undefined {
+  const discounted = discountedCourses();
+  const [first] = [...groupDiscounts].sort((a, b) => a.minParticipants - b.minParticipants);
+  if (discounted.length === 0 && !first) return undefined;
+  const items = discounted.map((course) =>
+    lang === 'es'
+      ? `${course.title} (${priceText(course, lang)}, antes ${course.originalPrice}€)`
+      : `${course.title} (${priceText(course, lang)}, was €${course.originalPrice?.toLocaleString('en-GB')})`,
+  );
+  const groups = first
+    ? lang === 'es'
+      ? ` Para grupos, el descuento empieza en ${first.minParticipants} personas (un ${first.percent} %): /herramientas-ia?tab=pricing`
+      : ` For groups, discounts start at ${first.minParticipants} people (${first.percent}%): /herramientas-ia?tab=pricing`
+    : '';
+  const reply =
+    lang === 'es'
+      ? `${items.length ? `Ahora tienen descuento ${list(items, lang)}.` : 'Ahora ningún curso tiene un precio rebajado.'}${groups}`
+      : `${items.length ? `Discounted right now: ${list(items, lang)}.` : 'No course has a reduced price right now.'}${groups}`;
+  return { reply, urls: [...discounted.map(courseUrl), '/herramientas-ia?tab=pricing'] };
+}

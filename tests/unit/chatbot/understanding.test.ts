@@ -595,6 +595,21 @@ describe('a course price for a group', () => {
   });
 });
 
+describe('discounts asked about no course in particular', () => {
+  it('lists the courses discounted today and where group discounts start, from the content', () => {
+    const engine = new ChatEngine();
+    const discounted = courses.filter((course) => course.originalPrice !== undefined && course.price !== undefined && course.originalPrice > course.price);
+    expect(discounted.length).toBeGreaterThan(0);
+    for (const message of ['¿Hay algún descuento ahora?', '¿Qué cursos tienen descuento?']) {
+      const { reply } = engine.answer({ message });
+      for (const course of discounted) expect(reply, message).toContain(`${course.title} (${course.price}€, antes ${course.originalPrice}€)`);
+      expect(reply, message).toMatch(/Para grupos, el descuento empieza en \d+ personas/);
+    }
+    // One course named is still that course's discount, or its plain "no".
+    expect(engine.answer({ message: '¿Tiene descuento el de NLP?' }).reply).toMatch(/^No\. NLP con Transformers no tiene descuento/);
+  });
+});
+
 describe('an ordinal after "del" or "al"', () => {
   it('points at that item of the last reply ("háblame del último")', () => {
     const engine = new ChatEngine();
