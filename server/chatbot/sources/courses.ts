@@ -1,11 +1,11 @@
 import { company } from '../../../site/content/company.ts';
-import { coreFaculty, courses, type Course } from '../../../site/content/courses.ts';
+import { coreFaculty, courseTestimonials, courses, type Course } from '../../../site/content/courses.ts';
 import { DEFAULT_HOURS, DEFAULT_MODULES } from '../../../site/domain/course-defaults.ts';
 import { courseFormat } from '../../../site/domain/course-format.ts';
 import { discountPercent } from '../../../site/domain/discount.ts';
 import type { Facet } from '../facets.ts';
 import { euros, isoDate, list } from '../format.ts';
-import { courseFaqAnswer } from './faqs.ts';
+import { courseFaqAnswer, courseFaqShownAt } from './faqs.ts';
 import type { KnowledgeDoc, Localized } from './types.ts';
 import { englishValue, valueIn } from '../text/vocabulary.ts';
 
@@ -232,8 +232,35 @@ function optionalFacts(facts: Partial<Record<Facet, Localized | undefined>>): Pa
   return Object.fromEntries(Object.entries(facts).filter(([, fact]) => fact !== undefined)) as Partial<Record<Facet, Localized>>;
 }
 
+/**
+ * "¿Tenéis opiniones de alumnos?": the reviews every course page shows under its tabs, two of them
+ * quoted. Only its title and keywords are searched, so the quotes' own words ("marketing", "sin saber
+ * programar") never pull other questions here.
+ */
+function testimonialsDoc(): KnowledgeDoc {
+  const quoted = courseTestimonials.slice(0, 2).map((item) => `«${item.quote}» (${item.author}, ${item.role})`);
+  return {
+    id: 'courses:testimonials',
+    kind: 'page',
+    // (Named by its own words only: "alumnos" or "dicen" would pull "¿el profesor entrega certificados al alumnado?" or the horoscope here.)
+    title: 'Opiniones y testimonios',
+    url: courseFaqShownAt,
+    keywords: 'opiniones testimonios resenas valoraciones reviews testimonials',
+    text: 'Opiniones de antiguos alumnos de nuestros cursos.',
+    summary: {
+      es: `Cada curso muestra opiniones de sus alumnos; por ejemplo, ${list(quoted, 'es')}.`,
+      en: `Every course page shows reviews from its students (in Spanish), such as ${list(quoted, 'en')}.`,
+    },
+    facts: {},
+  };
+}
+
 export function courseDocs(): KnowledgeDoc[] {
-  return courses.map((course) => ({
+  return [...courses.map(courseDoc), testimonialsDoc()];
+}
+
+function courseDoc(course: Course): KnowledgeDoc {
+  return {
     id: `course:${course.slug}`,
     kind: 'course',
     title: course.title,
@@ -276,5 +303,5 @@ export function courseDocs(): KnowledgeDoc[] {
         recordings: faqFact(course, /grabad/i),
       }),
     },
-  }));
+  };
 }

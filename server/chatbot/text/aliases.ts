@@ -23,6 +23,11 @@ const rewrites: [RegExp, string][] = [
   // "la versión exigente", "de nivel alto", "el del nivel más difícil": the advanced level.
   [/\b(version|nivel|formacion) (mas )?(exigente|alto|dificil)\b|\bnivel mas (alto|dificil|exigente)\b/g, '$& avanzado'],
   [/\bllms?\b|\bmodelos? (grandes )?de lenguaje\b|\b(large )?language models?\b/g, 'llm modelos lenguaje transformers'],
+  // "opiniones de alumnos", "qué dicen los alumnos", "student reviews": the testimonials the course pages show.
+  [
+    /\b(opiniones|valoraciones|resenas|comentarios|testimonios) de (los |las |sus |vuestros |antiguos )*(alumnos|alumnas|estudiantes|participantes)\b|\b(que (dicen|opinan) (los |vuestros |sus |antiguos )*(alumnos|estudiantes))\b|\b(student|students|customer) reviews\b/g,
+    'opiniones testimonios',
+  ],
   // "fine-tuning", "ajuste fino": what the NLP course calls "ajustar modelos Transformer a textos propios".
   [/\bfine ?-? ?tun(e|ed|ing)\b|\bfinetun(e|ed|ing)\b|\bajuste fino\b/g, 'ajustar modelos transformers'],
   [/\bia generativa\b|\bgenerative ai\b|\binteligencia artificial generativa\b|\bgenai\b/g, 'generativa'],

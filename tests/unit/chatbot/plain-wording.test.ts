@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChatEngine } from '../../../server/chatbot/engine.ts';
 import { company } from '../../../site/content/company.ts';
 import { offices } from '../../../site/content/offices.ts';
+import { courseTestimonials } from '../../../site/content/courses.ts';
 
 /**
  * Plain Spain Spanish of the kind dev set 27 is written in, each sentence my own: a kind of thing we
@@ -227,5 +228,21 @@ describe('everyday names for what a page covers', () => {
     for (const message of ['¿El descuento del curso de ML hasta cuándo dura?', 'El de IA generativa en Barcelona, ¿para cuándo es?']) {
       expect(ask(message).reply, message).not.toMatch(/^Sí[.:,\s]/);
     }
+  });
+});
+
+describe("students' reviews", () => {
+  it('quotes the reviews every course page shows, from the content', () => {
+    for (const message of ['¿Tenéis opiniones de alumnos?', '¿Hay testimonios de antiguos alumnos?', 'student reviews?']) {
+      const answer = ask(message);
+      expect(answer.handoff, message).toBe(false);
+      expect(answer.reply, message).toContain(`«${courseTestimonials[0].quote}»`);
+    }
+    // One course's reviews are its rating.
+    expect(ask('¿Qué dicen los alumnos del curso de NLP?').sources[0]?.url).toBe('/cursos/nlp-transformers');
+  });
+
+  it('does not answer a question about students with the reviews', () => {
+    expect(first('¿El profesor que nos mandáis entrega certificados al alumnado?')).not.toBe(first('¿Tenéis opiniones de alumnos?'));
   });
 });
