@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChatEngine } from '../../../server/chatbot/engine.ts';
+import { expectHandedOff } from './hand-off.ts';
 import { hasDomainSignal, hasPersonalSetting, isPersonalMatter, speaksForBusiness } from '../../../server/chatbot/understand/scope.ts';
 import { simplify } from '../../../server/chatbot/text/terms.ts';
 
@@ -40,11 +41,7 @@ describe('a private-life setting is a counter-signal to a business verb', () => 
   });
 
   it('hands off writing tasks, advice on other trades and things outside AI, with the plain "no" where it applies', () => {
-    for (const message of ['¿me ayudas a redactar mi currículum?', '¿me recomiendas un buen dentista en Barcelona?', '¿Hacéis reformas de cocinas?']) {
-      const answer = ask(message);
-      expect(answer.handoff, message).toBe(true);
-      expect(answer.sources[0]?.url, message).toBe('/contacto');
-    }
+    expectHandedOff(ask, ['¿me ayudas a redactar mi currículum?', '¿me recomiendas un buen dentista en Barcelona?', '¿Hacéis reformas de cocinas?']);
     expect(ask('¿Hacéis reformas de cocinas?').reply).toMatch(/^No, no ofrecemos reformas de cocinas/);
     // An aspect of our courses is ours, even when we do not offer it: the courses stay first.
     const level = ask('¿Hacéis prueba de nivel antes de matricularse?');
@@ -372,7 +369,7 @@ describe('a question about AI itself is ours, whatever other words it has', () =
 
 describe('a recommendation of something that is not ours to give', () => {
   it('hands off a third party, a gadget or clothes to recommend, even beside an office city', () => {
-    for (const message of [
+    expectHandedOff(ask, [
       '¿Qué empresa de mudanzas me recomiendas en Madrid?',
       '¿qué gestoría me recomendáis en Barcelona?',
       'me recomiendas algún teléfono móvil barato?',
@@ -381,11 +378,7 @@ describe('a recommendation of something that is not ours to give', () => {
       'what should I wear to a summer wedding?',
       '¿dan clases de gastronomía?',
       'billetes baratos madrid lisboa',
-    ]) {
-      const answer = ask(message);
-      expect(answer.handoff, message).toBe(true);
-      expect(answer.sources[0]?.url, message).toBe('/contacto');
-    }
+    ]);
   });
 
   it('keeps recommending what is ours: a course, a company for the team, a book on AI', () => {

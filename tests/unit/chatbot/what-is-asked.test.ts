@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChatEngine } from '../../../server/chatbot/engine.ts';
+import { expectHandedOff } from './hand-off.ts';
 
 /**
  * What the visitor asks decides the reply, not which words come around it. A clause of context
@@ -12,18 +13,17 @@ const ask = (message: string) => engine.answer({ message });
 
 describe('a question after a clause of context is judged by what it asks', () => {
   it('hands off an unrelated question whatever AI, office or web the context names', () => {
-    for (const message of [
-      'Mientras preparo una presentación sobre IA, ¿me recuerdas en qué año llegó el hombre a la Luna?',
-      'Estoy en la oficina aburrido, cuéntame algo curioso sobre los pulpos.',
-      'Para un chatbot que estoy programando, ¿cuál es la capital de Canadá?',
-      'Estoy aprendiendo machine learning: ¿quién pintó las Meninas?',
-      'Después de leer vuestro blog, ¿quién ganó el Tour de Francia?',
-    ]) {
-      const answer = ask(message);
-      expect(answer.handoff, message).toBe(true);
-      expect(answer.sources[0]?.url, message).toBe('/contacto');
-      expect(answer.reply, message).toMatch(/Solo puedo ayudarte/);
-    }
+    expectHandedOff(
+      ask,
+      [
+        'Mientras preparo una presentación sobre IA, ¿me recuerdas en qué año llegó el hombre a la Luna?',
+        'Estoy en la oficina aburrido, cuéntame algo curioso sobre los pulpos.',
+        'Para un chatbot que estoy programando, ¿cuál es la capital de Canadá?',
+        'Estoy aprendiendo machine learning: ¿quién pintó las Meninas?',
+        'Después de leer vuestro blog, ¿quién ganó el Tour de Francia?',
+      ],
+      { outcome: 'off-topic' },
+    );
   });
 
   it('still answers a question about us after the same kind of context', () => {
