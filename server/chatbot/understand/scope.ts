@@ -1,6 +1,7 @@
 import { hasDomainWord } from '../intents.ts';
 import { isCueWord, learnPatterns } from '../text/spelling.ts';
 import { stopWords } from '../text/stopwords.ts';
+import { fold } from '../text/fold.ts';
 import { simplify, toTerm } from '../text/terms.ts';
 import { asksForTaskNow, asksToProduceArtefact, isThirdPartyAffair } from './not-ours.ts';
 import { remembered } from '../text/remember.ts';
@@ -422,11 +423,23 @@ const clauseBoundary = /[.:;!?¡¿,—–\n]+|\s(?=(?:necesito|quiero|me gustari
  * no word foreign to the site ("¿por dónde empiezo?", "¿cuánto cuesta?") is ours.
  */
 export function asksAfterContextAboutSomethingElse(message: string, site: SiteVocabulary): boolean {
-  const clauses = message
+  const pieces = message
     .replace(/https?:\/\/\S+|www\.\S+/gi, ' ')
     .split(clauseBoundary)
-    .map(simplify)
-    .filter((clause) => clause.trim() !== '');
+    .filter((piece) => piece.trim() !== '');
+  // Most messages are one clause, or open no question after a context: settled on the folded words, before any simplifying.
+  if (
+    pieces.length < 2 ||
+    !pieces.some((piece) =>
+      askOpening.test(
+        fold(piece)
+          .replace(/[^a-zñ0-9 ]+/g, ' ')
+          .trim(),
+      ),
+    )
+  )
+    return false;
+  const clauses = pieces.map(simplify).filter((clause) => clause.trim() !== '');
   const asks = clauses.filter((clause) => askOpening.test(clause));
   if (asks.length === 0 || asks.length === clauses.length) return false;
   // "Antes de inscribirme en el curso avanzado, ¿qué conocimientos tendría que traer?": a question about enrolling with us.
