@@ -3,7 +3,7 @@ import type { Course } from '../../../site/content/courses.ts';
 import { offices } from '../../../site/content/offices.ts';
 import { groupDiscounts } from '../../../site/content/pricing.ts';
 import { contactFaqs } from '../../../site/content/contact.ts';
-import { list } from '../format.ts';
+import { euros, list } from '../format.ts';
 import { courseFaqAnswer, withoutBareYesNo } from '../sources/faqs.ts';
 import { fold } from '../text/fold.ts';
 import { plainTerms, toTerm } from '../text/terms.ts';
@@ -63,7 +63,10 @@ const displayCity = (place: string) => accented[place] ?? place.replace(/\b[a-z�
 
 /** The courses whose price is below their original one today. */
 const discountedCourses = () =>
-  courses.filter((course) => course.originalPrice !== undefined && course.price !== undefined && course.originalPrice > course.price);
+  courses.filter(
+    (course): course is Course & { price: number; originalPrice: number } =>
+      course.originalPrice !== undefined && course.price !== undefined && course.originalPrice > course.price,
+  );
 
 export function noScholarships(simplified: string, lang: Lang): Found | undefined {
   const special = groupDiscountCue.test(simplified);
@@ -452,8 +455,8 @@ export function currentDiscounts(lang: Lang): Found | undefined {
   if (discounted.length === 0 && !first) return undefined;
   const items = discounted.map((course) =>
     lang === 'es'
-      ? `${course.title} (${priceText(course, lang)}, antes ${course.originalPrice}€)`
-      : `${course.title} (${priceText(course, lang)}, was €${course.originalPrice?.toLocaleString('en-GB')})`,
+      ? `${course.title} (${priceText(course, lang)}, antes ${euros(course.originalPrice, lang)})`
+      : `${course.title} (${priceText(course, lang)}, was ${euros(course.originalPrice, lang)})`,
   );
   const groups = first
     ? lang === 'es'
