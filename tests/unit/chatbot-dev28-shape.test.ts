@@ -14,6 +14,10 @@ import {
   styles,
   type StyleShare,
   itKeepsTheParaphraseContract,
+  registersIn,
+  wordCount,
+  hasAccent,
+  noAccents,
 } from '../fixtures/paraphrase-set-shape.ts';
 
 /**
@@ -42,21 +46,15 @@ const looksEnglish = englishDetector(
   'el la los las es son de del que q en con por para un una y o mi tu tus te se me le les lo al si su sus hay cual como cuando donde quien hola gracias oye porfa xfa ustedes vos sos che esta este eso algo pero quiero dime dame hace hoy manana d pa ya muy mas bien todo nada ahora aqui alla sin soy pon modo',
 );
 
-const wordCount = (text: string) => text.trim().split(/\s+/).length;
-const hasAccent = (text: string) => /[áéíóúü]/i.test(text);
 const isSpanishPair = (pair: ParaphrasePair) => !isEnglishPair(looksEnglish)(pair);
-/** Each pair's register in `pairs`: the paraphrases of an original come in the order of REGISTERS. */
-const registerIn =
-  (pairs: readonly ParaphrasePair[]) =>
-  (pair: ParaphrasePair): Register | undefined =>
-    REGISTERS[pairs.indexOf(pair) % REGISTERS.length];
+const registerIn = registersIn(REGISTERS);
 const registerOf = registerIn(devPairs28);
 const inRegister = (register: Register) => devPairs28.filter((pair) => registerOf(pair) === register);
 
 /** The header's shares of `pairs`, with a margin either side. */
 const sharesOf = (pairs: readonly ParaphrasePair[]): Record<string, StyleShare> => ({
   typo: { min: 0.22, max: 0.3, has: styles.typo },
-  noAccents: { min: 0.24, max: 0.34, has: ({ paraphrase }) => paraphrase.tags.includes('no-accents'), among: isSpanishPair },
+  noAccents: { min: 0.24, max: 0.34, has: noAccents, among: isSpanishPair },
   long: { min: 0.33, max: 0.37, has: ({ paraphrase }) => paraphrase.tags.includes('long') },
   phoneTypo: { min: 0.75, max: 0.85, has: styles.typo, among: (pair) => registerIn(pairs)(pair) === 'phone' },
   phoneNoAccents: {

@@ -14,6 +14,10 @@ import {
   styles,
   type StyleShare,
   itKeepsTheParaphraseContract,
+  registersIn,
+  wordCount,
+  hasAccent,
+  noAccents,
 } from '../fixtures/paraphrase-set-shape.ts';
 
 /**
@@ -41,17 +45,10 @@ const looksEnglish = englishDetector(
   'el la los las es son de del que q en con por para un una y o mi tu tus te se me le les lo al si su sus hay cual como cuando donde quien hola gracias oye porfa vosotros vuestra vuestro esta este eso algo pero quiero dime dame hace hoy manana ya muy mas bien todo nada ahora aqui sin soy pon',
 );
 
-const wordCount = (text: string) => text.trim().split(/\s+/).length;
-const hasAccent = (text: string) => /[áéíóúü]/i.test(text);
 const isSpanishPair = (pair: ParaphrasePair) => !isEnglishPair(looksEnglish)(pair);
-/** Each pair's register in `pairs`: the paraphrases of an original come in the order of REGISTERS. */
-const registerIn =
-  (pairs: readonly ParaphrasePair[]) =>
-  (pair: ParaphrasePair): Register | undefined =>
-    REGISTERS[pairs.indexOf(pair) % REGISTERS.length];
+const registerIn = registersIn(REGISTERS);
 const registerOf = registerIn(devPairs29);
 const inRegister = (register: Register) => devPairs29.filter((pair) => registerOf(pair) === register);
-const noAccents = ({ paraphrase }: ParaphrasePair) => paraphrase.tags.includes('no-accents');
 
 /** The header's shares of `pairs`, with a margin either side. */
 const sharesOf = (pairs: readonly ParaphrasePair[]): Record<string, StyleShare> => ({
