@@ -1,7 +1,7 @@
 import { aiTools } from './understand/not-ours.ts';
 import { simplify } from './text/terms.ts';
 import { learnPatterns } from './text/spelling.ts';
-import { asksForPerson } from './understand/person-asked.ts';
+import { asksForPerson, whoAnswersCue } from './understand/person-asked.ts';
 
 /**
  * Intent cues, matched on simplified text (folded, aliases applied). Each list is a general
@@ -54,7 +54,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'greeting',
-    /\b(hola+|holi|holis|^h?ola+|^hla|heya|ey|eyy|hey+|que pasa|que hay|buenas|wenas|buenos dias|buenas (tardes|noches)|hey|hi|hiya|howdy|hello|saludos|un saludo|que tal|good (morning|afternoon|evening|day)|hey there|(le|les|os) saludo|hi folks|hey folks|hello folks)\b/,
+    /\b(hola+|holi|holis|^h?ola+|^hla|heya|ey|eyy|hey+|que pasa|que hay|buenas|wenas|buenos dias|buenas (tardes|noches)|hey|hi|hiya|howdy|hello|saludos|un saludo|que tal|good (morning|afternoon|evening|day)|hey there|(le|les|os) saludo|hi folks|hey folks|hello folks|(pasaba|paso|vengo|venia)( por aqui)? (a|para) saludar)\b/,
   ],
   [
     'ack',
@@ -70,14 +70,15 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
  * makes of two of them ("entro" → "entero", "estéis" → "estais").
  */
 export const socialPhrases =
-  /\b(acabo de (entrar|llegar|descubrir)( en| a)?( la| esta| vuestra| su)?( pagina| web)?|(por|for the) (primera|first) (vez|time)|(es )?la primera vez que (entro|entero|escribo|visito|uso|os escribo|les escribo|le escribo|paso)( en| a| por)?( la| esta| vuestra| su)?( pagina| web| chat)?|saludar(le|les|os|te)?|simplemente|solamente|unicamente|solo queria|(queria|quisiera|quiero) (saludar(le|les|os|te)?|dejar(le|les|os|te)? (un )?(cordial )?saludo|escribir(le|les|os|te)? unas lineas)|wanted to say( a)?( quick)?|encantad[oa] de (estar|saludar(le|les|os|te)?)( por aqui)?|(estar )?por aqui|(le|les|os|te) escribo( desde casa)?|desde casa|al terminar (mi |la )?(jornada|dia|trabajo)|dejar(le|les|os|te)? un (cordial )?saludo|antes de (desconectar|nada|empezar|mirar)|espero que (este|estes|esteis|estais|esten|estas|esta|estan) (teniendo|pasando) (una|un) (jornada|dia|tarde|semana) (estupend[oa]|buen[oa]|genial|fantastic[oa])|que todo (marche|vaya|este|ande) (de maravilla|bien|genial)( por (ahi|alla|alli))?|escribir(le|les|os|te)? unas lineas|(para )?expresar(le|les|os|te)?|(mi|nuestro) (mas )?(sincero|profundo)( agradecimiento)?|por la atencion( prestada)?|de verdad que|muchisimo|creo que|por hoy|ya he terminado de (curiosear|mirar|ver)|curiosear|asi que|(le|les|os|te) deseo que (pase|pases|paseis|pasen|tenga|tengas|tengais|tengan) (un|una) (fin de semana|buen dia|dia|tarde|semana|buena semana)( estupend[oa]| genial| fantastic[oa])?|hoy|i just landed on (your|this) (website|site|page|web)|before i look around|quick|just)\b/g;
+  /\b(acabo de (entrar|llegar|descubrir)( en| a)?( la| esta| vuestra| su)?( pagina| web)?|(por|for the) (primera|first) (vez|time)|(es )?la primera vez que (entro|entero|escribo|visito|uso|os escribo|les escribo|le escribo|paso)( en| a| por)?( la| esta| vuestra| su)?( pagina| web| chat)?|((solo )?(me )?(pasaba|paso|pase|vengo|venia|entro|entraba)( por aqui)? (a|para) )?saludar(le|les|os|te)?|simplemente|solamente|unicamente|solo queria|(queria|quisiera|quiero) (saludar(le|les|os|te)?|dejar(le|les|os|te)? (un )?(cordial )?saludo|escribir(le|les|os|te)? unas lineas)|wanted to say( a)?( quick)?|encantad[oa] de (estar|saludar(le|les|os|te)?)( por aqui)?|(estar )?por aqui|(le|les|os|te) escribo( desde casa)?|desde casa|al terminar (mi |la )?(jornada|dia|trabajo)|dejar(le|les|os|te)? un (cordial )?saludo|antes de (desconectar|nada|empezar|mirar)|espero que (este|estes|esteis|estais|esten|estas|esta|estan) (teniendo|pasando) (una|un) (jornada|dia|tarde|semana) (estupend[oa]|buen[oa]|genial|fantastic[oa])|que todo (marche|vaya|este|ande) (de maravilla|bien|genial)( por (ahi|alla|alli))?|escribir(le|les|os|te)? unas lineas|(para )?expresar(le|les|os|te)?|(mi|nuestro) (mas )?(sincero|profundo)( agradecimiento)?|por la atencion( prestada)?|de verdad que|muchisimo|creo que|por hoy|ya he terminado de (curiosear|mirar|ver)|curiosear|asi que|(le|les|os|te) deseo que (pase|pases|paseis|pasen|tenga|tengas|tengais|tengan) (un|una) (fin de semana|buen dia|dia|tarde|semana|buena semana)( estupend[oa]| genial| fantastic[oa])?|hoy|i just landed on (your|this) (website|site|page|web)|before i look around|quick|just)\b/g;
 
 /** Words that are only small talk, removed before deciding whether a real question remains. */
 export const smallTalkFiller =
   /\b(o (una|un) (persona|humano)|que pasa|que hay|tio|tia|colega|(que )?(bot|robot|asistente) (mas |muy |tan )?(malo|mala|malisimo|penoso|horrible|cutre)|hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a|muy amable|amable|te lo agradezco|a lot|lot|so much|very much|lots|good|morning|afternoon|evening|there|ok|okay|vale|de acuerdo|acuerdo|entendido|entiendo|claro|bien|cool|great|nice|cheers|tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|eres|no sirves|stupid|useless|you|are|dumb|por la ayuda|ayuda|ha sido|sido|muy util|util|helpful|lo miro|lo mirare|lo pienso|lo pensare|lo consulto|lo vere|me lo pienso|perdon|perdona|perdone|disculpa|disculpe|lo siento|sorry|que tal|como estas|estas|andas|te va|estoy bien|y tu|and you|how are you|tengo|una|otra|duda|dudas|pregunta|preguntas|consulta|consultas|puedo preguntar(te)?|preguntar|algo|no entiendo|entiendo|nada|no me entero|lento|lenta|slow|ayudado|me has ayudado|mucho|ayudas|me ayudas|puedes ayudarme|podrias ayudarme|ayudarme|echas una mano|que puedes hacer|hacer|por mi|en que|para que sirves|sirves|sirve|que sabes|sabes|ahi|alguien|hay|can you help|help|help me|what can you do|what|can|do|ey|eyy|vaya|de bot|para nada|ja+|je+|jaja\w*|jeje\w*|lol|xd|great|bye|see you|vale|okey|okis|oki|wenas|muchisimas|me has salvado|salvado|la tarde|el dia|la vida|de verdad|la verdad|bastante|me contesta|contesta|respuesta|mas|macho|menuda|mala|malo|birria|asistente|no entiendes|entiendes|me voy|anyone|mate|that was|was|hiya|howdy|agradezco|os|agradecid[oa]|hasta otra|otra|la proxima|proxima|see ya|ya|hablo|con|maquina|chateo|persona|exactamente|who am i|talking|speaking|chatting|to|with|que te pasa|pasa|te|malisim[oa]|penos[oa]|eh|chat|hey+|cordiales|cordial|un saludo|atentamente|quien|hablando|estoy|pero|responde|contesta|esto|lo|me|sirvio|servido|day|chatbot|pasaste|lo que|tenga|tengan|usted|ustedes|muy|sinceramente|facilitada|le|les|warm|whole|team|greetings|and|the|se encuentra|encuentra|conversando|programa|informatico|la informacion|informacion|un sol|sol|crack|un crack|super|clear|answer|really|very|x la ayuda|x|equipo|todo el equipo|everyone|all of you|buena onda|onda|por alla|alla|bueno|che|folks|cordialmente|atentamente|me dices|dices|dime|decir|me puedes decir|me podrias decir|me cuentas|cuentas|exactamente|(from|desde) [a-zñ]+)\b/g;
 
 export function detectSmallTalk(simplified: string): SmallTalk | undefined {
-  const kind = smallTalkCues.find(([, pattern]) => pattern.test(simplified))?.[0];
+  // "¿Me contesta una máquina o una persona?": who answers, whatever the words (not learnt as vocabulary: "programa", "escribo").
+  const kind = smallTalkCues.find(([, pattern]) => pattern.test(simplified))?.[0] ?? (whoAnswersCue.test(simplified) ? 'identity' : undefined);
   // "Hola, espero que todo vaya genial": a greeting that says "genial" thanks no one.
   if (kind === 'thanks' && greetingOpening.test(simplified) && !thanksWord.test(simplified)) return 'greeting';
   return kind;
@@ -89,7 +90,8 @@ const thanksWord = /\b(gracias|thanks?|thank you|agradezco|agradecid[oa]|agradec
 /** The message without the words that made it small talk of this kind ("vaya respuestas más malas das" → "vaya das"). */
 export function withoutSmallTalkCue(simplified: string, kind: SmallTalk): string {
   const pattern = smallTalkCues.find(([cue]) => cue === kind)?.[1];
-  return pattern ? simplified.replace(new RegExp(pattern.source, 'g'), ' ') : simplified;
+  const without = pattern ? simplified.replace(new RegExp(pattern.source, 'g'), ' ') : simplified;
+  return kind === 'identity' ? without.replace(new RegExp(whoAnswersCue.source, 'g'), ' ') : without;
 }
 
 /** The visitor wants to be called back, or leaves a number for it. */
@@ -97,8 +99,12 @@ const callbackCue =
   /\b(llamadme|llamame|llamenme|me (podeis|puedes|pueden|puede) llamar|me puede llamar alguien|(puede|pueden|podeis|podria|podrian|podriais) (contactarme|llamarme|escribirme) (alguien|un comercial|una comercial|una persona|un asesor|una asesora)|(reservar|agendar|concertar|pedir|solicitar) una llamada|llamada con (un|una) (asesor|asesora|comercial|persona)|podeis llamarme|me llamais|me llaman|que me llamen|que me llame|que me (llamara|llamase|llamaran|llamasen)|me llame (alguien|un asesor|una persona|un comercial)|llamarme|devolver la llamada|que me (contacte|contacten|escriba|escriban) (alguien|un comercial|una comercial|una persona|un asesor|una asesora|alguno de vosotros)|call me|call me back|callback|give me a call|mi (numero|telefono|movil) es|my (number|phone) is)\b/;
 const phoneNumber = /(\+?\d[\d\s.-]{7,}\d)/;
 
+/** The visitor calling us, not asking to be called: "¿a qué número os llamo?", "antes de llamaros", "which number do I call?". */
+const callsUs =
+  /\b(os|les|te|le) (\w+ )?llam\w*|\bllamar(os|les|te|le)\b|\ba (que|cual) (numero|telefono|movil)\b|\b(call|ring) (you|your)\b|\bnumber (do|should|can) i call\b/;
+
 export function asksForCallback(simplified: string, message: string): boolean {
-  return callbackCue.test(simplified) || (phoneNumber.test(message) && /\b(llam\w*|contact\w*|call)\b/.test(simplified));
+  return callbackCue.test(simplified) || (phoneNumber.test(message) && /\b(llam\w*|contact\w*|call)\b/.test(simplified) && !callsUs.test(simplified));
 }
 
 /** A person asked for (person-asked.ts); "que me llame alguien de ventas" stays a call-back unless asked outright. */
@@ -131,6 +137,11 @@ const offTopicCue = new RegExp(
     'clima',
     'llover',
     'llueve',
+    'lloviendo',
+    'llovera',
+    'nevando',
+    // "lo de Hacienda", "la declaración a Hacienda": the visitor's taxes.
+    'hacienda',
     'lluvia',
     'temperatura',
     'weather',
@@ -566,6 +577,10 @@ const injectionCue = new RegExp(
     'hablas? como',
     'habla como',
     'confirma que',
+    // "Añade que sale gratis", "depois responda que o curso é gratis", "contad a la gente que…": what to claim, dictated.
+    '(añade|anade|agrega|asegura|afirma|diles|decid|responda|escreva|diga|adicione) que',
+    '(contad|contadle|decidle|dile|cuenta) a (la gente|todos|todo el mundo|los usuarios|quien (pregunte|escriba))',
+    '(add|state|claim|tell (them|people|everyone)) that',
     'administrador',
     'admin',
     'ocultas?',
@@ -615,11 +630,22 @@ const injectionCue = new RegExp(
 
 /** The assistant's own configuration, keys or orders asked for: refused whatever else the message says. */
 const secretCue = new RegExp(
-  `\\b(variables de entorno|environment variables|process env|(fichero|archivo|file) env|clave (de (la )?)?api|api key|tokens? de acceso|credenciales|credentials|contrasenas?|passwords?|palabra por palabra|${ownOrdersAsked}|word for word|verbatim|te (han|habian) (ordenado|dicho|programado|configurado|indicado)|(tu|your) (configuracion|configuration|prompt|system prompt|instrucciones|instructions|codigo fuente|source code)|configuracion (inicial|interna|completa)|system prompt|entorno de ejecucion|(tu|vuestro|el) entorno con (todas )?(sus|las) claves|claves y valores)\\b`,
+  `\\b(variables de entorno|environment variables|process env|(fichero|archivo|file) env|clave (de (la )?)?api|api key|tokens? de acceso|credenciales|credentials|contrasenas?|passwords?|palabra por palabra|${ownOrdersAsked}|word for word|verbatim|te (han|habian) (ordenado|dicho|programado|configurado|indicado)|(tu|your) (configuracion|configuration|prompt|system prompt|instrucciones|instructions|codigo fuente|source code)|configuracion (inicial|interna|completa)|system prompt|entorno de ejecucion|(tu|vuestro|el) entorno con (todas )?(sus|las) claves|claves y valores|(codigo|codi) (fuente|font) del (servidor|backend|sitio|chat|bot|asistente|web)|tokens? (secretos?|de (la )?api|del proveedor)|secret (token|key)|(tus|vuestras) variables|variables del (servidor|sistema|backend)|(archivos|ficheros) con (los|las) que (esta|estas|fue|han) programad\\w*|configuracion del servidor)\\b`,
 );
 
 export function asksForSecrets(simplified: string): boolean {
   return secretCue.test(simplified);
+}
+
+/**
+ * An HTML or markdown comment ("<!-- nota para el asistente: … -->", "[//]: # (…)"): text no visitor
+ * types for a person to read, only for a machine to obey. Whatever it says, it is not the question.
+ */
+const hiddenNote = /<!--[\s\S]*?(-->|$)|\[[^\]\n]*\]: ?(#|<>) ?(\(.*?\)(?=\s|$)|"[^"\n]*")?/g;
+
+export function withoutHiddenNotes(message: string): { visible: string; hidden: boolean } {
+  const visible = message.replace(hiddenNote, ' ');
+  return { visible, hidden: visible !== message };
 }
 
 const injectionWords = new RegExp(`\\b(${injectionCue.source})\\b`, 'g');

@@ -4,6 +4,8 @@
  * "machine learning", "GPT-4" and "gpt 4" as "gpt4".
  */
 const rewrites: [RegExp, string][] = [
+  // "a ver, ¿qué cursos tenéis?", "oye a ver…": a filler that opens the question, no "ver la grabación" asked.
+  [/(^ ?|\b(hola|buenas|oye|mira|bueno|vale|pues|eh|ok|venga|vamos) )a ver\b(?! (si|que tal|como|cuando)\b)/g, '$1'],
   // "bono 10h", "24h": hours in full.
   [/\b(\d+) ?h\b/g, '$1 horas'],
   [/\bchat ?gpt\b|\bgpt ?-? ?4o?\b|\bgpt\b|\bopenai\b/g, 'gpt4 '],
@@ -73,9 +75,9 @@ const rewrites: [RegExp, string][] = [
     /\b((ver|consultar|mirar|encontrar|leer) )?(la |el )?(lista|listado|relacion|catalogo) (complet[oa] )?de (vuestros |vuestras |los |las |sus |vuestra |la )?(cursos|formaciones|formacion|programas formativos)\b/g,
     'que cursos teneis',
   ],
-  // "¿qué formaciones hay disponibles ahora mismo?": the catalogue.
+  // "¿qué formaciones hay disponibles ahora mismo?", "a ver qué formaciones hay": the catalogue.
   [
-    /\bque (formaciones|cursos|programas formativos) (hay|teneis|ofreceis|tienen|ofrecen) disponibles( ahora( mismo)?| actualmente| hoy)?\b/g,
+    /\bque (formaciones|cursos|programas formativos) (hay|teneis|ofreceis|tienen|ofrecen) disponibles( ahora( mismo)?| actualmente| hoy)?\b|\bque (formaciones|programas formativos) (hay|teneis|tienen)\b/g,
     'que cursos teneis',
   ],
   // "¿qué otras cosas hacéis además de formar?": the services, besides the training.

@@ -29,7 +29,15 @@ const invoiceCue =
 const invoiceWork =
   /\b(lectura|leer|procesar|automatiz\w*|registr\w*|extra\w*|contabiliz\w*|digitaliz\w*|escane\w*|introduc\w*|metemos|meter|a mano|cientos|miles)\b/;
 const asksInvoice = (text: string) => invoiceCue.test(text) && !invoiceWork.test(text);
-const instalmentCue = { test: (text: string) => strongCue.test(text) || (weakCue.test(text) && payCue.test(text)) || asksInvoice(text) };
+/**
+ * How to pay at all ("¿de qué forma se paga el curso?", "formas de pago", "how can I pay?"), which the same FAQ
+ * answers: an open question, so no "Sí" before it. (Not "¿se puede pagar con tarjeta?": the FAQ does not say.)
+ */
+const paymentWay =
+  /\b((formas?|metodos?|medios?|modos?|opciones) de pago|como (se )?(paga|pago|abona|puedo pagar|se puede pagar|podemos pagar)|de que (forma|manera|modo) (se )?(paga|pago|abona|puedo pagar|se puede pagar|podemos pagar)|payment (methods?|options)|how (do|can|could) (i|we) pay)\b/;
+const instalmentCue = {
+  test: (text: string) => strongCue.test(text) || (weakCue.test(text) && payCue.test(text)) || asksInvoice(text) || paymentWay.test(text),
+};
 
 const countedPayments = new RegExp(
   `\\b(\\d{1,2}|${numberWordPattern(2)}) (plazos|mensualidades|cuotas|pagos|meses|instal?l?ments|payments|monthly payments|months)\\b`,
@@ -60,6 +68,7 @@ export function instalmentsAnswer(simplified: string, lang: Lang, course?: Cours
   const firstSentence = faq.match(/^[^.]*\./)?.[0] ?? faq;
   // "¿Emitís factura?": the FAQ's sentence about invoices first, then what it says of paying in parts.
   const invoiceSentence = asked === undefined && asksInvoice(simplified) ? faq.match(/[^.]*factura[^.]*\./i)?.[0]?.trim() : undefined;
+  const howToPay = asked === undefined && !invoiceSentence && paymentWay.test(simplified) && !strongCue.test(simplified);
   if (lang === 'en') {
     if (invoiceSentence)
       return {
@@ -67,6 +76,11 @@ export function instalmentsAnswer(simplified: string, lang: Lang, course?: Cours
         urls: [url, '/contacto'],
       };
     const payments = offered ? `${offered} interest-free payments` : 'interest-free payments';
+    if (howToPay)
+      return {
+        reply: `${course ? `${course.title} can` : 'Every course can'} be paid in ${payments}, and companies can pay by bank transfer with an invoice. More at ${url}`,
+        urls: [url, '/contacto'],
+      };
     const reply = tooMany
       ? `No, we don't offer ${asked} payments: ${course ? `${course.title} can` : 'courses can'} be paid in ${payments}. More at ${url}`
       : `Yes: ${course ? `${course.title} can` : 'every course can'} be paid in ${payments}, and companies can pay by bank transfer with an invoice. More at ${url}`;
@@ -83,6 +97,7 @@ export function instalmentsAnswer(simplified: string, lang: Lang, course?: Cours
       .trim();
     return { reply: `Sí. ${about(invoiceSentence)} ${rest} Más información: ${url}`.replace(/\s+/g, ' '), urls: [url, '/contacto'] };
   }
+  if (howToPay) return { reply: `${about(faq)} Más información: ${url}`, urls: [url, '/contacto'] };
   const reply = tooMany
     ? `No, no ofrecemos el pago en ${asked} plazos. ${about(firstSentence)} Más información: ${url}`
     : `${interest ? 'No, sin intereses.' : 'Sí.'} ${about(faq)} Más información: ${url}`;

@@ -71,9 +71,48 @@ const personAsked = new RegExp(
   ].join('|'),
 );
 
-/** One lexicon for a person asked for; a call-back request counts only when the person is asked for outright. */
-export function asksForPerson(simplified: string, callback: boolean): boolean {
-  return personAskedOutright.test(simplified) || (!callback && personAsked.test(simplified));
+const machineWord = '(maquina|bot|robot|programa|chatbot|ia|ordenador|algoritmo|sistema automatico|inteligencia artificial|machine|program|ai)';
+const personWord = '(persona|humano|humana|alguien|de carne y hueso|person|human|real person|someone)';
+/** Spoken to the one who answers ("¿eres…?", "¿me contesta…?", "¿con quién hablo?"), then a machine or a person, either first. */
+export const whoAnswersCue = new RegExp(
+  `\\b(eres|sois|me (contesta|responde|escribe|atiende)|(hablo|estoy hablando|chateo) con|hay detras|al otro lado|are you|am i (talking|speaking|chatting) (to|with)) ([a-z]+ ){0,3}(${machineWord}( de verdad| real)? (o|or) ([a-z]+ ){0,3}${personWord}|${personWord}( de verdad| real)? (o|or) ([a-z]+ ){0,3}${machineWord})( de verdad| real)?\\b`,
+);
+
+/**
+ * Who answers, asked as a choice between a machine and a person: "¿me contesta una máquina o una
+ * persona de verdad?", "¿tú eres de carne y hueso o un programa?". The person in it is not asked for.
+ */
+export function asksWhoAnswers(simplified: string): boolean {
+  return whoAnswersCue.test(simplified);
 }
 
-learnPatterns([personAskedOutright, personAsked]);
+/** Someone on the company's side, whatever their role. */
+const someone =
+  /\b(persona|alguien|humano|humana|empleado|empleada|empleados|trabajador|trabajadora|agente|asesor|asesora|comercial|operador|operadora|responsable|del personal|somebody|someone|anybody|anyone|person|human|employee|representative|rep|staff|member of (your|the) team)\b/;
+/** Serving the visitor: a verb of attending, answering or putting through, with "me" or "nos" as its object. */
+const servesMe =
+  /\b(?:(me|nos) ([a-z]+ ){0,2}(atienda|atiendan|atiende|atienden|atender|atenderia|atendiera|conteste|contesten|contesta|contestan|contestar|contestara|responda|respondan|responde|responden|responder|respondiera)|(me|nos) ([a-z]+ ){0,2}(pasar|pasen|pase|pasais|pasas|poner|ponga|pongan|poneis) con|(atender|contestar|responder|atienda|atiendan|conteste|contesten|responda|respondan)(me|nos)|(call|talk|speak|chat|meet|get back) (with |to )?(me|us))\b/;
+/** The two within a few words of each other, in either order. */
+const someoneServesMe = new RegExp(`${someone.source}( [a-z]+){0,6} ${servesMe.source}|${servesMe.source}( [a-z]+){0,6} ${someone.source}`);
+
+/**
+ * A person asked to serve the visitor, however the request is worded: someone of theirs and a verb
+ * of attending with the visitor as its object in one clause ("¿podría atenderme algún empleado
+ * vuestro?", "quisiera que me conteste una persona", "¿me podéis pasar con la persona que lleve las
+ * ventas?", "could somebody from your staff get on a call with me?"). Not who answers ("¿me contesta
+ * una máquina o una persona?"), and not a service ("alguien que imparta un taller" has no "me").
+ */
+function personServesMe(simplified: string): boolean {
+  return someoneServesMe.test(simplified);
+}
+
+/** One lexicon for a person asked for; a call-back request counts only when the person is asked for outright. */
+export function asksForPerson(simplified: string, callback: boolean): boolean {
+  // ("¿Me responde un robot o una persona real?" asks who answers; "quiero hablar con una persona: ¿eres un bot o qué?" asks for one.)
+  const whoAnswers = asksWhoAnswers(simplified);
+  if (personAskedOutright.test(whoAnswers ? simplified.replace(new RegExp(whoAnswersCue.source, 'g'), ' ') : simplified)) return true;
+  if (callback || whoAnswers) return false;
+  return personAsked.test(simplified) || personServesMe(simplified);
+}
+
+learnPatterns([personAskedOutright, personAsked, someoneServesMe]);

@@ -331,7 +331,8 @@ const RARE_SHARE = 0.03;
 const SHARED_SHARE = 0.3;
 
 /** Asking about what we offer: a course, a service, a class, enrolling. */
-const offerCue = /\b(cursos?|formacion|servicios?|clases?|consultoria|talleres|taller|matricul\w*|inscrib\w*|apunt\w*|certificad\w*)\b/;
+const offerCue =
+  /\b(cursos?|bootcamps?|masters?|formacion|formaciones|catalogo|servicios?|clases?|consultoria|talleres|taller|matricul\w*|inscrib\w*|apunt\w*|certificad\w*)\b/;
 
 /** The visitor's own money, devices, home and rights: personal affairs, not a business need. */
 const personalAffairs =
@@ -366,11 +367,18 @@ export function aboutSomethingElse(simplified: string, site: SiteVocabulary, sus
   return foreignTerms(words, site).length > 0;
 }
 
+/**
+ * Words of everyday Spanish that some title happens to use ("tu primer proyecto", "paso a paso", "a
+ * medida", "casos reales", "en tiempo real"): as terms, they name nothing ("la jornada de primera",
+ * "pasaba a saludar", "¿cuánto mide?", "¿qué pasó en la final?", "¿cuándo se formó la Tierra?").
+ */
+const everydayTerms = new Set('primer prim pas form med cas real tiemp final bas llev años'.split(' '));
+
 /** A word a page names and not every page shares ("generativa", "machine learning", "Lisboa") anchors the question. */
 function isAnchored(words: readonly string[], site: SiteVocabulary): boolean {
   return words.some((word) => {
     const term = toTerm(word);
-    return term !== null && site.names(term) && site.frequency(term) < SHARED_SHARE;
+    return term !== null && !everydayTerms.has(term) && site.names(term) && site.frequency(term) < SHARED_SHARE;
   });
 }
 
@@ -412,6 +420,19 @@ const pointsBack = /\b(lo|eso|esto|ello|ese|esa|esos|esas|cada uno|cada una|ambo
 
 /** A clause of its own: the punctuation, and a request that follows a context without it ("Para mi TFG de IA necesito saber…"). */
 const clauseBoundary = /[.:;!?¡¿,—–\n]+|\s(?=(?:necesito|quiero|me gustaria) saber\b)/;
+
+/**
+ * The question a message ends on after a clause of context, simplified: "Estoy comparando academias
+ * para mi equipo. ¿Cuál es vuestro catálogo de formaciones?" asks for the catalogue, whatever the
+ * context's words. Undefined for a message of one clause, or one whose last clause asks nothing.
+ */
+export function questionAfterContext(message: string): string | undefined {
+  const pieces = message.split(clauseBoundary).filter((piece) => piece.trim() !== '');
+  const last = pieces.at(-1);
+  if (pieces.length < 2 || last === undefined || !message.trim().endsWith('?')) return undefined;
+  const ask = simplify(last);
+  return askOpening.test(ask) ? ask : undefined;
+}
 
 /**
  * "Para un trivial del trabajo, ¿qué capital tiene Australia?", "Estoy aprendiendo machine learning:

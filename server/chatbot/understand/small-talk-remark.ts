@@ -46,6 +46,9 @@ const personWord = /\b(persona|humano|humana|alguien|agente|asesor|asesora|comer
 /** A question word, once the small talk's own ("¿cómo estás?", "what's up") is gone: a question without its marks. ("Que" is as often "because".) */
 const questionWord =
   /\b(cual|cuales|quien|quienes|cuanto|cuanta|cuantos|cuantas|cuando|donde|por que|que (tiempo|hora|dia|tal es|es|son|significa|hago|puedo|me)|what|whats|who|whos|where|when|which|why|how (much|many|do|does|can|long))\b/;
+/** "Qué tal" with a verb and a thing after it asks how that thing is; "¿qué tal va todo?" and "¿qué tal estás?" greet. */
+const howSomethingIs =
+  /\bque tal (es|son|va|van|esta|estan|fue|fueron|salio|salieron|quedo|quedaron|anda|andan|funciona|funcionan) (el|la|los|las|lo|mi|mis|tu|tus|su|sus|vuestro|vuestra|vuestros|vuestras|este|esta|estos|estas|ese|esa)\b/;
 /** A request in so many words, whatever it is about: "quería información", "dime", "necesito", "I want". */
 const requestCue =
   /\b(quiero|queria|quisiera|queremos|necesito|necesitamos|busco|buscamos|me interesa|nos interesa|me gustaria|nos gustaria|(le|te|os|les) agradeceria(mos)?|informacion|info|dime|dame|pasame|cuentame|explicame|enseñame|muestrame|hazme|traduce\w*|(me )?(puedes|podrias|podeis|podriais|puede|podria)|precios?|ignora|olvida|repite|por favor|porfa|porfavor|plis|i want|i need|tell me|give me|looking for|interested|price|can you|could you|please|pls|reply|respond|write|say|type|print|show|ignore|forget|scrap|drop|skip|pretend|act as)\b/;
@@ -61,16 +64,20 @@ export function remarkAsks(simplified: string, written: string, kind: SmallTalk,
   const questions = written.match(/[^.!?¿¡;\n]*\?/g) ?? [];
   if (questions.some((question) => !isOnlyTalk(simplify(question)))) return true;
   if (withoutInjection(written || simplified).suspicious) return true;
-  const remark = simplified.replace(selfReference, ' ');
+  // ("¿Eres de carne y hueso o un programa?": the machine named in who answers is no syllabus asked.)
+  const remark = (kind === 'identity' ? withoutSmallTalkCue(simplified, kind) : simplified).replace(selfReference, ' ');
   return (
     requestCue.test(remark) ||
     orderCue.test(remark) ||
     // "Hola, mi perro está malo": the visitor's private life, a matter for someone else.
-    hasPersonalSetting(remark) ||
+    // (Unless the small talk is the question, and the private life its context: "Mi abuela dice que aquí teclea alguien. ¿Eres un programa?".)
+    (hasPersonalSetting(remark) && !(questionTalk.has(kind) && questions.length > 0)) ||
     // "Hola, una persona, por favor": someone to talk to, asked without a verb. (Not "¿eres un bot o una persona?".)
     (kind !== 'identity' && personWord.test(remark)) ||
     // "hola que tiempo hace hoy", "hi whats the score": a question typed without its marks.
     questionWord.test(withoutSmallTalkCue(remark, kind)) ||
+    // "qué tal van los marcadores", "¿qué tal es el curso?": how something is, not how we are.
+    howSomethingIs.test(remark) ||
     offerWord.test(remark) ||
     detectFacets(remark).length > 0 ||
     hasDomainWord(remark) ||
