@@ -474,7 +474,17 @@ export class ChatEngine {
     // "Soy abogado y quiero buscar información en miles de contratos": a need the lexicon reads clearly is ours, whatever the profession.
     // (A need, not words that merely appear in one: "¿dónde consigo tickets para ver a un grupo?".)
     const clearNeed = () => wishCue.test(text) && (serviceForNeed(text)?.score ?? 0) >= CLEAR_NEED;
-    if (looksOffTopic(text) && !hasDomainWord(text) && !speaksForBusiness(text) && !profileForAdvice && !wantsAssistantBuilt(text) && !clearNeed()) {
+    // ("¿Vuestra oficina de Madrid está cerca del metro?" asks about our office, whatever the metro.)
+    const aboutOurPlace = /\b(vuestr[oa]s?|su|sus|your) (oficinas?|sede|academia|instalaciones|office|offices)\b/.test(text);
+    if (
+      looksOffTopic(text) &&
+      !aboutOurPlace &&
+      !hasDomainWord(text) &&
+      !speaksForBusiness(text) &&
+      !profileForAdvice &&
+      !wantsAssistantBuilt(text) &&
+      !clearNeed()
+    ) {
       // "¿Desarrolláis videojuegos?", "SEO y posicionamiento, ¿lo lleváis?": something we would do, plainly not ours.
       const offered = !suspicious && !asksUsToTeach(text) ? offeredThing(message) : undefined;
       const thing = offered && !ourKindOfThing.test(fold(offered)) ? offered : undefined;

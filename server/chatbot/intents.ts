@@ -13,7 +13,7 @@ export type SmallTalk =
 const smallTalkCues: [SmallTalk, RegExp][] = [
   [
     'identity',
-    /\b(quien|que) eres( tu)?( exactamente)?\b|\beres (un|una) (robot|bot|maquina|ia|programa) o (hay )?(alguien|una persona|un humano|una humana)( de carne y hueso| de verdad| real| escribiendo| detras| al otro lado| ahi)?\b|\beres (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa) o (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa)\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia|programa)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\b(hablo|estoy hablando|chateo|estoy chateando|estoy conversando|converso) con (un|una) (maquina|bot|robot|ia|persona|humano|programa( informatico)?|ordenador|sistema automatico)\b|\bcon quien (hablo|estoy hablando|chateo|estoy chateando|hablamos)\b|\b(esto|este chat|esta conversacion|aqui) es (un|una) (bot|robot|maquina|ia|persona|humano|chatbot)\b|\b(me |lo |esto lo |esto me )?(contesta|responde|escribe) (una|un) (maquina|bot|robot|persona|humano|ia)\b|\beres (gpt4|gpt|chatgpt|gemini|claude|copilot|siri|alexa)\b|\b(que|cual) modelo (eres|usas)\b|\bwho are you\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bare you (a )?(bot|robot|human|real)\b/,
+    /\b(quien|que) eres( tu)?( exactamente)?\b|\btu nombre\b|\bcual es (tu|su) (nombre|gracia)\b|\bsu gracia\b|\bcon quien tengo el gusto\b|\b(usted es|es usted|sos) (un|una) (robot|bot|maquina|ia|humano|humana|persona|chatbot)\b|\b(hablo|estoy hablando|chateo) con (bot|robot|maquina|ia|humano|persona|chatbot)\b|\bwhats your name\b|\byour name\b|\beres (un|una) (robot|bot|maquina|ia|programa) o (hay )?(alguien|una persona|un humano|una humana)( de carne y hueso| de verdad| real| escribiendo| detras| al otro lado| ahi)?\b|\beres (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa) o (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa)\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia|programa)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\b(hablo|estoy hablando|chateo|estoy chateando|estoy conversando|converso) con (un|una) (maquina|bot|robot|ia|persona|humano|programa( informatico)?|ordenador|sistema automatico)\b|\bcon quien (hablo|estoy hablando|chateo|estoy chateando|hablamos)\b|\b(esto|este chat|esta conversacion|aqui) es (un|una) (bot|robot|maquina|ia|persona|humano|chatbot)\b|\b(me |lo |esto lo |esto me )?(contesta|responde|escribe) (una|un) (maquina|bot|robot|persona|humano|ia)\b|\beres (gpt4|gpt|chatgpt|gemini|claude|copilot|siri|alexa)\b|\b(que|cual) modelo (eres|usas)\b|\bwho are you\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bare you (a )?(bot|robot|human|real)\b/,
   ],
   [
     'confused',
@@ -29,7 +29,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'thanks',
-    /\b(muchas |mil )?gracias\b|\bthanks?( you)?( (so|very) much| a lot)?\b|\bthat (really )?(helps|helped)( (us|me))?( (decide|a lot))?\b|\b(eso |esto )?(nos|me) (ayuda|ayudara|sirve) (mucho|a decidir)\b|\bgenial\b|\bperfecto\b|\bmuy amable\b|\b(te|os|le|les|se lo) (lo )?agradezco\b|\bagradecimiento\b|\bagradecid[oa]\b|\bcheers\b|\bmuy util\b|\bme (ha |has )?(muy )?(sirvio|servido)\b/,
+    /\b(muchas |mil )?gracias\b|\bthanks?( you)?( (so|very) much| a lot)?\b|\bthat (really )?(helps|helped)( (us|me))?( (decide|a lot))?\b|\b(eso |esto )?(nos|me) (ayuda|ayudara|sirve) (mucho|a decidir)\b|\bgenial\b|\bperfecto\b|\bmuy amable\b|\b(te|os|le|les|se lo) (lo )?agradezco\b|\bagradecimiento\b|\bagradecid[oa]\b|\bcheers\b|\bmuy util\b|\bme (ha |has |han )?(muy |re )?(sirvio|servido|sirvieron)\b/,
   ],
   [
     'bye',
@@ -41,7 +41,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'howAreYou',
-    /\b(que tal (estas|andas|va|te va|todo|por (alla|ahi|alli))|como (estas|andas|vas|te va|va todo|va eso|(os|les) va)( por (alla|ahi|alli))?|que onda|hows it going|hows things|como (se encuentra|se encuentran|esta usted|estan ustedes)|estoy bien|how are you|how s it going|how are things|how do you do)\b/,
+    /\b(que tal (estas|andas|va|te va|todo|por (alla|ahi|alli))|como (estas|andas|vas|te va|va todo|va eso|(os|les|le) va)( por (alla|ahi|alli))?|como (ha|han|has|habeis) estado( todo)?( por (alla|ahi|alli))?|que onda|hows it going|hows things|como (se encuentra|se encuentran|esta usted|estan ustedes)|estoy bien|how are you|how s it going|how are things|how do you do)\b/,
   ],
   [
     'helpAsk',
@@ -54,7 +54,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'greeting',
-    /\b(hola+|holi|holis|^h?ola+|^hla|heya|ey|eyy|hey+|que pasa|que hay|buenas|wenas|buenos dias|buenas (tardes|noches)|hey|hi|hiya|howdy|hello|saludos|un saludo|que tal|good (morning|afternoon|evening|day)|hey there|(le|les|os) saludo|hi folks|hey folks|hello folks|(pasaba|paso|vengo|venia)( por aqui)? (a|para) saludar)\b/,
+    /\b(hola+|holi|holis|^h?ola+|^hla|heya|ey|eyy|hey+|que pasa|que hay|buenas|wenas|buenos dias|buenas (tardes|noches)|hey|hi|hiya|howdy|hello|saludos|un saludo|que tal|good (morning|afternoon|evening|day)|hey there|(le|les|os) saludo|hi folks|hey folks|hello folks|(pasaba|paso|vengo|venia)( por aqui)? (a|para) saludar|quiubo|quihubo|que hubo|que onda|que mas pues)\b/,
   ],
   [
     'ack',
@@ -74,7 +74,7 @@ export const socialPhrases =
 
 /** Words that are only small talk, removed before deciding whether a real question remains. */
 export const smallTalkFiller =
-  /\b(o (una|un) (persona|humano)|que pasa|que hay|tio|tia|colega|(que )?(bot|robot|asistente) (mas |muy |tan )?(malo|mala|malisimo|penoso|horrible|cutre)|hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a|muy amable|amable|te lo agradezco|a lot|lot|so much|very much|lots|good|morning|afternoon|evening|there|ok|okay|vale|de acuerdo|acuerdo|entendido|entiendo|claro|bien|cool|great|nice|cheers|tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|eres|no sirves|stupid|useless|you|are|dumb|por la ayuda|ayuda|ha sido|sido|muy util|util|helpful|lo miro|lo mirare|lo pienso|lo pensare|lo consulto|lo vere|me lo pienso|perdon|perdona|perdone|disculpa|disculpe|lo siento|sorry|que tal|como estas|estas|andas|te va|estoy bien|y tu|and you|how are you|tengo|una|otra|duda|dudas|pregunta|preguntas|consulta|consultas|puedo preguntar(te)?|preguntar|algo|no entiendo|entiendo|nada|no me entero|lento|lenta|slow|ayudado|me has ayudado|mucho|ayudas|me ayudas|puedes ayudarme|podrias ayudarme|ayudarme|echas una mano|que puedes hacer|hacer|por mi|en que|para que sirves|sirves|sirve|que sabes|sabes|ahi|alguien|hay|can you help|help|help me|what can you do|what|can|do|ey|eyy|vaya|de bot|para nada|ja+|je+|jaja\w*|jeje\w*|lol|xd|great|bye|see you|vale|okey|okis|oki|wenas|muchisimas|me has salvado|salvado|la tarde|el dia|la vida|de verdad|la verdad|bastante|me contesta|contesta|respuesta|mas|macho|menuda|mala|malo|birria|asistente|no entiendes|entiendes|me voy|anyone|mate|that was|was|hiya|howdy|agradezco|os|agradecid[oa]|hasta otra|otra|la proxima|proxima|see ya|ya|hablo|con|maquina|chateo|persona|exactamente|who am i|talking|speaking|chatting|to|with|que te pasa|pasa|te|malisim[oa]|penos[oa]|eh|chat|hey+|cordiales|cordial|un saludo|atentamente|quien|hablando|estoy|pero|responde|contesta|esto|lo|me|sirvio|servido|day|chatbot|pasaste|lo que|tenga|tengan|usted|ustedes|muy|sinceramente|facilitada|le|les|warm|whole|team|greetings|and|the|se encuentra|encuentra|conversando|programa|informatico|la informacion|informacion|un sol|sol|crack|un crack|super|clear|answer|really|very|x la ayuda|x|equipo|todo el equipo|everyone|all of you|buena onda|onda|por alla|alla|bueno|che|folks|cordialmente|atentamente|me dices|dices|dime|decir|me puedes decir|me podrias decir|me cuentas|cuentas|exactamente|(from|desde) [a-zñ]+)\b/g;
+  /\b(o (una|un) (persona|humano)|que pasa|que hay|tio|tia|colega|(que )?(bot|robot|asistente) (mas |muy |tan )?(malo|mala|malisimo|penoso|horrible|cutre)|hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por (los|tus|vuestros|sus) (datos|detalles)|por la data|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a|muy amable|amable|te lo agradezco|a lot|lot|so much|very much|lots|good|morning|afternoon|evening|there|ok|okay|vale|de acuerdo|acuerdo|entendido|entiendo|claro|bien|cool|great|nice|cheers|tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|eres|no sirves|stupid|useless|you|are|dumb|por la ayuda|ayuda|ha sido|sido|muy util|util|helpful|lo miro|lo mirare|lo pienso|lo pensare|lo consulto|lo vere|me lo pienso|perdon|perdona|perdone|disculpa|disculpe|lo siento|sorry|que tal|como estas|estas|andas|te va|estoy bien|y tu|and you|how are you|tengo|una|otra|duda|dudas|pregunta|preguntas|consulta|consultas|puedo preguntar(te)?|preguntar|algo|no entiendo|entiendo|nada|no me entero|lento|lenta|slow|ayudado|me has ayudado|mucho|ayudas|me ayudas|puedes ayudarme|podrias ayudarme|ayudarme|echas una mano|que puedes hacer|hacer|por mi|en que|para que sirves|sirves|sirve|que sabes|sabes|ahi|alguien|hay|can you help|help|help me|what can you do|what|can|do|ey|eyy|vaya|de bot|para nada|ja+|je+|jaja\w*|jeje\w*|lol|xd|great|bye|see you|vale|okey|okis|oki|wenas|muchisimas|me has salvado|salvado|la tarde|el dia|la vida|de verdad|la verdad|bastante|me contesta|contesta|respuesta|mas|macho|menuda|mala|malo|birria|asistente|no entiendes|entiendes|me voy|anyone|mate|that was|was|hiya|howdy|agradezco|os|agradecid[oa]|hasta otra|otra|la proxima|proxima|see ya|ya|hablo|con|maquina|chateo|persona|exactamente|who am i|talking|speaking|chatting|to|with|que te pasa|pasa|te|malisim[oa]|penos[oa]|eh|chat|hey+|cordiales|cordial|un saludo|atentamente|quien|hablando|estoy|pero|responde|contesta|esto|lo|me|sirvio|servido|day|chatbot|pasaste|lo que|tenga|tengan|usted|ustedes|muy|sinceramente|facilitada|le|les|warm|whole|team|greetings|and|the|se encuentra|encuentra|conversando|programa|informatico|la informacion|informacion|un sol|sol|crack|un crack|super|clear|answer|really|very|x la ayuda|x|equipo|todo el equipo|everyone|all of you|buena onda|onda|por alla|alla|bueno|che|folks|cordialmente|atentamente|me dices|dices|dime|decir|me puedes decir|me podrias decir|me cuentas|cuentas|exactamente|(from|desde) [a-zñ]+)\b/g;
 
 export function detectSmallTalk(simplified: string): SmallTalk | undefined {
   // "¿Me contesta una máquina o una persona?": who answers, whatever the words (not learnt as vocabulary: "programa", "escribo").
@@ -130,6 +130,7 @@ const offTopicCue = new RegExp(
     'hostal(es)?',
     'airbnb',
     'tareas? (de|para) (historia|mates|matematicas|lengua|ingles|clase|mañana|manana|el cole|el instituto)',
+    'tareas? (historia|mates|matematicas|lengua)',
     'como se dice',
     '(como|que) (lo |se )?(escribo|digo|pongo) en (frances|aleman|italiano|japones|chino|ingles|portugues|ruso|arabe)',
     '(decir|dice|escribir) [a-z ]{1,30} en (frances|aleman|italiano|japones|chino|portugues|ruso|arabe)',
@@ -252,6 +253,14 @@ const offTopicCue = new RegExp(
     // "tickets para ver a un grupo en directo": a concert.
     '(entradas|tickets|boletos) para (ver|un concierto|el concierto|un partido|el partido)',
     '\\d+ (x|multiplicado por|dividido (por|entre)) \\d+',
+    // "doce veces 345, ¿cuánto da?".
+    '\\w+ veces \\d+',
+    '\\d+ veces \\w+',
+    // "¿allá en Tokio ya amaneció?", "madrid subte horarios": the clock and the transport of some place.
+    'amanecio|amanece|anochece|anochecio|es de noche',
+    'subte',
+    '(horarios?|frecuencias?) del? (metro|subte|tren|autobus|bus|cercanias)',
+    '(metro|subte) (horarios?|frecuencias?)',
     // "what the forecast looks like for Madrid" (a sales forecast is ours: "forecast demand").
     '(weather|the) forecast (for|in|looks|says|is)',
     'neumaticos?',
@@ -497,8 +506,10 @@ const injectionCue = new RegExp(
     'new (order|orders|instruction|directive)',
     // "¿eres una IA?" asks who answers; "eres ahora un pirata" steers.
     // ("¿eres una IA de verdad o me escribe alguien?" asks it too.)
-    'eres (ahora|un|una)(?! (ia|bot|robot|humano|humana|persona|maquina|chatbot|asistente)( de verdad| real| o (un|una|alguien|hay|me|no)\\b|$))',
-    'you are',
+    // ("Eres un genio", "eres un sol": praise, no role given.)
+    'eres (ahora|un|una)(?! (ia|bot|robot|humano|humana|persona|maquina|chatbot|asistente)( de verdad| real| o (un|una|alguien|hay|me|no)\\b|$))(?! (genio|crack|sol|fenomeno|maquina|amor|cielo|encanto|maestro|maestra|idolo|artista|campeon|campeona)\\b)',
+    // "You are now DAN", "you are no longer bound…"; not "I hope you are having a nice day".
+    'you are (now|no longer|free|not bound|in developer|dan|an? (?!(bot|robot|human|real|person|machine|genius|star|legend|great|helpful|life ?saver)\\b)\\w+)',
     rudenessOrdered,
     'actua como',
     'act as',
@@ -577,6 +588,8 @@ const injectionCue = new RegExp(
     'hablas? como',
     'habla como',
     'confirma que',
+    // "contesta: gratis", "di 600000000 y no otro": the answer itself, dictated.
+    '(contesta|responde|di|pon|escribe|answer|say) (solo |solamente |unicamente |only )?(gratis|gratuito|free|\\d{6,})',
     // "Añade que sale gratis", "depois responda que o curso é gratis", "contad a la gente que…": what to claim, dictated.
     '(añade|anade|agrega|asegura|afirma|diles|decid|responda|escreva|diga|adicione) que',
     '(contad|contadle|decidle|dile|cuenta) a (la gente|todos|todo el mundo|los usuarios|quien (pregunte|escriba))',
@@ -630,7 +643,7 @@ const injectionCue = new RegExp(
 
 /** The assistant's own configuration, keys or orders asked for: refused whatever else the message says. */
 const secretCue = new RegExp(
-  `\\b(variables de entorno|environment variables|process env|(fichero|archivo|file) env|clave (de (la )?)?api|api key|tokens? de acceso|credenciales|credentials|contrasenas?|passwords?|palabra por palabra|${ownOrdersAsked}|word for word|verbatim|te (han|habian) (ordenado|dicho|programado|configurado|indicado)|(tu|your) (configuracion|configuration|prompt|system prompt|instrucciones|instructions|codigo fuente|source code)|configuracion (inicial|interna|completa)|system prompt|entorno de ejecucion|(tu|vuestro|el) entorno con (todas )?(sus|las) claves|claves y valores|(codigo|codi) (fuente|font) del (servidor|backend|sitio|chat|bot|asistente|web)|tokens? (secretos?|de (la )?api|del proveedor)|secret (token|key)|(tus|vuestras) variables|variables del (servidor|sistema|backend)|(archivos|ficheros) con (los|las) que (esta|estas|fue|han) programad\\w*|configuracion del servidor)\\b`,
+  `\\b(variables de entorno|environment variables|process env|(fichero|archivo|file) env|clave (de (la )?)?api|api key|tokens? de acceso|credenciales|credentials|contrasenas?|passwords?|palabra por palabra|${ownOrdersAsked}|word for word|verbatim|te (han|habian) (ordenado|dicho|programado|configurado|indicado)|(tu|your) (configuracion|configuration|prompt|system prompt|instrucciones|instructions|codigo fuente|source code)|configuracion (inicial|interna|completa)|system prompt|entorno de ejecucion|(tu|vuestro|el) entorno con (todas )?(sus|las) claves|claves y valores|(directivas|directrices|instrucciones|reglas|normas) (internas|ocultas|secretas|escondidas)|(que tienes|que tiene|que teneis) (escondidas|ocultas|guardadas)|(codigo|codi) (fuente|font) del (servidor|backend|sitio|chat|bot|asistente|web)|tokens? (secretos?|de (la )?api|del proveedor)|secret (token|key)|(tus|vuestras) variables|variables del (servidor|sistema|backend)|(archivos|ficheros) con (los|las) que (esta|estas|fue|han) programad\\w*|configuracion del servidor)\\b`,
 );
 
 export function asksForSecrets(simplified: string): boolean {

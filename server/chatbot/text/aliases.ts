@@ -11,7 +11,7 @@ const rewrites: [RegExp, string][] = [
   [/\bchat ?gpt\b|\bgpt ?-? ?4o?\b|\bgpt\b|\bopenai\b/g, 'gpt4 '],
   [/\bml\b|\baprendizaje (automatico|de (las )?maquinas?)\b|\bmachine ?learning\b/g, 'machine learning'],
   [/\bdeep ?learning\b|\baprendizaje profundo\b|\bredes neuronales\b/g, 'deep learning redes neuronales'],
-  [/\bnlp\b|\bpln\b|\bprocesamiento del? lenguaje natural\b|\bnatural language processing\b/g, 'nlp procesamiento lenguaje natural'],
+  [/\bnlp\b|\bpln\b|\bprocesamiento (del?|de) lenguaje( natural)?\b|\bnatural language processing\b/g, 'nlp procesamiento lenguaje natural'],
   // "que las computadoras entiendan el lenguaje humano": what NLP is, said in everyday words.
   [
     /\b(maquinas?|computadoras?|ordenador(es)?|sistemas?|la maquina|el ordenador)( que)? (a )?(entiendan|entienda|comprendan|comprenda|entienden|entiende|entender|comprender|redactan|redacten) (el |los )?(lenguaje|textos?|idioma|lo que (escribimos|escribe|escriben|decimos|dice))\b/g,

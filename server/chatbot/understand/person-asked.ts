@@ -67,7 +67,7 @@ const personAsked = new RegExp(
     '\\ba quien (le )?(puedo|podria|debo|tengo que) (preguntar|consultar|escribir|llamar|dirigirme)\\b',
     '\\b(let me|can i|could i|i d like to|i want to) (speak|talk|chat) (with|to) (your|the|someone on your|someone in your) (team|equipo|staff|plantilla|sales|office|oficina|people)\\b',
     // A bare call for one: "operador por favor", "¡un humano!", "agent please".
-    '^(un |una |el |la |an? )?(operador|operadora|humano|humana|agente|persona|asesor|asesora|operator|human|agent)( por favor| please| ya)?$',
+    '^(un |una |el |la |an? )?(operador|operadora|humano|humana|agente|persona|asesor|asesora|operator|human|agent)( por favor| porfa| porfavor| plis| pls| please| ya)?$',
   ].join('|'),
 );
 

@@ -280,7 +280,8 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
   // "¿La oficina de Barcelona abre los fines de semana?", "¿el sábado se os puede llamar?": every office and the contact page
   // keep the company's hours.
   if ((doc.kind === 'office' || doc.kind === 'contact') && weekendCue.test(text)) return company.hours.days === 'Mo-Fr' ? 'no' : undefined;
-  if (doc.kind === 'office') return /\b(oficinas?|sede|office|estais|estan)\b/.test(text) ? 'yes' : undefined;
+  // Only whether the office is there: "¿tenéis oficina en Lisboa?", "¿estáis en Barcelona?"; not "¿está cerca del metro?", which no page says.
+  if (doc.kind === 'office') return officeThere.test(text) ? 'yes' : undefined;
   if (doc.kind === 'service' && facets.includes('format') && doc.facts.format) {
     // "¿La formación para equipos es online?": the option named, not every option of the service.
     const named = optionsNamed(doc.url, text);
@@ -372,6 +373,9 @@ function jobPolarity(job: string, text: string): Polarity | undefined {
   return undefined;
 }
 
+/** Whether we have an office somewhere: the one yes an office's page decides. */
+const officeThere =
+  /\b((hay|teneis|tienen|tienes|tiene|existe|existen|contais con|cuentan con|have|has|is there|there is|there are|got)( (alguna|una|un|an?|any|vuestra|your))? (oficinas?|sedes?|office|offices)|any (oficinas?|office|offices)|(estais|estan|are you|you are)( tambien| ya| also)? (en|in|presentes en|based in)|^ ?(oficinas?|sedes?|office)( (en|in))? [a-z]+ ?$)\b/;
 const openers: Record<Polarity, Record<Lang, string>> = { yes: { es: 'Sí.', en: 'Yes.' }, no: { es: 'No.', en: 'No.' } };
 const statedPolarity = /^[¡¿"«\s]*(sí|si|yes|no|not)(?!\p{L})/iu;
 

@@ -34,6 +34,8 @@ const questionTalk: ReadonlySet<SmallTalk> = new Set(['howAreYou', 'identity', '
 /** The assistant spoken of as what it is ("para ser un bot", "siendo una IA", "asistente virtual"): no AI topic asked. */
 export const selfReference =
   /\b(eres|siendo|ser|como|sea|seas) (un |una )?(ia|inteligencia artificial|asistente( virtual)?|bot|chatbot|robot|maquina|programa|gpt4|gpt|chatgpt)\b|\b(asistente virtual|este (chat|bot|chatbot|asistente)|esta (ia|web|pagina))\b/g;
+/** What a thank-you is for: "por los datos", "por la info", "por tus respuestas". */
+const thankedFor = /\bpor (la|las|el|los|tus|tu|vuestros|vuestras|vuestra|sus|su) (info|informacion|datos|detalles|respuestas?|ayuda|atencion|data)\b/g;
 /** Something we offer, named by its kind. */
 const offerWord = /\b(cursos?|formacion|formaciones|servicios?|clases?|talleres?|consultoria|courses?|services?|training|classes)\b/;
 /**
@@ -65,7 +67,8 @@ export function remarkAsks(simplified: string, written: string, kind: SmallTalk,
   if (questions.some((question) => !isOnlyTalk(simplify(question)))) return true;
   if (withoutInjection(written || simplified).suspicious) return true;
   // ("¿Eres de carne y hueso o un programa?": the machine named in who answers is no syllabus asked.)
-  const remark = (kind === 'identity' ? withoutSmallTalkCue(simplified, kind) : simplified).replace(selfReference, ' ');
+  // ("Gracias por los datos": what is thanked for is no data asked about.)
+  const remark = (kind === 'identity' ? withoutSmallTalkCue(simplified, kind) : simplified).replace(selfReference, ' ').replace(thankedFor, ' ');
   return (
     requestCue.test(remark) ||
     orderCue.test(remark) ||
