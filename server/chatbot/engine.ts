@@ -30,7 +30,7 @@ import { isCueWord } from './text/spelling.ts';
 import { stopWords } from './text/stopwords.ts';
 import type { UnansweredReason } from './unanswered.ts';
 import { asksInstalments, instalmentsAnswer } from './understand/instalments.ts';
-import { asksInCompany, inCompanyAnswer } from './understand/in-company.ts';
+import { asksInCompany, asksTeamTraining, inCompanyAnswer } from './understand/in-company.ts';
 import { platformsAnswer } from './understand/platforms.ts';
 import { taxAnswer } from './understand/tax.ts';
 import { detectSuperlative, editionsWhere } from './understand/compare.ts';
@@ -1029,6 +1029,17 @@ export class ChatEngine {
     const course = namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined);
     const worked = this.workedOut(query, turn, course);
     if (worked) return worked;
+    // "Banco regional: 3.000 empleados… ¿qué formación recomendáis a esa escala?": the in-company formats, before any one course.
+    if (
+      !named.some((doc) => doc.kind === 'course' || doc.kind === 'service') &&
+      !facets.some((facet) => facet === 'price' || facet === 'discount') &&
+      !query.need?.clear &&
+      asksTeamTraining(text)
+    ) {
+      const teams = this.docsByUrl.get('/cursos/empresas')?.[0];
+      // (The formats are the answer: no "Sí."/"No." the page would decide on something else.)
+      if (teams) return { reply: `${teams.summary[lang]} ${messages.moreInfo[lang]} ${teams.url}`, urls: [teams.url, '/contacto'], which: true };
+    }
     // "Quiero aprender a programar desde cero": no course teaches coding, which is said before any advice.
     const noCodingCourse = namedCourses.length === 0 && asksToLearnToCode(text) ? prerequisiteOnly(turn.message, text, terms, lang) : undefined;
     if (noCodingCourse) return noCodingCourse;

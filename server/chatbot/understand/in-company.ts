@@ -18,6 +18,23 @@ export function asksInCompany(simplified: string): boolean {
   return inCompanyCue.test(simplified);
 }
 
+/** A whole organisation or its leadership, not one visitor: "toda la plantilla", "3.000 empleados", "el comité de dirección". */
+const wholeOrganisation =
+  /\b(plantilla|toda la (empresa|organizacion|compania)|todo el personal|todos a la vez|comite de direccion|equipo directivo|directivos|(\d{2,}|\d+ \d{3}) (empleados|trabajadores|docentes|profesores|comerciales|personas)|whole (company|staff|organisation|organization)|all (our|the) staff|board|(\d{2,}|\d+ \d{3}) (employees|staff|people))\b/;
+/** Their training asked for, without naming a course: a format, a training, learning, something for them. */
+const trainingWord = /\b(formacion|formaciones|formar|formarlos|formato|formatos|capacitacion|capacitar|aprendan|aprender|in company|training|train)\b/;
+const askedForIt =
+  /\b(que (formato|formatos|formacion|opcion|opciones)|recomendais|proponeis|ofreceis|teneis algo|hay algo|algo corto|what (format|training|would you recommend)|do you have (something|anything))\b/;
+
+/**
+ * "Banco regional: 3.000 empleados… ¿qué formación recomendáis a esa escala?", "somos el comité de
+ * dirección: ¿qué formato tenéis?": training for a whole organisation, no course named. The answer
+ * is the in-company formats of /cursos/empresas, not one catalogue course or one service.
+ */
+export function asksTeamTraining(simplified: string): boolean {
+  return wholeOrganisation.test(simplified) && trainingWord.test(simplified) && askedForIt.test(simplified);
+}
+
 export function inCompanyAnswer(lang: Lang, course?: Course, simplified = ''): Found {
   const [tailored, where] = enterpriseBenefits;
   // "¿Es solo en vuestras aulas?": given at the company, in our classrooms or online, so no.
@@ -44,3 +61,4 @@ export function inCompanyAnswer(lang: Lang, course?: Course, simplified = ''): F
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 learnPatterns([inCompanyCue]);
+learnPatterns([wholeOrganisation, trainingWord, askedForIt], false);

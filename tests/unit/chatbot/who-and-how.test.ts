@@ -120,3 +120,23 @@ describe('how to pay, and how to learn', () => {
     expect(ask('¿Dónde me puedo formar en NLP?').sources[0]?.url).toBe('/cursos/nlp-transformers');
   });
 });
+
+describe('training for a whole organisation', () => {
+  it('answers with the in-company formats when no course is named', () => {
+    for (const message of [
+      'Somos 40 personas en la empresa, ¿qué formación nos proponéis?',
+      'Banco con 2.000 empleados: ¿qué formación recomendáis a esa escala?',
+    ]) {
+      const answer = ask(message);
+      expect(answer.sources[0]?.url, message).toBe('/cursos/empresas');
+      expect(answer.reply, message).toMatch(/taller ejecutivo/);
+    }
+  });
+
+  it('keeps the course named, and the service for a task to be done', () => {
+    expect(ask('Somos 12 personas y queremos el curso de IA generativa, ¿qué nos proponéis?').sources[0]?.url).toBe('/cursos/ia-generativa');
+    expect(ask('Despacho de 20 personas: revisamos contratos a mano y queremos extraer cláusulas automáticamente, ¿qué nos ofrecéis?').sources[0]?.url).toBe(
+      '/servicios/nlp',
+    );
+  });
+});
