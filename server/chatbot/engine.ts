@@ -1155,7 +1155,13 @@ export class ChatEngine {
       const asked = short || (namedCourses.length === 0 && doWeCue.test(text) && needFor(text)?.url !== TEACHER_SERVICE);
       // ("¿el diagnóstico de la formación in company se paga?" asks what something costs, which the page's own statements answer.)
       const costOfAStep = /\b(se paga|se cobra|gratis|gratuit\w*)\b/.test(text);
-      const training = namedCourses.length === 1 || /\b(cursos?|formacion(es)?|forme|formen|capacitacion(es)?|clases|courses?|training)\b/.test(text);
+      // ("¿Y se puede hacer en nuestra sede?": doing it, given the in-company place, is the training.)
+      const training =
+        namedCourses.length === 1 ||
+        course !== undefined ||
+        /\b(cursos?|formacion(es)?|forme|formen|capacitacion(es)?|clases|courses?|training|hacer|hacerlo|hacerla|darlo|darla|impartirlo|impartirla)\b/.test(
+          text,
+        );
       if (asked && !costOfAStep && training) return inCompanyAnswer(lang, namedCourse ? courseByUrl(namedCourse.url) : undefined, text);
     }
     // "¿Se puede pagar en doce mensualidades?": the FAQ's number of payments, about the course in question or all.

@@ -231,7 +231,12 @@ const offTopicCue = new RegExp(
     // Other trades: search-engine positioning, computer repair.
     'seo',
     'posicionamiento (seo|web|en google|en buscadores)',
-    '(mantenimiento|reparacion|arreglo) de (ordenadores|equipos informaticos|pcs|portatiles|moviles|impresoras)',
+    '(mantenimiento|reparacion|arreglo) de (ordenadores|equipos informaticos|pcs|portatiles|moviles|impresoras|servidores|redes)',
+    // "¿Hacéis hosting?", "traducción jurada de documentos": trades of their own, not ours.
+    'hosting',
+    'alojamiento web',
+    'traduccion(es)? (profesional(es)?|jurada(s)?)',
+    'traductor(es)? (jurado|profesional)(es)?',
     // "¿cuánto cuesta volar de Madrid a Lisboa?": a flight, not our offices.
     'volar (de|a|desde|hasta|a) [a-z]+',
     'vuelos? (de|a|desde|hasta|baratos?|directos?)',

@@ -25,7 +25,7 @@ const payCue = /\b(pag\w*|abon\w*|financ\w*|pay\w*)\b/;
  * the invoices a business wants read or typed in for it ("metemos a mano cientos de facturas").
  */
 const invoiceCue =
-  /\b((emit\w*|hac\w*|dais|dan|pedir|enviais|mandais) (una |la )?factura|factura (del|de la|por el|por la|a nombre)|(con|por|mediante) (factura|transferencia)|pag\w* (con|por|mediante) (factura|transferencia)|transferencia bancaria|(an |by )?invoice|bank transfer)\b/;
+  /\b((emit\w*|hac\w*|dais|dan|pedir|enviais|mandais) (una |la )?factura|factura (del|de la|por el|por la|a nombre)|(con|por|mediante) (factura|transferencia)|pag\w* (con|por|mediante) (factura|transferencia)|transferencia bancaria|(an |by )?invoice|bank transfer|(get|send|issue|receive) (an? |the )?factura|bank transferencia|pay by (transfer|transferencia))\b/;
 const invoiceWork =
   /\b(lectura|leer|procesar|automatiz\w*|registr\w*|extra\w*|contabiliz\w*|digitaliz\w*|escane\w*|introduc\w*|metemos|meter|a mano|cientos|miles)\b/;
 const asksInvoice = (text: string) => invoiceCue.test(text) && !invoiceWork.test(text);

@@ -140,3 +140,28 @@ describe('training for a whole organisation', () => {
     );
   });
 });
+
+describe('what a company buying training asks', () => {
+  it('answers an invoice and a bank transfer in English with what the FAQ says', () => {
+    const answer = ask('Can we get an invoice for the course and pay by bank transfer?');
+    expect(answer.handoff).toBe(false);
+    expect(answer.reply).toMatch(/bank transfer with an invoice/);
+  });
+
+  it('reads "en nuestra oficina", after a question about team training, as the training given at the company', () => {
+    const answer = engine.answer({
+      message: '¿Y eso se puede hacer en nuestra oficina?',
+      history: [
+        { role: 'user', content: '¿Tenéis formación para equipos de empresa?' },
+        { role: 'assistant', content: 'Sí. Cualquier curso del catálogo se puede impartir solo para vuestro equipo. Más información: /cursos/empresas' },
+      ],
+    });
+    expect(answer.sources[0]?.url).toBe('/cursos/empresas');
+    expect(answer.reply).not.toMatch(/oficina en Lisboa/);
+  });
+
+  it('says plainly what the whole trade is, when it is not ours', () => {
+    expectHandedOff(ask, ['¿Hacéis traducciones juradas?'], { outcome: 'off-topic' });
+    expect(ask('¿Hacéis traducciones juradas?').reply).toMatch(/^No, no ofrecemos traducciones juradas/);
+  });
+});
