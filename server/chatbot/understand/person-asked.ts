@@ -2,7 +2,7 @@ import { learnPatterns } from '../text/spelling.ts';
 
 /** Asked outright: "hablar con una persona", "¿hay algún humano?", "talk to a human". */
 const personAskedOutright =
-  /\bhay (algun |alguna )?(humano|persona)\b|\b(humano|persona) (que me|para) (pueda |puedas )?(atienda|atender|ayude|ayudar)\b|\b(hablar|hablarlo|hablarla|habla|contactar|pasame|pasa me|ponme|pongame|ponganme|comunicar(me)?|comunicame|comunicadme|atienda|atiende|atender)\b.*\b(persona|humano|alguien|agente|asesor|comercial|operador|empleado|equipo|atencion al cliente|soporte|ventas|departamento|director\w*|responsable|jef[ae]|ceo|cto|fundador\w*|cofundador\w*)\b|\b(agente|persona|asesor) real\b|\b(talk|speak|chat) (to|with) (a |an )?(person|human|agent|someone|real)\b|\bhuman agent\b/;
+  /\bhay (algun |alguna )?(humano|persona)\b|\b(humano|persona) (que me|para) (pueda |puedas )?(atienda|atender|ayude|ayudar)\b|\b(hablar|hablarlo|hablarla|habla|conversar|charlar|reunirme|reunirnos|tratar (mi|la|esta) (consulta|caso|duda)|contactar|pasame|pasa me|ponme|pongame|ponganme|comunicar(me)?|comunicame|comunicadme|atienda|atiende|atender)\b.*\b(persona|humano|alguien|agente|asesor|comercial|operador|empleado|equipo|atencion al cliente|soporte|ventas|departamento|director\w*|responsable|jef[ae]|ceo|cto|fundador\w*|cofundador\w*)\b|\b(agente|persona|asesor) real\b|\b(talk|speak|chat) (to|with) (a |an )?(person|human|agent|someone|real)\b|\bhuman agent\b/;
 
 /**
  * The other ways people ask for a person instead of the assistant, beyond "hablar con…": whether anyone
@@ -75,7 +75,7 @@ const machineWord = '(maquina|bot|robot|programa|chatbot|ia|ordenador|algoritmo|
 const personWord = '(persona|humano|humana|alguien|de carne y hueso|person|human|real person|someone)';
 /** Spoken to the one who answers ("¿eres…?", "¿me contesta…?", "¿con quién hablo?"), then a machine or a person, either first. */
 export const whoAnswersCue = new RegExp(
-  `\\b(eres|sois|me (contesta|responde|escribe|atiende)|(hablo|estoy hablando|chateo) con|hay detras|al otro lado|are you|am i (talking|speaking|chatting) (to|with)) ([a-z]+ ){0,3}(${machineWord}( de verdad| real)? (o|or) ([a-z]+ ){0,3}${personWord}|${personWord}( de verdad| real)? (o|or) ([a-z]+ ){0,3}${machineWord})( de verdad| real)?\\b`,
+  `\\b(eres|sois|(me|las|los|lo|la|nos) (contesta|contestan|responde|responden|escribe|escriben|atiende)|(hablo|estoy hablando|chateo) con|hay detras|al otro lado|are you|am i (talking|speaking|chatting) (to|with)) ([a-z]+ ){0,3}(${machineWord}( de verdad| real)? (o|or) ([a-z]+ ){0,3}${personWord}|${personWord}( de verdad| real)? (o|or) ([a-z]+ ){0,3}${machineWord})( de verdad| real)?\\b`,
 );
 
 /**

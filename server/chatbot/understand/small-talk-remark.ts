@@ -11,6 +11,7 @@ import {
   type SmallTalk,
 } from '../intents.ts';
 import { simplify, toTerms } from '../text/terms.ts';
+import { asksWhoAnswers, whoAnswersCue } from './person-asked.ts';
 import { hasPersonalSetting, speaksForBusiness } from './scope.ts';
 
 /**
@@ -34,8 +35,10 @@ const questionTalk: ReadonlySet<SmallTalk> = new Set(['howAreYou', 'identity', '
 /** The assistant spoken of as what it is ("para ser un bot", "siendo una IA", "asistente virtual"): no AI topic asked. */
 export const selfReference =
   /\b(eres|siendo|ser|como|sea|seas) (un |una )?(ia|inteligencia artificial|asistente( virtual)?|bot|chatbot|robot|maquina|programa|gpt4|gpt|chatgpt)\b|\b(asistente virtual|este (chat|bot|chatbot|asistente)|esta (ia|web|pagina))\b/g;
+const whoAnswersEverywhere = new RegExp(whoAnswersCue.source, 'g');
 /** What a thank-you is for: "por los datos", "por la info", "por tus respuestas". */
-const thankedFor = /\bpor (la|las|el|los|tus|tu|vuestros|vuestras|vuestra|sus|su) (info|informacion|datos|detalles|respuestas?|ayuda|atencion|data)\b/g;
+const thankedFor =
+  /\b(por |agradezco |agradecemos |agradecerles |agradeceros )?(la|las|el|los|tus|tu|vuestros|vuestras|vuestra|sus|su) (info|informacion|datos|detalles|respuestas?|ayuda|atencion|data)( que (me|nos) (enviaron|enviasteis|habeis enviado|han enviado|disteis|dieron|facilitaron|facilitasteis|pasasteis|pasaron))?\b/g;
 /** Something we offer, named by its kind. */
 const offerWord = /\b(cursos?|formacion|formaciones|servicios?|clases?|talleres?|consultoria|courses?|services?|training|classes)\b/;
 /**
@@ -51,9 +54,9 @@ const questionWord =
 /** "Qué tal" with a verb and a thing after it asks how that thing is; "¿qué tal va todo?" and "¿qué tal estás?" greet. */
 const howSomethingIs =
   /\bque tal (es|son|va|van|esta|estan|fue|fueron|salio|salieron|quedo|quedaron|anda|andan|funciona|funcionan) (el|la|los|las|lo|mi|mis|tu|tus|su|sus|vuestro|vuestra|vuestros|vuestras|este|esta|estos|estas|ese|esa)\b/;
-/** A request in so many words, whatever it is about: "quería información", "dime", "necesito", "I want". */
+/** A request in so many words, whatever it is about: "quería información", "dime", "necesito", "I want" (not "no necesito nada más"). */
 const requestCue =
-  /\b(quiero|queria|quisiera|queremos|necesito|necesitamos|busco|buscamos|me interesa|nos interesa|me gustaria|nos gustaria|(le|te|os|les) agradeceria(mos)?|informacion|info|dime|dame|pasame|cuentame|explicame|enseñame|muestrame|hazme|traduce\w*|(me )?(puedes|podrias|podeis|podriais|puede|podria)|precios?|ignora|olvida|repite|por favor|porfa|porfavor|plis|i want|i need|tell me|give me|looking for|interested|price|can you|could you|please|pls|reply|respond|write|say|type|print|show|ignore|forget|scrap|drop|skip|pretend|act as)\b/;
+  /(?<!\bno )\b(quiero|queria|quisiera|queremos|necesito|necesitamos|busco|buscamos|me interesa|nos interesa|me gustaria|nos gustaria|(le|te|os|les) agradeceria(mos)?|informacion|info|dime|dame|pasame|cuentame|explicame|enseñame|muestrame|hazme|traduce\w*|(me )?(puedes|podrias|podeis|podriais|puede|podria)|precios?|ignora|olvida|repite|por favor|porfa|porfavor|plis|i want|i need|tell me|give me|looking for|interested|price|can you|could you|please|pls|reply|respond|write|say|type|print|show|ignore|forget|scrap|drop|skip|pretend|act as)\b/;
 
 /**
  * Whether a message with small talk in it also asks something: a question besides the small talk's
@@ -68,7 +71,13 @@ export function remarkAsks(simplified: string, written: string, kind: SmallTalk,
   if (withoutInjection(written || simplified).suspicious) return true;
   // ("¿Eres de carne y hueso o un programa?": the machine named in who answers is no syllabus asked.)
   // ("Gracias por los datos": what is thanked for is no data asked about.)
-  const remark = (kind === 'identity' ? withoutSmallTalkCue(simplified, kind) : simplified).replace(selfReference, ' ').replace(thankedFor, ' ');
+  // (Nor the phrases that wrap small talk: "quiero expresarles mi agradecimiento" requests nothing.)
+  // (Who answers, asked beside a greeting, is small talk too: "Hola: ¿las escribe alguien de carne y hueso o un programa?".)
+  const remark = (kind === 'identity' ? withoutSmallTalkCue(simplified, kind) : simplified)
+    .replace(whoAnswersEverywhere, ' ')
+    .replace(selfReference, ' ')
+    .replace(thankedFor, ' ')
+    .replace(socialPhrases, ' ');
   return (
     requestCue.test(remark) ||
     orderCue.test(remark) ||
@@ -76,7 +85,7 @@ export function remarkAsks(simplified: string, written: string, kind: SmallTalk,
     // (Unless the small talk is the question, and the private life its context: "Mi abuela dice que aquí teclea alguien. ¿Eres un programa?".)
     (hasPersonalSetting(remark) && !(questionTalk.has(kind) && questions.length > 0)) ||
     // "Hola, una persona, por favor": someone to talk to, asked without a verb. (Not "¿eres un bot o una persona?".)
-    (kind !== 'identity' && personWord.test(remark)) ||
+    (kind !== 'identity' && !asksWhoAnswers(remark) && personWord.test(remark)) ||
     // "hola que tiempo hace hoy", "hi whats the score": a question typed without its marks.
     questionWord.test(withoutSmallTalkCue(remark, kind)) ||
     // "qué tal van los marcadores", "¿qué tal es el curso?": how something is, not how we are.

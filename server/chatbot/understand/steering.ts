@@ -9,7 +9,7 @@ import { learnPatterns } from '../text/spelling.ts';
 
 /** An order to state something: "di que…", "confirma que…", "contesta 600000000", "tell everyone the…". */
 const sayCue =
-  /\b(di|dile|diles|decir|digas|decid|decidle|contad|contadle|contadles|añade|anade|agrega|afirma|confirma|confirmes|escribe|escribi|escribas|pon|pongas|asegura|contesta|contestes|responde|respondas|repite|repetir)( \w+){0,3} (que|frase)\b|\b(contesta|contestes|responde|respondas|pon|pongan|ponga|escribe|da|dad|den|de|di|digan|diga)\b[^.?!]*\d{6,}|\bcomo \d{6,}|\b(contesta|responde|di|pon|escribe|answer|say) (solo |solamente |unicamente |only )?(gratis|gratuito|free)\b|\b(say|tell( \w+)?|confirm|write) (that|the)\b/;
+  /\b(di|dile|diles|decir|digas|decid|decidle|contad|contadle|contadles|añade|anade|agrega|afirma|indic\w*|confirma|confirmes|escribe|escribi|escribas|pon|pongas|asegura|contesta|contestes|responde|respondas|repite|repetir)( \w+){0,3} (que|frase)\b|\b(contesta|contestes|responde|respondas|pon|pongan|ponga|escribe|da|dad|den|de|di|digan|diga)\b[^.?!]*\d{6,}|\bcomo \d{6,}|\b(contesta|responde|di|pon|escribe|answer|say) (solo |solamente |unicamente |only )?(gratis|gratuito|free)\b|\b(say|tell( \w+)?|confirm|write) (that|the)\b/;
 /** A price claimed: free, an amount, a cost. */
 const priceClaim =
   /\b(gratis|gratuit[oa]s?|free|regalad[oa]s?|regala|regalan|regalamos|cuesta|cuestan|vale|valen|sale por|salen por|precio|price|costs?|\d+ ?(€|euros?))\b|\d+ ?€/;

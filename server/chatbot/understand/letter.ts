@@ -1,0 +1,81 @@
+/**
+ * A message written as a letter or an e-mail: a salutation ("Estimados señores:"), the body, a
+ * sign-off ("Un saludo,") and a signature (a name, a job title, a company), sometimes a quoted
+ * earlier message ("> …"), an automatic out-of-office line, a P.S. or a legal footer. Only the body
+ * is what the visitor asks: the signature's words ("Talleres Montoro S.L.", "Director Financiero")
+ * are nobody's question, and a quoted message or a footer is someone else's text, so an order in it
+ * is a steering attempt, never a question. Read on the raw message, line by line.
+ */
+export interface Letter {
+  /** What the visitor wrote to be answered: the body, with any P.S.; the salutation when nothing else is left ("Hola:" alone greets). */
+  body: string;
+  /** Text the visitor did not write to be answered (quoted lines, a legal footer, an automatic reply's own lines), kept to be checked for orders. */
+  asides: string[];
+}
+
+const salutation =
+  /^(estimad[oa]s?|querid[oa]s?|apreciad[oa]s?|distinguid[oa]s?|hola|buen[oa]s|buenos d[ií]as|buenas (tardes|noches)|saludos|a quien corresponda|dear|hello|hi|good (morning|afternoon|evening)|to whom it may concern|greetings)\b[^\n.?!]{0,40}[:,]?$/i;
+const signOff =
+  /^(un (cordial |afectuoso |fuerte )?saludo|saludos( cordiales)?|cordiales saludos|atentamente|cordialmente|un abrazo|reciban un (cordial |afectuoso )?saludo|quedo a la espera|a la espera de (sus|tus|vuestras) noticias|(muchas )?gracias( de antemano| por adelantado| anticipadas)?|best( regards| wishes)?|kind regards|warm regards|regards|yours (faithfully|sincerely|truly)|sincerely|thanks( in advance)?|many thanks|cheers)\b[^\n]{0,30}[,.!]?$/i;
+const greets = /^(hola|buen[oa]s|buenos d[ií]as|buenas (tardes|noches)|saludos|hello|hi|good (morning|afternoon|evening)|greetings)\b/i;
+/** A P.S.: what the visitor adds after signing, still theirs to be answered. */
+const postscript = /^(p\.? ?[ds]\.?|posdata)\s*[:.-]/i;
+/** A legal or confidentiality footer: boilerplate, never a question. */
+const footer =
+  /^(aviso legal|nota legal|cl[aá]usula de confidencialidad|confidencialidad|aviso de confidencialidad|disclaimer|confidentiality notice|legal notice)\b/i;
+/** An automatic reply's own line ("Respuesta automática: estoy fuera de la oficina"). */
+const autoReply = /^(respuesta autom[aá]tica|mensaje autom[aá]tico|auto-?reply|automatic reply|out of office)\b[^\n]*$/i;
+/** A line of someone else's message, quoted. */
+const quoted = /^>/;
+
+const words = (line: string) => line.split(/\s+/).filter(Boolean).length;
+
+export function readLetter(message: string): Letter | undefined {
+  if (!message.includes('\n')) return undefined;
+  const lines = message.split(/\r?\n/).map((line) => line.trim());
+  const body: string[] = [];
+  const asides: string[] = [];
+  let greeting: string | undefined;
+  let signed = false;
+  let shaped = false;
+  let previousQuoted = false;
+  for (const line of lines) {
+    if (line === '') continue;
+    if (!quoted.test(line)) previousQuoted = false;
+    if (quoted.test(line)) {
+      // (Consecutive quoted lines are one quote.)
+      const text = line.replace(/^>+\s*/, '');
+      if (previousQuoted) asides[asides.length - 1] += ` ${text}`;
+      else asides.push(text);
+      previousQuoted = true;
+      shaped = true;
+      continue;
+    } else if (footer.test(line)) {
+      asides.push(line);
+      shaped = true;
+    } else if (postscript.test(line)) {
+      body.push(line.replace(postscript, '').trim());
+      signed = true;
+      shaped = true;
+    } else if (autoReply.test(line)) {
+      asides.push(line);
+      shaped = true;
+    } else if (greeting === undefined && body.length === 0 && salutation.test(line)) {
+      // A greeting opens the body ("Hola:", "Buenas tardes:"); a form of address does not ("Estimados señores:", "Dear Sir or Madam,").
+      greeting = line;
+      if (greets.test(line)) body.push(line.replace(/[:,]$/, ''));
+      shaped = true;
+    } else if (!signed && body.length > 0 && signOff.test(line)) {
+      // The sign-off and the signature under it (a name, a title, a company: short lines) are nobody's question.
+      signed = true;
+      shaped = true;
+    } else if (signed && words(line) <= 8 && !/[?¿]/.test(line)) {
+      // (A signature line.)
+    } else {
+      body.push(line);
+    }
+  }
+  if (!shaped) return undefined;
+  const text = body.join('\n');
+  return { body: text || greeting || '', asides };
+}
