@@ -41,7 +41,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'howAreYou',
-    /\b(que tal (estas|andas|va|te va|todo|por (alla|ahi|alli))|como (estas|andas|vas|te va|va todo|va eso|(os|les|le) va)( por (alla|ahi|alli))?|como (ha|han|has|habeis) estado( todo)?( por (alla|ahi|alli))?|que onda|hows it going|hows things|como (se encuentra|se encuentran|esta usted|estan ustedes)|como (estan|estais)(?! (los|las|el|la|organizad\w*|estructurad\w*)\b)|estoy bien|how are you|how s it going|how are things|how do you do)\b/,
+    /\b(que tal (estas|andas|va|te va|todo|por (alla|ahi|alli))|como (estas|andas|vas|te va|va todo|va eso|(os|les|le) va)( por (alla|ahi|alli))?|como (ha|han|has|habeis) estado( todo)?( por (alla|ahi|alli))?|que onda|hows it going|hows things|como (se encuentra|se encuentran|esta usted|estan ustedes)|como (estan|estais)(?! (los|las|el|la|organizad\w*|estructurad\w*)\b)|como va (la tarde|el dia|la mañana|la manana|la semana|la jornada)|estoy bien|how are you|how s it going|how are things|how do you do)\b/,
   ],
   [
     'helpAsk',
@@ -70,7 +70,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
  * makes of two of them ("entro" → "entero", "estéis" → "estais").
  */
 export const socialPhrases =
-  /\b(acabo de (entrar|llegar|descubrir)( en| a)?( la| esta| vuestra| su)?( pagina| web)?|(por|for the) (primera|first) (vez|time)|(es )?la primera vez que (entro|entero|escribo|visito|uso|os escribo|les escribo|le escribo|paso)( en| a| por)?( la| esta| vuestra| su)?( pagina| web| chat)?|((solo )?(me )?(pasaba|paso|pase|vengo|venia|entro|entraba)( por aqui)? (a|para) )?saludar(le|les|os|te)?|simplemente|solamente|unicamente|solo queria|(queria|quisiera|quiero) (saludar(le|les|os|te)?|expresar(le|les|os|te)?|agradecer(le|les|os|te)?|dar(le|les|os|te)? las gracias|dejar(le|les|os|te)? (un )?(cordial )?saludo|escribir(le|les|os|te)? unas lineas)|wanted to say( a)?( quick)?|encantad[oa] de (estar|saludar(le|les|os|te)?)( por aqui)?|(estar )?por aqui|(le|les|os|te) escribo( desde casa)?|desde casa|al terminar (mi |la )?(jornada|dia|trabajo)|dejar(le|les|os|te)? un (cordial )?saludo|antes de (desconectar|nada|empezar|mirar)|espero que (este|estes|esteis|estais|esten|estas|esta|estan) (teniendo|pasando) (una|un) (jornada|dia|tarde|semana) (estupend[oa]|buen[oa]|genial|fantastic[oa])|que todo (marche|vaya|este|ande) (de maravilla|bien|genial)( por (ahi|alla|alli))?|escribir(le|les|os|te)? unas lineas|(para )?expresar(le|les|os|te)?|(mi|nuestro) (mas )?(sincero|profundo)( agradecimiento)?|por la atencion( prestada)?|de verdad que|muchisimo|creo que|por hoy|ya he terminado de (curiosear|mirar|ver)|curiosear|asi que|(le|les|os|te) deseo que (pase|pases|paseis|pasen|tenga|tengas|tengais|tengan) (un|una) (fin de semana|buen dia|dia|tarde|semana|buena semana)( estupend[oa]| genial| fantastic[oa])?|hoy|(y )?(desearles|desearos|desearte|desearle|le deseo|les deseo|os deseo|te deseo) (un|una) (feliz|buen|buena|gran|estupend[oa]) (semana|dia|fin de semana|finde|tarde|jornada)|(and )?(i )?wish you( all)? (a|an) (pleasant|nice|great|good|lovely|happy) (day|week|weekend)( ahead)?|i just landed on (your|this) (website|site|page|web)|before i look around|quick|just)\b/g;
+  /\b(acabo de (entrar|llegar|descubrir)( en| a)?( la| esta| vuestra| su)?( pagina| web)?|(por|for the) (primera|first) (vez|time)|(es )?la primera vez que (entro|entero|escribo|visito|uso|os escribo|les escribo|le escribo|paso)( en| a| por)?( la| esta| vuestra| su)?( pagina| web| chat)?|((solo )?(me )?(pasaba|paso|pase|vengo|venia|entro|entraba)( por aqui)? (a|para) )?saludar(le|les|os|te)?|simplemente|solamente|unicamente|solo queria|(queria|quisiera|quiero) (saludar(le|les|os|te)?|expresar(le|les|os|te)?|agradecer(le|les|os|te)?|dar(le|les|os|te)? las gracias|dejar(le|les|os|te)? (un )?(cordial )?saludo|escribir(le|les|os|te)? unas lineas)|wanted to say( a)?( quick)?|encantad[oa] de (estar|saludar(le|les|os|te)?)( por aqui)?|(estar )?por aqui|(le|les|os|te) escribo( desde casa)?|desde casa|al terminar (mi |la )?(jornada|dia|trabajo)|dejar(le|les|os|te)? un (cordial )?saludo|antes de (desconectar|nada|empezar|mirar)|espero que (este|estes|esteis|estais|esten|estas|esta|estan) (teniendo|pasando) (una|un) (jornada|dia|tarde|semana) (estupend[oa]|buen[oa]|genial|fantastic[oa])|que todo (marche|vaya|este|ande) (de maravilla|bien|genial)( por (ahi|alla|alli))?|escribir(le|les|os|te)? unas lineas|(para )?expresar(le|les|os|te)?|(mi|nuestro) (mas )?(sincero|profundo)( agradecimiento)?|por la atencion( prestada)?|de verdad que|muchisimo|creo que|por hoy|ya he terminado de (curiosear|mirar|ver)|curiosear|asi que|(le|les|os|te) deseo que (pase|pases|paseis|pasen|tenga|tengas|tengais|tengan) (un|una) (fin de semana|buen dia|dia|tarde|semana|buena semana)( estupend[oa]| genial| fantastic[oa])?|hoy|(y )?(desearles|desearos|desearte|desearle|le deseo|les deseo|os deseo|te deseo) (un|una) (feliz|buen|buena|gran|estupend[oa]) (semana|dia|fin de semana|finde|tarde|jornada)|(and )?(i )?wish you( all)? (a|an) (pleasant|nice|great|good|lovely|happy) (day|week|weekend)( ahead)?|(good|nice|pleased|great|lovely) to meet you|encantad[oa] de conocer(te|le|os|les)|i just landed on (your|this) (website|site|page|web)|before i look around|quick|just)\b/g;
 
 /** Words that are only small talk, removed before deciding whether a real question remains. */
 export const smallTalkFiller =
@@ -149,6 +149,11 @@ const offTopicCue = new RegExp(
     'futbol',
     'liga',
     'partido del',
+    // "¿cómo quedó el Madrid en el último partido?" (not "sacar partido a la IA").
+    '(ultimo|proximo) partido',
+    'partido de (ayer|anoche|hoy|futbol|baloncesto|liga|copa)',
+    'quedo el (madrid|barca|barcelona|atletico|betis|sevilla|valencia)',
+    'suburbano',
     'juega el (madrid|barca|atletico|betis|sevilla|valencia)',
     'champions',
     'real madrid',
