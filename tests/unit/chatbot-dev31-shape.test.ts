@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { devCases31, devPairs31, isCoveredBy31, lacksAccent, pairParaphrases, REGISTERS, texts31, type Register } from '../fixtures/chatbot-dev31.ts';
-import type { EvalCase, EvalTag } from '../fixtures/chatbot-eval.ts';
+import type { EvalTag } from '../fixtures/chatbot-eval.ts';
 import { evalCases } from '../fixtures/chatbot-eval.ts';
 import type { ParaphrasePair } from '../fixtures/chatbot-paraphrases.ts';
 import { englishDetector, expectEvalSetShape } from '../fixtures/eval-set-shape.ts';
@@ -14,6 +14,7 @@ import {
   styles,
   type StyleShare,
   itKeepsTheParaphraseContract,
+  itPairsEachCoveredCaseTwice,
   registersIn,
   wordCount,
   hasAccent,
@@ -105,35 +106,7 @@ const AI_OR_SITE = marker(
 describe('chatbot dev set 31 (two paraphrases of each off-topic, hand-off, small-talk and injection case): shape', () => {
   expectEvalSetShape({ name: 'dev set 31', cases: devCases31, size: 156, minimums });
 
-  it('paraphrases every off-topic, hand-off, small-talk and injection case of the regression set twice, in its order', () => {
-    expect(covered).toHaveLength(78);
-    expect(devPairs31.map(({ original }) => original)).toEqual(covered.flatMap((testCase) => [testCase, testCase]));
-    expect(texts31.every(([, two]) => two.length === 2)).toBe(true);
-    const kinds = new Map<string, number>();
-    for (const { expect: expectation } of devCases31) kinds.set(expectation.kind, (kinds.get(expectation.kind) ?? 0) + 1);
-    expect(Object.fromEntries(kinds)).toEqual({ 'small-talk': 18, human: 10, 'off-topic': 118, page: 10 });
-    // Every case the filter leaves out is neither of those kinds nor an injection.
-    for (const testCase of evalCases.filter((item) => !covered.includes(item))) {
-      expect(['off-topic', 'human', 'small-talk'], testCase.question).not.toContain(testCase.expect.kind);
-      expect(testCase.tags, testCase.question).not.toContain('injection');
-    }
-  });
-
-  it('throws when the regression set and the paraphrases fall out of sync', () => {
-    const [first] = covered;
-    if (!first) throw new Error('nothing covered');
-    // An original no longer in the regression set.
-    expect(() => pairParaphrases(evalCases.filter((testCase) => testCase !== first))).toThrow(/is not a question of the regression set/);
-    // A covered regression question without paraphrases.
-    const extra: EvalCase = { question: 'una pregunta nueva de charla', lang: 'es', tags: [], expect: { kind: 'small-talk' } };
-    expect(() => pairParaphrases([...evalCases, extra])).toThrow(/without a paraphrase/);
-    // A question listed twice.
-    const twice: [string, readonly [string, string]][] = [
-      [first.question, ['una', 'dos']],
-      [first.question, ['tres', 'cuatro']],
-    ];
-    expect(() => pairParaphrases([first], twice)).toThrow(/listed twice/);
-  });
+  itPairsEachCoveredCaseTwice({ covered, pairs: devPairs31, cases: devCases31, texts: texts31, pairParaphrases });
 
   itKeepsTheParaphraseContract({ name: 'dev31', pairs: devPairs31, looksEnglish, injections: 40, english: 12, englishFromSpanish: 4 });
 
