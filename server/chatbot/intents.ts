@@ -1,7 +1,7 @@
 import { aiTools } from './understand/not-ours.ts';
 import { simplify } from './text/terms.ts';
 import { learnPatterns } from './text/spelling.ts';
-import { asksForPerson, whoAnswersCue } from './understand/person-asked.ts';
+import { asksForPerson, whoAnswersCue, whoAnswersEverywhere } from './understand/person-asked.ts';
 
 /**
  * Intent cues, matched on simplified text (folded, aliases applied). Each list is a general
@@ -91,7 +91,7 @@ const thanksWord = /\b(gracias|thanks?|thank you|agradezco|agradecid[oa]|agradec
 export function withoutSmallTalkCue(simplified: string, kind: SmallTalk): string {
   const pattern = smallTalkCues.find(([cue]) => cue === kind)?.[1];
   const without = pattern ? simplified.replace(new RegExp(pattern.source, 'g'), ' ') : simplified;
-  return kind === 'identity' ? without.replace(new RegExp(whoAnswersCue.source, 'g'), ' ') : without;
+  return kind === 'identity' ? without.replace(whoAnswersEverywhere, ' ') : without;
 }
 
 /** The visitor wants to be called back, or leaves a number for it. */

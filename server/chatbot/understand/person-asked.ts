@@ -78,6 +78,9 @@ export const whoAnswersCue = new RegExp(
   `\\b(eres|sois|(me|las|los|lo|la|nos) (contesta|contestan|responde|responden|escribe|escriben|atiende)|(hablo|estoy hablando|chateo) con|hay detras|al otro lado|are you|am i (talking|speaking|chatting) (to|with)) ([a-z]+ ){0,3}(${machineWord}( de verdad| real)? (o|or) ([a-z]+ ){0,3}${personWord}|${personWord}( de verdad| real)? (o|or) ([a-z]+ ){0,3}${machineWord})( de verdad| real)?\\b`,
 );
 
+/** The same, to remove every match: "¿me contesta una máquina o una persona?" without its who-answers part. */
+export const whoAnswersEverywhere = new RegExp(whoAnswersCue.source, 'g');
+
 /**
  * Who answers, asked as a choice between a machine and a person: "¿me contesta una máquina o una
  * persona de verdad?", "¿tú eres de carne y hueso o un programa?". The person in it is not asked for.
@@ -110,7 +113,7 @@ function personServesMe(simplified: string): boolean {
 export function asksForPerson(simplified: string, callback: boolean): boolean {
   // ("¿Me responde un robot o una persona real?" asks who answers; "quiero hablar con una persona: ¿eres un bot o qué?" asks for one.)
   const whoAnswers = asksWhoAnswers(simplified);
-  if (personAskedOutright.test(whoAnswers ? simplified.replace(new RegExp(whoAnswersCue.source, 'g'), ' ') : simplified)) return true;
+  if (personAskedOutright.test(whoAnswers ? simplified.replace(whoAnswersEverywhere, ' ') : simplified)) return true;
   if (callback || whoAnswers) return false;
   return personAsked.test(simplified) || personServesMe(simplified);
 }

@@ -11,7 +11,7 @@ import {
   type SmallTalk,
 } from '../intents.ts';
 import { simplify, toTerms } from '../text/terms.ts';
-import { asksWhoAnswers, whoAnswersCue } from './person-asked.ts';
+import { asksWhoAnswers, whoAnswersEverywhere } from './person-asked.ts';
 import { hasPersonalSetting, speaksForBusiness } from './scope.ts';
 
 /**
@@ -35,7 +35,6 @@ const questionTalk: ReadonlySet<SmallTalk> = new Set(['howAreYou', 'identity', '
 /** The assistant spoken of as what it is ("para ser un bot", "siendo una IA", "asistente virtual"): no AI topic asked. */
 export const selfReference =
   /\b(eres|siendo|ser|como|sea|seas) (un |una )?(ia|inteligencia artificial|asistente( virtual)?|bot|chatbot|robot|maquina|programa|gpt4|gpt|chatgpt)\b|\b(asistente virtual|este (chat|bot|chatbot|asistente)|esta (ia|web|pagina))\b/g;
-const whoAnswersEverywhere = new RegExp(whoAnswersCue.source, 'g');
 /** What a thank-you is for: "por los datos", "por la info", "por tus respuestas". */
 const thankedFor =
   /\b(por |agradezco |agradecemos |agradecerles |agradeceros )?(la|las|el|los|tus|tu|vuestros|vuestras|vuestra|sus|su) (info|informacion|datos|detalles|respuestas?|ayuda|atencion|data)( que (me|nos) (enviaron|enviasteis|habeis enviado|han enviado|disteis|dieron|facilitaron|facilitasteis|pasasteis|pasaron))?\b/g;
