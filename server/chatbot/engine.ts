@@ -1480,13 +1480,18 @@ export class ChatEngine {
       )
       // "¿me dais un diploma al acabar?": "al" and a verb say when, not what.
       .replace(/\bal [a-zñ]+(ar|er|ir)\b/g, ' ')
-      .split(' ')
-      .filter((word) => word.length > 3 && !isCueWord(word) && !stopWords.has(word))
-      .filter((word) => {
-        const term = toTerm(word);
-        return term !== null && !this.index.knowsLoosely(term);
-      });
-    return words.length > 0 && words.length <= 3 ? words.join(' ') : undefined;
+      .split(' ');
+    const unheard = (word: string) => {
+      if (word.length <= 3 || isCueWord(word) || stopWords.has(word)) return false;
+      const term = toTerm(word);
+      return term !== null && !this.index.knowsLoosely(term);
+    };
+    const first = words.findIndex(unheard);
+    const last = words.findLastIndex(unheard);
+    const count = words.filter(unheard).length;
+    if (count === 0 || count > 3) return undefined;
+    // "pólizas para el carro": the phrase as written, when the words are close; else the words alone.
+    return last - first < 5 ? words.slice(first, last + 1).join(' ') : words.filter(unheard).join(' ');
   }
 
   /** The FAQ that says something is free, matched by what the question names besides the service and the money. */

@@ -13,7 +13,7 @@ export type SmallTalk =
 const smallTalkCues: [SmallTalk, RegExp][] = [
   [
     'identity',
-    /\b(quien|que) eres( tu)?( exactamente)?\b|\b(podria|puede|podrias|puedes) presentarse\b|\bpresentate\b|\bpresentese\b|\bintroduce yourself\b|\btu nombre\b|\bcual es (tu|su) (nombre|gracia)\b|\bsu gracia\b|\bcon quien tengo el gusto\b|\b(usted es|es usted|sos) (un|una) (robot|bot|maquina|ia|humano|humana|persona|chatbot)\b|\b(hablo|estoy hablando|chateo) con (bot|robot|maquina|ia|humano|persona|chatbot)\b|\bwhats your name\b|\byour name\b|\beres (un|una) (robot|bot|maquina|ia|programa) o (hay )?(alguien|una persona|un humano|una humana)( de carne y hueso| de verdad| real| escribiendo| detras| al otro lado| ahi)?\b|\beres (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa) o (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa)\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia|programa)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\b(hablo|estoy hablando|chateo|estoy chateando|estoy conversando|converso) con (un|una) (maquina|bot|robot|ia|persona|humano|programa( informatico)?|ordenador|sistema automatico)\b|\bcon quien (hablo|estoy hablando|chateo|estoy chateando|hablamos)\b|\b(esto|este chat|esta conversacion|aqui) es (un|una) (bot|robot|maquina|ia|persona|humano|chatbot)\b|\b(me |lo |esto lo |esto me )?(contesta|responde|escribe) (una|un) (maquina|bot|robot|persona|humano|ia)\b|\beres (gpt4|gpt|chatgpt|gemini|claude|copilot|siri|alexa)\b|\b(que|cual) modelo (eres|usas)\b|\bwho are you\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bare you (a )?(bot|robot|human|real)\b/,
+    /\b(quien|que) eres( tu)?( exactamente)?\b|\b(podria|puede|podrias|puedes) presentarse\b|\bpresentate\b|\bpresentese\b|\bintroduce yourself\b|\btu nombre\b|\bcual es (tu|su) (nombre|gracia)\b|\bsu gracia\b|\bcon quien tengo el gusto\b|\b(usted es|es usted|sos) (un|una) (robot|bot|maquina|ia|humano|humana|persona|chatbot)\b|\b(hablo|estoy hablando|chateo) con (bot|robot|maquina|ia|humano|persona|chatbot)\b|\bwhats your name\b|\byour name\b|\b(eres|estas) (un|una) (robot|bot|maquina|ia|programa) o (hay )?(alguien|una persona|un humano|una humana)( de carne y hueso| de verdad| real| escribiendo| detras| al otro lado| ahi)?\b|\b(eres|estas) (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa) o (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa)\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia|programa)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\b(hablo|estoy hablando|chateo|estoy chateando|estoy conversando|converso) con (un|una) (maquina|bot|robot|ia|persona|humano|programa( informatico)?|ordenador|sistema automatico)\b|\bcon quien (hablo|estoy hablando|chateo|estoy chateando|hablamos)\b|\b(esto|este chat|esta conversacion|aqui) es (un|una) (bot|robot|maquina|ia|persona|humano|chatbot)\b|\b(me |lo |esto lo |esto me )?(contesta|responde|escribe) (una|un) (maquina|bot|robot|persona|humano|ia)\b|\beres (gpt4|gpt|chatgpt|gemini|claude|copilot|siri|alexa)\b|\b(que|cual) modelo (eres|usas)\b|\bwho are you\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bare you (a )?(bot|robot|human|real)\b/,
   ],
   [
     'confused',
@@ -29,7 +29,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'thanks',
-    /\b(muchas |mil )?gracias\b|\bthanks?( you)?( (so|very) much| a lot)?\b|\bthat (really )?(helps|helped)( (us|me))?( (decide|a lot))?\b|\b(eso |esto )?(nos|me) (ayuda|ayudara|sirve) (mucho|a decidir)\b|\bgenial\b|\bperfecto\b|\bmuy amable\b|\b(te|os|le|les|se lo) (lo )?agradezco\b|\bagradecimiento\b|\bagradecid[oa]\b|\bcheers\b|\bmuy util\b|\bme (ha |has |han )?(muy |re )?(sirvio|servido|sirvieron)\b/,
+    /\b(muchas |mil )?gracias\b|\bthanks?( you)?( (so|very) much| a lot)?\b|\bthat (really )?(helps|helped)( (us|me))?( (decide|a lot))?\b|\b(eso |esto )?(nos|me) (ayuda|ayudara|sirve) (mucho|a decidir)\b|\bgenial\b|\bperfecto\b|\bmuy amable\b|\b(te|os|le|les|se lo) (lo )?agradezco\b|\bagradecimiento\b|\bagradecid[oa]\b|\bcheers\b|\bmuy util\b|\b(danke( schon| sehr)?|merci( beaucoup)?|grazie( mille)?|obrigad[oa]|(te|os|se|le|les)? ?lo aprecio( mucho)?|i (really )?appreciate (it|that|this))\b|\bme (ha |has |han )?(muy |re )?(sirvio|servido|sirvieron)\b/,
   ],
   [
     'bye',
@@ -54,7 +54,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'greeting',
-    /\b(hola+|holi|holis|^h?ola+|^hla|heya|ey|eyy|hey+|que pasa|que hay|buenas|wenas|buenos dias|buenas (tardes|noches)|hey|hi|hiya|howdy|hello|saludos|un saludo|que tal|good (morning|afternoon|evening|day)|hey there|(le|les|os) saludo|hi folks|hey folks|hello folks|(pasaba|paso|pasar|vengo|venia)( por aqui)? (a|para) saludar(le|les|os|te)?|quiubo|quihubo|que hubo|que onda|que mas pues)\b/,
+    /\b(hola+|holi|holis|^h?ola+|^hla|heya|ey|eyy|hey+|que pasa|que hay|buena+s+|wena+s+|buenos dias|what ?s (up|good)|wh?assup|^sup\b|buenas (tardes|noches)|hey|hi|hiya|howdy|hello|saludos|un saludo|que tal|good (morning|afternoon|evening|day)|hey there|(le|les|os) saludo|hi folks|hey folks|hello folks|(pasaba|paso|pasar|vengo|venia)( por aqui)? (a|para) saludar(le|les|os|te)?|quiubo|quihubo|que hubo|que onda|que mas pues)\b/,
   ],
   [
     'ack',
@@ -74,7 +74,7 @@ export const socialPhrases =
 
 /** Words that are only small talk, removed before deciding whether a real question remains. */
 export const smallTalkFiller =
-  /\b(o (una|un) (persona|humano)|que pasa|que hay|tio|tia|colega|(que )?(bot|robot|asistente) (mas |muy |tan )?(malo|mala|malisimo|penoso|horrible|cutre)|hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por (los|tus|vuestros|sus) (datos|detalles)|por la data|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a|muy amable|amable|te lo agradezco|a lot|lot|so much|very much|lots|good|morning|afternoon|evening|there|ok|okay|vale|de acuerdo|acuerdo|entendido|entiendo|claro|bien|cool|great|nice|cheers|tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|eres|no sirves|stupid|useless|you|are|dumb|por la ayuda|ayuda|ha sido|sido|muy util|util|helpful|lo miro|lo mirare|lo pienso|lo pensare|lo consulto|lo vere|me lo pienso|perdon|perdona|perdone|disculpa|disculpe|lo siento|sorry|que tal|como estas|estas|andas|te va|estoy bien|y tu|and you|how are you|tengo|una|otra|duda|dudas|pregunta|preguntas|consulta|consultas|puedo preguntar(te)?|preguntar|algo|no entiendo|entiendo|nada|no me entero|lento|lenta|slow|ayudado|me has ayudado|mucho|ayudas|me ayudas|puedes ayudarme|podrias ayudarme|ayudarme|echas una mano|que puedes hacer|hacer|por mi|en que|para que sirves|sirves|sirve|que sabes|sabes|ahi|alguien|hay|can you help|help|help me|what can you do|what|can|do|ey|eyy|vaya|de bot|para nada|ja+|je+|jaja\w*|jeje\w*|lol|xd|great|bye|see you|vale|okey|okis|oki|wenas|muchisimas|me has salvado|salvado|la tarde|el dia|la vida|de verdad|la verdad|bastante|me contesta|contesta|respuesta|mas|macho|menuda|mala|malo|birria|asistente|no entiendes|entiendes|me voy|anyone|mate|that was|was|hiya|howdy|agradezco|os|agradecid[oa]|hasta otra|otra|la proxima|proxima|see ya|ya|hablo|con|maquina|chateo|persona|exactamente|who am i|talking|speaking|chatting|to|with|que te pasa|pasa|te|malisim[oa]|penos[oa]|eh|chat|hey+|cordiales|cordial|un saludo|atentamente|quien|hablando|estoy|pero|responde|contesta|esto|lo|me|sirvio|servido|day|chatbot|pasaste|lo que|tenga|tengan|usted|ustedes|muy|sinceramente|facilitada|le|les|warm|whole|team|greetings|and|the|se encuentra|encuentra|conversando|programa|informatico|la informacion|informacion|un sol|sol|crack|un crack|super|clear|answer|really|very|x la ayuda|x|equipo|todo el equipo|everyone|all of you|buena onda|onda|por alla|alla|bueno|che|folks|cordialmente|atentamente|me dices|dices|dime|decir|me puedes decir|me podrias decir|me cuentas|cuentas|exactamente|(from|desde) [a-zñ]+)\b/g;
+  /\b(o (una|un) (persona|humano)|que pasa|que hay|tio|tia|colega|(que )?(bot|robot|asistente) (mas |muy |tan )?(malo|mala|malisimo|penoso|horrible|cutre)|hola+|holi|buenas|buenos|dias|tardes|noches|hey|hi|hello|saludos|que tal|muchas|mil|gracias|thanks?|thank you|genial|perfecto|adios|hasta luego|hasta pronto|chao|bye|goodbye|por la info(rmacion)?|por (los|tus|vuestros|sus) (datos|detalles)|por la data|por todo|quien eres|que eres|eres|un|una|robot|bot|humano|real|como te llamas|who are you|are you|a|muy amable|amable|te lo agradezco|a lot|lot|so much|very much|lots|good|morning|afternoon|evening|there|ok|okay|vale|de acuerdo|acuerdo|entendido|entiendo|claro|bien|cool|great|nice|cheers|tont[oa]|idiota|inutil|estupid[oa]|imbecil|basura|mierda|eres|no sirves|stupid|useless|you|are|dumb|por la ayuda|ayuda|ha sido|sido|muy util|util|helpful|lo miro|lo mirare|lo pienso|lo pensare|lo consulto|lo vere|me lo pienso|perdon|perdona|perdone|disculpa|disculpe|lo siento|sorry|que tal|como estas|estas|andas|te va|estoy bien|y tu|and you|how are you|tengo|una|otra|duda|dudas|pregunta|preguntas|consulta|consultas|puedo preguntar(te)?|preguntar|algo|no entiendo|entiendo|nada|no me entero|lento|lenta|slow|ayudado|me has ayudado|mucho|ayudas|me ayudas|puedes ayudarme|podrias ayudarme|ayudarme|echas una mano|que puedes hacer|hacer|por mi|en que|para que sirves|sirves|sirve|que sabes|sabes|ahi|alguien|hay|can you help|help|help me|what can you do|what|can|do|ey|eyy|vaya|de bot|para nada|ja+|je+|jaja\w*|jeje\w*|lol|xd|great|bye|see you|vale|okey|okis|oki|wenas|muchisimas|me has salvado|salvado|la tarde|el dia|la vida|de verdad|la verdad|bastante|me contesta|contesta|respuesta|mas|macho|menuda|mala|malo|birria|asistente|no entiendes|entiendes|me voy|anyone|mate|that was|was|hiya|howdy|agradezco|os|agradecid[oa]|hasta otra|otra|la proxima|proxima|see ya|ya|hablo|con|maquina|chateo|persona|exactamente|who am i|talking|speaking|chatting|to|with|que te pasa|pasa|te|malisim[oa]|penos[oa]|eh|chat|hey+|cordiales|cordial|un saludo|atentamente|quien|hablando|estoy|pero|responde|contesta|esto|lo|me|sirvio|servido|day|chatbot|pasaste|lo que|tenga|tengan|usted|ustedes|muy|sinceramente|facilitada|le|les|warm|whole|team|greetings|and|the|se encuentra|encuentra|conversando|programa|informatico|la informacion|informacion|un sol|sol|crack|un crack|super|clear|answer|really|very|x la ayuda|x|equipo|todo el equipo|everyone|all of you|buena onda|onda|por alla|alla|bueno|che|folks|cordialmente|atentamente|me dices|dices|dime|decir|me puedes decir|me podrias decir|me cuentas|cuentas|exactamente|bro|literal|literalmente|en plan|posta|fam|guys|gente|peña|chaval(es)?|tronco|mano|wey|guey|parce|pana|ngl|fr|lowkey|no cap|rn|buena+s+|wena+s+|what ?s up|what ?s good|sup|danke|merci|grazie|mille|obrigad[oa]|aprecio|lo aprecio|appreciate|(from|desde) [a-zñ]+)\b/g;
 
 export function detectSmallTalk(simplified: string): SmallTalk | undefined {
   // "¿Me contesta una máquina o una persona?": who answers, whatever the words (not learnt as vocabulary: "programa", "escribo").
@@ -96,7 +96,7 @@ export function withoutSmallTalkCue(simplified: string, kind: SmallTalk): string
 
 /** The visitor wants to be called back, or leaves a number for it. */
 const callbackCue =
-  /\b(llamadme|llamame|llamenme|me (podeis|puedes|pueden|puede) llamar|me puede llamar alguien|(puede|pueden|podeis|podria|podrian|podriais) (contactarme|llamarme|escribirme) (alguien|un comercial|una comercial|una persona|un asesor|una asesora)|(reservar|agendar|concertar|pedir|solicitar) una llamada|llamada con (un|una) (asesor|asesora|comercial|persona)|podeis llamarme|me llamais|me llaman|que me llamen|que me llame|que me (llamara|llamase|llamaran|llamasen)|me llame (alguien|un asesor|una persona|un comercial)|llamarme|devolver la llamada|que me (contacte|contacten|escriba|escriban) (alguien|un comercial|una comercial|una persona|un asesor|una asesora|alguno de vosotros)|call me|call me back|callback|give me a call|mi (numero|telefono|movil) es|my (number|phone) is)\b/;
+  /\b(llamadme|llamame|llamenme|me (podeis|puedes|pueden|puede) llamar|me puede llamar alguien|(puede|pueden|podeis|podria|podrian|podriais) (contactarme|llamarme|escribirme) (alguien|un comercial|una comercial|una persona|un asesor|una asesora)|(reservar|agendar|concertar|pedir|solicitar) una llamada|llamada con (un|una) (asesor|asesora|comercial|persona)|podeis llamarme|me llamais|me llaman|que me llamen|que me llame|que me (llamara|llamase|llamaran|llamasen)|(me |m )?(llamaria|llamarian) (alguien|algun|alguna|un|una)|me llame (alguien|un asesor|una persona|un comercial)|llamarme|devolver la llamada|que me (contacte|contacten|escriba|escriban) (alguien|un comercial|una comercial|una persona|un asesor|una asesora|alguno de vosotros)|call me|call me back|callback|give me a call|mi (numero|telefono|movil) es|my (number|phone) is)\b/;
 const phoneNumber = /(\+?\d[\d\s.-]{7,}\d)/;
 
 /** The visitor calling us, not asking to be called: "¿a qué número os llamo?", "antes de llamaros", "which number do I call?". */
@@ -343,6 +343,16 @@ const offTopicCue = new RegExp(
     'capital of',
     'quien gano',
     'who won',
+    // "¿cómo ha terminado la partida del Madrid?", "who took the ucl?": a match, in a learner's words or a fan's.
+    'partida (del|de la) (madrid|barca|barcelona|atletico|betis|sevilla|valencia|athletic|seleccion)',
+    'ucl',
+    'nba',
+    'who (took|takes|wins|win) the',
+    // "algo cursi pa mi crush", "una carta de amor": the visitor's love life.
+    'crush',
+    'cursi',
+    'carta de amor',
+    'love letter',
     'reservar (una )?mesa',
     'book a table',
     '(que )?opinas (de|del|sobre) (el |la )?(gobierno|politica|presidente|rey|monarquia|religion)',
@@ -404,7 +414,10 @@ const strongOffTopicCue = new RegExp(
     `horoscopos?`,
     `(como se hace|como hago|como hacer|receta de|recetas de) (una |la |el |un )?(paella|tortilla|pizza|lasana|gazpacho|croquetas|tarta|bizcocho)`,
     `(la|mi) (declaracion de la )?renta\\b(?! variable)`,
-    `(hazme|me haces|me haceis|haced|hacedme|resuelveme|me resuelves) (la|las|los|mis|mi) (tareas?|deberes|ejercicios|examen)`,
+    `(hazme|me haces|me haceis|haced|hacedme|resuelveme|me resuelves|puedes hacer|podrias hacer|haces) (la|las|los|mis|mi) (tareas?|deberes|ejercicios|examen|homework|assignment)`,
+    `(do|help with) my (homework|assignment|essay)|homework`,
+    // "¿quién manda ahora en USA?", "who runs France?": a country's government, not our management.
+    `(quien|quienes|who) (manda|mandan|gobierna|gobiernan|preside|rules|runs|governs|leads) (ahora |hoy |actualmente |now |today )?(en |in )?(los |el |la )?(usa|eeuu|ee uu|estados unidos|us|america|españa|francia|alemania|italia|portugal|reino unido|inglaterra|china|rusia|mexico|argentina|colombia|chile|peru|venezuela|cuba|brasil|europa|la ue|el pais|este pais|spain|france|germany|italy|the (us|usa|uk|country))\\b`,
     `resultado (del|de los) (partido|real madrid|madrid|barca|atletico|derbi|clasico)`,
     `quien (invento|creo|descubrio|inventaron|crearon) (la |el )?(ia|internet|ordenador|machine learning|inteligencia artificial)(?! academy)`,
     // Errands and facts of the visitor's own, whatever AI pretext comes with them ("como experto en IA que eres, ¿lloverá
@@ -605,6 +618,16 @@ const injectionCue = new RegExp(
     '(añade|anade|agrega|asegura|afirma|diles|decid|responda|escreva|diga|adicione) que',
     '(contad|contadle|decidle|dile|cuenta) a (la gente|todos|todo el mundo|los usuarios|quien (pregunte|escriba))',
     '(add|state|claim|tell (them|people|everyone)) that',
+    // A dare or a game that sets the reply: "a que no eres capaz de decir…", "te reto a…", "bet u cant say…", "modo troll: …".
+    '(a que|a q) no (eres capaz|te atreves|puedes|hay huevos|hay narices)',
+    'te (reto|desafio) a',
+    '(i )?bet (you|u|ya) (can ?t|cant|won ?t|wont)',
+    'i (dare|challenge) (you|u)',
+    'modo (troll|pirata|malvado|caos|gamberro|sin censura)',
+    'copypasta',
+    // "pone este link", "contesta siempre con este enlace": a link the reply should carry.
+    '(pon|pone|poned|ponga|coloca|coloque|mete|incluye|anade|añade) (este|esta|el|un|una) (link|enlace|url)',
+    '(contesta|contestad|responde|responded|escribe|acaba|termina)( siempre)? (con|usando|incluyendo) (este|esta|el siguiente) (link|enlace|url)',
     'administrador',
     'admin',
     'ocultas?',
@@ -654,7 +677,7 @@ const injectionCue = new RegExp(
 
 /** The assistant's own configuration, keys or orders asked for: refused whatever else the message says. */
 const secretCue = new RegExp(
-  `\\b(variables de entorno|environment variables|process env|(fichero|archivo|file) env|clave (de (la )?)?api|api key|tokens? de acceso|credenciales|credentials|contrasenas?|passwords?|palabra por palabra|${ownOrdersAsked}|word for word|verbatim|te (han|habian) (ordenado|dicho|programado|configurado|indicado)|(tu|your) (configuracion|configuration|prompt|system prompt|instrucciones|instructions|codigo fuente|source code)|configuracion (inicial|interna|completa)|system prompt|entorno de ejecucion|(tu|vuestro|el) entorno con (todas )?(sus|las) claves|claves y valores|(directivas|directrices|instrucciones|reglas|normas) (internas|ocultas|secretas|escondidas)|(que tienes|que tiene|que teneis) (escondidas|ocultas|guardadas)|(codigo|codi) (fuente|font)( completo| entero)? (del|de su|de vuestro|de tu) (servidor|backend|sitio|chat|bot|asistente|web)|tokens? (secretos?|de (la )?api|del proveedor)|secret (token|key)|(tus|vuestras) variables|variables del (servidor|sistema|backend)|(archivos|ficheros) con (los|las) que (esta|estas|fue|han) programad\\w*|configuracion del servidor)\\b`,
+  `\\b(variables de entorno|environment variables|process env|(fichero|archivo|file) env|clave (de (la )?)?api|api key|tokens? de acceso|credenciales|credentials|contrasenas?|passwords?|palabra por palabra|${ownOrdersAsked}|word for word|verbatim|te (han|habian) (ordenado|dicho|programado|configurado|indicado)|(tu|your) (configuracion|configuration|prompt|system prompt|instrucciones|instructions|codigo fuente|source code)|configuracion (inicial|interna|completa)|system prompt|entorno de ejecucion|(tu|vuestro|el) entorno con (todas )?(sus|las) claves|claves y valores|(directivas|directrices|instrucciones|reglas|normas) (internas|ocultas|secretas|escondidas)|(que tienes|que tiene|que teneis) (escondidas|ocultas|guardadas)|(codigo|codi) (fuente|font)( completo| entero)? (del|de su|de vuestro|de tu) (servidor|backend|sitio|chat|bot|asistente|web)|tokens? (secretos?|de (la )?api|del proveedor)|secret (token|key)|(tus|vuestras) variables|variables del (servidor|sistema|backend)|(archivos|ficheros) con (los|las) que (esta|estas|fue|han) programad\\w*|configuracion del servidor|(copia|copiar|copiame|pega|pegar|pegame|muestra|mostrar|muestrame|comparte|compartir|ensename|pasame)( exactamente| literalmente| tal cual)? (las |los |tus )?(ordenes|instrucciones|reglas|indicaciones|normas|directrices)|(ordenes|instrucciones|reglas|indicaciones|normas|directrices) que (tus|los|vuestros|te) ([a-z]+ )?(te )?(escribieron|dieron|pusieron|dictaron|programaron|han dado|han escrito|han puesto))\\b`,
 );
 
 export function asksForSecrets(simplified: string): boolean {

@@ -6,6 +6,8 @@
 const rewrites: [RegExp, string][] = [
   // "a ver, ¿qué cursos tenéis?", "oye a ver…": a filler that opens the question, no "ver la grabación" asked.
   [/(^ ?|\b(hola|buenas|oye|mira|bueno|vale|pues|eh|ok|venga|vamos) )a ver\b(?! (si|que tal|como|cuando)\b)/g, '$1'],
+  // "y ahora en serio, ¿qué cursos dais?", "bromas aparte": a turn back to the point, nothing asked by it.
+  [/\b(y )?(ahora |ya )?(hablando )?en serio\b|\b(fuera de bromas|bromas aparte)\b/g, ' '],
   // "bono 10h", "24h": hours in full.
   [/\b(\d+) ?h\b/g, '$1 horas'],
   [/\bchat ?gpt\b|\bgpt ?-? ?4o?\b|\bgpt\b|\bopenai\b/g, 'gpt4 '],

@@ -21,6 +21,7 @@ const words: ReadonlyMap<string, string> = new Map(
     chamba: 'trabajo',
     pa: 'para',
     celular: 'movil',
+    carro: 'coche',
     constancia: 'certificado',
     constansia: 'certificado',
     dictan: 'imparten',
@@ -47,7 +48,10 @@ const words: ReadonlyMap<string, string> = new Map(
     instructores: 'profesores',
     holis: 'hola',
     holi: 'hola',
-    // Chat shorthand: "q formaciones hay", "xq", "tb", "el num de la de lisboa", "dnd estais" ("d" stays: "we d like").
+    // "fala que…": Portuguese "say that", dropped into Spanish.
+    fala: 'di',
+    fale: 'di',
+    // Chat shorthand: "q formaciones hay", "xq", "tb", "el num de la de lisboa", "dnd estais" ("d" is read in context below).
     q: 'que',
     k: 'que',
     ke: 'que',
@@ -241,6 +245,8 @@ const portugueseWords: ReadonlyMap<string, string> = new Map(
   }),
 );
 
+const englishSubjects = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'who', 'that', 'there', 'u']);
+
 /** Folded words, in the content's Spanish. */
 export function inContentSpanish(folded: readonly string[]): string[] {
   const addressed = folded.some((word) => formalAddress.has(word));
@@ -248,6 +254,8 @@ export function inContentSpanish(folded: readonly string[]): string[] {
   return folded.map((written, at) => {
     // "holaaa", "graciasss", "siii": a letter held down is the word.
     const word = written.replace(/([a-zñ])\1{2,}/g, '$1');
+    // "alguien d ventas": chat's "d" is "de", except after an English subject ("we d like").
+    if (word === 'd' && !englishSubjects.has(folded[at - 1] ?? '')) return 'de';
     // "los que trabajan con ustedes" are other people: the verb stays theirs.
     const theirs =
       (folded[at - 1] === 'quienes' && (folded[at - 2] ?? '') !== '') || (folded[at - 1] === 'que' && /^(los|las|el|la)$/.test(folded[at - 2] ?? ''));

@@ -8,6 +8,8 @@
  * foreign and still says the question is elsewhere.
  */
 
+import { everydayWords } from './everyday-words.ts';
+
 /** Words that are never corrected: the content's, the lexicons' and the function words. */
 const known = new Set<string>();
 /** Words a typo may be corrected to → weight (lexicon cue words weigh more than item names). */
@@ -210,8 +212,19 @@ export function correctWord(word: string, stem: (word: string) => string | null,
   // A plural or singular of a known word ("emails" for "email") is an inflection too.
   const inflection =
     nearby !== undefined && !word.endsWith('ss') && (nearby === `${word}s` || word === `${nearby}s` || nearby === `${word}es` || word === `${nearby}es`);
-  const corrected = nearby && !inflection && stem(nearby) !== stem(word) ? nearby : word;
+  // An everyday word is what was meant ("lo aprecio", "algo cursi"), unless the correction only
+  // adds a letter the thumb missed, every typed letter kept ("abre" → "abren", "echo" → "hecho").
+  const meant = everydayWords.has(word) && !(nearby && addsOneLetter(word, nearby));
+  const corrected = nearby && !inflection && !meant && stem(nearby) !== stem(word) ? nearby : word;
   if (corrections.size >= MAX_CACHED) corrections.clear();
   corrections.set(word, corrected);
   return corrected;
+}
+
+/** Whether `longer` is `word` with one letter added somewhere, every letter of `word` kept in order. */
+function addsOneLetter(word: string, longer: string): boolean {
+  if (longer.length !== word.length + 1) return false;
+  let at = 0;
+  while (at < word.length && word[at] === longer[at]) at += 1;
+  return word.slice(at) === longer.slice(at + 1);
 }

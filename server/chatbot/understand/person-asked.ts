@@ -72,10 +72,12 @@ const personAsked = new RegExp(
 );
 
 const machineWord = '(maquina|bot|robot|programa|chatbot|ia|ordenador|algoritmo|sistema automatico|inteligencia artificial|machine|program|ai)';
+/** "De verdad", "real", "verdadero": the genuine article. */
+const genuine = '( de verdad| real| verdader[oa])';
 const personWord = '(persona|humano|humana|alguien|de carne y hueso|person|human|real person|someone)';
 /** Spoken to the one who answers ("¿eres…?", "¿me contesta…?", "¿con quién hablo?"), then a machine or a person, either first. */
 export const whoAnswersCue = new RegExp(
-  `\\b(eres|sois|(me|las|los|lo|la|nos) (contesta|contestan|responde|responden|escribe|escriben|atiende)|(hablo|estoy hablando|chateo) con|hay detras|al otro lado|are you|am i (talking|speaking|chatting) (to|with)) ([a-z]+ ){0,3}(${machineWord}( de verdad| real)? (o|or) ([a-z]+ ){0,3}${personWord}|${personWord}( de verdad| real)? (o|or) ([a-z]+ ){0,3}${machineWord})( de verdad| real)?\\b`,
+  `\\b(eres|estas|sois|(me|las|los|lo|la|nos) (contesta|contestan|responde|responden|escribe|escriben|atiende)|(hablo|estoy hablando|chateo) con|hay detras|al otro lado|are you|am i (talking|speaking|chatting) (to|with)) ([a-z]+ ){0,3}(${machineWord}${genuine}? (o|or) ([a-z]+ ){0,3}${personWord}|${personWord}${genuine}? (o|or) ([a-z]+ ){0,3}${machineWord})${genuine}?\\b`,
 );
 
 /** The same, to remove every match: "¿me contesta una máquina o una persona?" without its who-answers part. */

@@ -9,7 +9,7 @@ import { learnPatterns } from '../text/spelling.ts';
 
 /** An order to state something: "di que…", "confirma que…", "contesta 600000000", "tell everyone the…". */
 const sayCue =
-  /\b(di|dile|diles|decir|digas|decid|decidle|contad|contadle|contadles|añade|anade|agrega|afirma|indic\w*|confirma|confirmes|escribe|escribi|escribas|pon|pongas|asegura|contesta|contestes|responde|respondas|repite|repetir)( \w+){0,3} (que|frase)\b|\b(contesta|contestes|responde|respondas|pon|pongan|ponga|escribe|da|dad|den|de|di|digan|diga)\b[^.?!]*\d{6,}|\bcomo \d{6,}|\b(contesta|responde|di|pon|escribe|answer|say) (solo |solamente |unicamente |only )?(gratis|gratuito|free)\b|\b(say|tell( \w+)?|confirm|write) (that|the)\b/;
+  /\b(di|dile|diles|decir|digas|diga|digan|diz|escreva|coloque|decid|decidle|contad|contadle|contadles|añade|anade|agrega|afirma|indic\w*|confirma|confirmes|escribe|escribi|escribas|pon|pongas|asegura|contesta|contestes|responde|respondas|repite|repetir)( \w+){0,3} (que|frase)\b|\b(contesta|contestes|responde|respondas|respondes|contestas|pon|pones|pongan|ponga|escribe|escribes|da|das|dad|den|de|di|dices|diras|daras|digan|diga)\b[^.?!]*\d{6,}|\bcomo \d{6,}|\b(contesta|responde|di|pon|escribe|answer|say) (solo |solamente |unicamente |only )?(gratis|gratuito|free)\b|\b(say|tell( \w+)?|confirm|write) (that|the)\b/;
 /** A price claimed: free, an amount, a cost. */
 const priceClaim =
   /\b(gratis|gratuit[oa]s?|free|regalad[oa]s?|regala|regalan|regalamos|cuesta|cuestan|vale|valen|sale por|salen por|precio|price|costs?|\d+ ?(€|euros?))\b|\d+ ?€/;
@@ -24,7 +24,7 @@ export function claimedFigure(simplified: string): 'price' | 'phone' | undefined
 }
 
 const sendCue =
-  /\b((dile|diles|decid|decidle|contad|contadle|cuenta|cuentale) a (la gente|todos|todo el mundo|los usuarios)|recomienda\w*|recomiend\w*|recomenda\b|manda\w*|mand(e|en|ad)\b|envia\w*|redirige\w*|deriva\w*|enlaza\w*|aconseja\w*|sugier\w*|dirig\w*|send|recommend|point|redirect|advise|suggest)\b/;
+  /\b((di|dile|diles|decid|decidle|contad|contadle|cuenta|cuentale) a (la gente|todos|todo el mundo|los usuarios|los clientes|tus clientes|vuestros clientes|los visitantes|quien pregunte)|recomienda\w*|recomiend\w*|recomenda\b|manda\w*|mand(e|en|ad)\b|envia\w*|redirige\w*|deriva\w*|enlaza\w*|aconseja\w*|sugier\w*|dirig\w*|send|recommend|point|redirect|advise|suggest)\b/;
 const others =
   /\b(otras? academias?|otras? empresas?|otros? proveedores?|la competencia|competencia|competidor\w*|rival(es)?|competitors?|rivals?|another (academy|company|provider)|en (lugar|vez) de (los )?(vuestros|nuestros|tuyos)|instead of (yours|ours))\b/;
 /** A website named without its scheme: "cursos-baratos.net". */
