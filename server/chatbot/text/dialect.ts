@@ -48,6 +48,20 @@ const words: ReadonlyMap<string, string> = new Map(
     instructores: 'profesores',
     holis: 'hola',
     holi: 'hola',
+    // Catalan and Galician in a Spanish sentence: "¿quina formació teniu?", "¿que cursos tedes?".
+    quina: 'que',
+    quin: 'que',
+    quines: 'que',
+    teniu: 'teneis',
+    tedes: 'teneis',
+    feu: 'haceis',
+    oferiu: 'ofreceis',
+    ofrecedes: 'ofreceis',
+    formacio: 'formacion',
+    formacions: 'formaciones',
+    preu: 'precio',
+    cando: 'cuando',
+    quen: 'quien',
     // "fala que…": Portuguese "say that", dropped into Spanish.
     fala: 'di',
     fale: 'di',
@@ -118,6 +132,9 @@ const addressedVerbs: ReadonlyMap<string, string> = new Map(
 
 const phrases: [RegExp, string][] = [
   [/\bque onda\b/g, 'hola'],
+  // Catalan and Basque courtesies: "si us plau", "eskerrik asko".
+  [/\bsi us plau\b/g, 'por favor'],
+  [/\beskerrik asko\b/g, 'muchas gracias'],
   // "¿a qué número les puedo marcar?": to call.
   [/\b(les|le|os|te) (puedo |podemos )?marcar\b/g, '$1 $2llamar'],
   // "ocupo un curso", "lo ocupamos en la oficina": Mexico's "necesito" ("me ocupo de…" is Spain's "I handle").

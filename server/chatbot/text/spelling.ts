@@ -221,10 +221,12 @@ export function correctWord(word: string, stem: (word: string) => string | null,
   return corrected;
 }
 
-/** Whether `longer` is `word` with one letter added somewhere, every letter of `word` kept in order. */
+/** Whether `longer` is `word` with one letter added (at its start only an h), every letter of `word` kept in order. */
 function addsOneLetter(word: string, longer: string): boolean {
   if (longer.length !== word.length + 1) return false;
   let at = 0;
   while (at < word.length && word[at] === longer[at]) at += 1;
+  // A letter added before the first is another word ("esos" is not "besos"), except the silent h ("echo", "hecho").
+  if (at === 0 && longer[0] !== 'h') return false;
   return word.slice(at) === longer.slice(at + 1);
 }

@@ -60,6 +60,8 @@ const personAsked = new RegExp(
     // "¿me ponéis en contacto (con quien lleva las ventas)?", "put me in touch": a person, whoever it is.
     '\\b(me poneis|me pones|ponedme|ponme|me podeis poner|me puedes poner|me podriais poner|me pondriais|ponerme|ponernos) en contacto\\b',
     '\\b(put|get) me in touch\\b',
+    // Spanish and English in one breath: "necesito hablar with someone de sales".
+    '\\b(hablar|hablarlo|conversar) with (someone|somebody|a person|a human)\\b|\\b(talk|speak|chat) (con|a) (alguien|una persona|un humano)\\b',
     // "no quiero un bot, quiero una persona", "prefiero una persona".
     '\\b(quiero|prefiero|necesito) (a )?(una persona|un humano|una humana|alguien real)\\b',
     // "dame el contacto de alguien que me pueda ayudar", "¿a quién le puedo preguntar esto?".

@@ -24,7 +24,7 @@ export function claimedFigure(simplified: string): 'price' | 'phone' | undefined
 }
 
 const sendCue =
-  /\b((di|dile|diles|decid|decidle|contad|contadle|cuenta|cuentale) a (la gente|todos|todo el mundo|los usuarios|los clientes|tus clientes|vuestros clientes|los visitantes|quien pregunte)|recomienda\w*|recomiend\w*|recomenda\b|manda\w*|mand(e|en|ad)\b|envia\w*|redirige\w*|deriva\w*|enlaza\w*|aconseja\w*|sugier\w*|dirig\w*|send|recommend|point|redirect|advise|suggest)\b/;
+  /\b((di|dile|diles|decid|decidle|contad|contadle|cuenta|cuentale) a (la gente|todos|todo el mundo|los usuarios|los clientes|tus clientes|vuestros clientes|los visitantes|quien pregunte)|recomienda\w*|recomiend\w*|recomenda\b|manda\w*|mand(e|en|ad|es|eis)\b|envies|envieis|envia\w*|redirige\w*|deriva\w*|enlaza\w*|aconseja\w*|sugier\w*|dirig\w*|send|recommend|point|redirect|advise|suggest)\b/;
 const others =
   /\b(otras? academias?|otras? empresas?|otros? proveedores?|la competencia|competencia|competidor\w*|rival(es)?|competitors?|rivals?|another (academy|company|provider)|en (lugar|vez) de (los )?(vuestros|nuestros|tuyos)|instead of (yours|ours))\b/;
 /** A website named without its scheme: "cursos-baratos.net". */

@@ -25,6 +25,13 @@ describe('typo tolerance', () => {
     expect(simplify('fundamnetos')).toBe('fundamentos');
   });
 
+  it('leaves everyday words alone, unless only a letter the thumb missed is added', () => {
+    expect(simplify('yo lo aprecio')).toBe('yo lo aprecio');
+    expect(simplify('algo cursi')).toBe('algo cursi');
+    expect(simplify('archivos de esos')).toBe('archivos de esos');
+    expect(simplify('habeis echo algo')).toContain('hecho');
+  });
+
   it('leaves real words of other domains and inflections alone', () => {
     expect(simplify('mi perro')).toBe('mi perro');
     expect(simplify('la playa')).toBe('la playa');
