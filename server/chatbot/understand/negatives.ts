@@ -258,7 +258,7 @@ export function topicWords(message: string): string | undefined {
   const match =
     // ("doy clases de lengua", "imparto cursos de inglés": the subject the visitor teaches, not one asked of us;
     // "el curso en nuestra escuela": where it is given.)
-    /(?<!\b(?:doy|imparto|ense[nñ]o|preparo|dicto|dando|impartiendo|ense[nñ]ando|dictando)\s+(?:\w+\s+)?)\b(?:cursos?|formaci[oó]n|clases?|courses?|training)\s+(?:de|sobre|on|about|(?:en|in)(?!\s+(?:mi|mis|nuestr[oa]s?|vuestr[oa]s?|su|sus|tu|tus|my|our|your)\s))\s+([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+){0,2})/i.exec(
+    /(?<!\b(?:doy|imparto|ense[nñ]o|preparo|dicto|dando|impartiendo|ense[nñ]ando|dictando)\s+(?:\w+\s+)?)\b(?:cursos?|formaci[oó]n|clases?|courses?|training)\s+(?:espec[ií]fic[oa]s?\s+|monogr[aá]fic[oa]s?\s+|dedicad[oa]s?\s+(?:a|al)\s+)?(?:de|sobre|on|about|(?:en|in)(?!\s+(?:mi|mis|nuestr[oa]s?|vuestr[oa]s?|su|sus|tu|tus|my|our|your)\s))\s+([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+){0,2})/i.exec(
       message,
     ) ??
     /\b(?:a|an|any)\s+([a-z0-9+#.-]+(?:\s+[a-z0-9+#.-]+)?)\s+(?:course|courses|training|classes)\b/i.exec(message) ??
@@ -307,7 +307,7 @@ export function courseNotOffered(topic: string, lang: Lang): Found {
 
 /** "¿Vendéis…?", "¿Ofrecéis…?", "do you sell…": the thing asked whether we offer, as the visitor wrote it. */
 const offerVerb =
-  /(?:^|[¿¡,.;:!]\s*)(?:y\s+|pero\s+|and\s+)?(?:tenéis|teneis|tienen|ofrecéis|ofreceis|ofrecen|hacéis|haceis|hacen|vendéis|vendeis|venden|dais|dan|impartís|impartis|organizáis|organizais|gestionáis|gestionais|proporcionáis|proporcionais|facilitáis|facilitais|desarrolláis|desarrollais|programáis|programais|traducís|traducis|(?:me |nos )?(?:podéis|podeis|pueden|podríais|podriais|podrían|podrian) (?:llevar|gestionar|traducir)|lleváis|llevais|diseñáis|diseñais|disenais|creáis|creais|montáis|montais|do you (?:have|offer|sell|provide|run|do|arrange|develop|build|make))\s+([^?.!;]+)/i;
+  /(?:^|[¿¡,.;:!]\s*)(?:y\s+|pero\s+|and\s+)?(?:tenéis|teneis|tienen|ofrecéis|ofreceis|ofrecen|hacéis|haceis|hacen|vendéis|vendeis|venden|dais|dan|impartís|impartis|organizáis|organizais|gestionáis|gestionais|proporcionáis|proporcionais|facilitáis|facilitais|desarrolláis|desarrollais|programáis|programais|traducís|traducis|(?:me |nos )?(?:podéis|podeis|pueden|podríais|podriais|podrían|podrian) (?:llevar|gestionar|traducir|vender|alquilar|prestar)|lleváis|llevais|diseñáis|diseñais|disenais|creáis|creais|montáis|montais|do you (?:have|offer|sell|provide|run|do|arrange|develop|build|make))\s+([^?.!;]+)/i;
 
 /** "¿Alquiláis aulas?": an activity asked of us, named as what we would offer. */
 const activityVerb = /(?:^|[¿¡,.;:!]\s*)(?:y\s+)?(alquiláis|alquilais|alquilan)\s+([^?.!;]+)/i;

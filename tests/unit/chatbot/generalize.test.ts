@@ -79,6 +79,11 @@ describe('honest negatives from the catalogue vocabulary', () => {
     }
   });
 
+  it('says no to a thing we would be asked to sell or lend, and to a course "específico" of a topic we only serve', () => {
+    expect(ask('¿Nos podéis vender un servidor con GPU?').reply).toMatch(/^No, no ofrecemos servidor con GPU/);
+    expect(ask('¿Hay algún curso específico de chatbots?').reply).toMatch(/^No tenemos un curso de chatbots\./);
+  });
+
   it('does not deny what the site offers by name', () => {
     expect(ask('¿Dais clases particulares de inteligencia artificial?').reply).not.toMatch(/no ofrecemos/);
     expect(ask('¿Tenéis casos de éxito de clientes?').reply).not.toMatch(/no ofrecemos/);
