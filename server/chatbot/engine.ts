@@ -63,7 +63,7 @@ import {
   withPolarity,
 } from './understand/polarity.ts';
 import { asksForAdvice, hasProfile, learnCue, readProfile, type Profile } from './understand/profile.ts';
-import { Advisor, asksToBeAdvised, describesOnlySelf, recommend, speaksOfSelf } from './understand/recommend.ts';
+import { Advisor, asksToBeAdvised, courseAskedFor, describesOnlySelf, madeForNonProgrammers, recommend, speaksOfSelf } from './understand/recommend.ts';
 import { closingTalk, leadsIn, remarkAsks, selfReference, writingTask } from './understand/small-talk-remark.ts';
 import {
   aboutSomethingElse,
@@ -815,8 +815,10 @@ export class ChatEngine {
       if (integration) return answerFrom([integration]);
     }
     // "en contabilidad perdemos horas metiendo facturas a mano": a need in the visitor's words, met by the service or course for it.
-    const needed = suspicious || previous ? undefined : needAnswer(query.need, named);
-    const neededDoc = needed ? this.docsByUrl.get(needed)?.[0] : undefined;
+    // ("…¿qué curso me prepara mejor?" asks for a course: the advice below weighs the need and the profile.)
+    const needed = suspicious || previous || (courseAskedFor.test(text) && hasProfile(query.profile)) ? undefined : needAnswer(query.need, named);
+    // ("Soy programador y queremos resumir actas con IA": not the service made for people who do not code.)
+    const neededDoc = needed && !(query.profile.code === 'yes' && madeForNonProgrammers(needed)) ? this.docsByUrl.get(needed)?.[0] : undefined;
     if (neededDoc) return answerFrom([neededDoc]);
 
     // "¿Tenéis curso de Excel?": a topic with a word the site never uses is not offered, whatever it resembles.
@@ -1051,7 +1053,9 @@ export class ChatEngine {
       if (length)
         return { reply: `${serviceTalk.title}: ${length.summary[lang]} ${messages.moreInfo[lang]} ${serviceTalk.url}`, urls: [serviceTalk.url, '/servicios'] };
     }
-    const weighed = this.weigher.weigh(weighing);
+    // "Programo en Python… ¿qué curso me prepara mejor?": a course asked for from a profile is advice, not the items its words name weighed.
+    const adviceOnACourse = courseAskedFor.test(text) && asksForAdvice(text) && hasProfile(query.profile) && namedCourses.length === 0;
+    const weighed = adviceOnACourse ? undefined : this.weigher.weigh(weighing);
     if (weighed) return weighed;
     // The course in question: the one named, or the conversation's when nothing else is named.
     const course = namedCourses[0] ?? (named.length === 0 && previous?.kind === 'course' ? previous : undefined);

@@ -122,12 +122,19 @@ function courseFacts(course: Course, profile: Profile, lang: Lang): string {
 
 const noCodeService = (service: ServiceDetail) => /sin programar|sin escribir c[oó]digo/i.test(`${service.title} ${service.description}`);
 
+/** Whether the page at `url` is the service made for people who do not code: never the answer for someone who does. */
+export function madeForNonProgrammers(url: string): boolean {
+  return serviceDetails.some((service) => `/servicios/${service.slug}` === url && noCodeService(service));
+}
+
 /**
  * A service fits a role when one of its use cases is about that role (the visitor as the user, not
  * the buyer of a teacher), or when the visitor describes the tasks of one of its use cases.
  */
 function scoreService(service: ServiceDetail, profile: Profile, said: ReadonlySet<string>): Scored<ServiceDetail> | undefined {
   // A project service's use case is an organisation's; a person is described by the services people take themselves.
+  // Someone who programs is not sent to the service made for those who do not.
+  if (profile.code === 'yes' && noCodeService(service)) return undefined;
   const takenByPeople = service.forLearners || noCodeService(service);
   const described = takenByPeople || profile.role?.organisation ? describedUseCase(service, said, profile.role?.words) : undefined;
   const useCase = described ?? (profile.role ? service.details.useCases.find((item) => profile.role?.words.test(item.title)) : undefined);
@@ -198,7 +205,8 @@ export function recommend(profile: Profile, lang: Lang, text = ''): Found | unde
       ? `También te encaja ${service.item.title} (${service.item.price}): ${because(service)}.`
       : `${service.item.title} may also fit: ${because(service)}.`
     : '';
-  const serviceFirst = service && (profile.role?.organisation || service.described || (coursework && forCoursework(service.item)));
+  const serviceFirst =
+    service && !courseAskedFor.test(text) && (profile.role?.organisation || service.described || (coursework && forCoursework(service.item)));
   const lines = serviceFirst
     ? [
         serviceLine.replace(/^También te encaja /, 'Te recomiendo ').replace(/ may also fit:/, ' fits you:'),
@@ -291,6 +299,13 @@ const eveningUrl = eveningService && `/servicios/${eveningService.slug}`;
 /** "¿qué curso me encaja?": a course is what the visitor asks for, not any way to learn. */
 const coursesAsked = /\b(curso|cursos|course|courses)\b/;
 
+/**
+ * "¿Qué curso me prepara mejor?", "which course fits?", "¿algún curso para los mandos intermedios?":
+ * a course asked for in so many words, so a service the need points to is not the answer (it may come second).
+ */
+export const courseAskedFor =
+  /\b((que|cual|which|what) (de (vuestros|los|sus) )?(cursos?|courses?)|(algun|un) curso (para|que|de)|(cursos?|courses?) (me|nos|les|le) (recomienda\w*|conviene\w*|encaja\w*|vale\w*|sirve\w*|prepara\w*)|(cursos?|courses?) (fits?|would you recommend|do you recommend|should))\b/;
+
 /** Someone looking for a job here is asking about /careers, whatever their profile. */
 const jobCue = /\b(empleo vacantes|busco (trabajo|empleo)|looking for (a )?job)\b/;
 
@@ -355,7 +370,9 @@ export class Advisor {
     // "quiero crear imágenes con IA, ¿qué curso me recomiendas?": the subject is enough to advise on, without a profile.
     if (!hasProfile(profile) && !(askedCourses.length === 0 && courseForNeed(text))) return undefined;
     // "Soy CEO de una pyme y quiero un plan de IA": the need names a service, whoever says it.
-    const needed = needAnswer(query.need, askedCourses);
+    const pointed = courseAskedFor.test(text) ? undefined : needAnswer(query.need, askedCourses);
+    // (Someone who programs is advised on their profile, not sent to the service made for those who do not.)
+    const needed = pointed && !(profile.code === 'yes' && madeForNonProgrammers(pointed)) ? pointed : undefined;
     const service = needed ? this.sources.page(needed) : undefined;
     if (service) return { reply: `${messages.fitFor[lang]} ${this.sources.describe(service, facets, lang)}`, urls: [service.url] };
     // "quiero aprender NLP" names what to learn; "he hecho algo de machine learning" names what is known; "me interesa el lenguaje" the subject.

@@ -524,3 +524,20 @@ describe('advice from a profile told in everyday words (probes of my own)', () =
     expect(firstPage('I am a developer who knows Python and want to work with large language models')).toBe('/cursos/nlp-transformers');
   });
 });
+
+describe('a course asked for in so many words', () => {
+  it('recommends a course from the profile, not the services its words happen to name', () => {
+    const answer = ask('Soy ingeniera de software y me trasladan al equipo de datos; programo en Python sin problema. ¿Qué curso me prepara mejor?');
+    expect(answer.sources[0]?.url).toMatch(/^\/cursos\//);
+    expect(answer.reply).toMatch(/^Te recomiendo /);
+  });
+
+  it('puts the course first for someone without a technical profile who asks which course', () => {
+    expect(ask('Gerente sin perfil técnico: ¿qué curso me recomiendas para entender la IA?').sources[0]?.url).toBe('/cursos/fundamentos-ia');
+  });
+
+  it('never sends someone who programs to the service made for those who do not', () => {
+    const answer = ask('Soy programador y en mi oficina queremos resumir actas y documentos con IA, ¿qué me recomiendas?');
+    expect(answer.sources.map((source) => source.url)).not.toContain('/servicios/ia-sin-programar');
+  });
+});
