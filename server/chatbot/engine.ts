@@ -145,7 +145,7 @@ const TEACHER_SERVICE = '/servicios/profesor-ai-impartir';
 const offerKindWord = /\b(cursos?|servicios?|courses?|services?)\b/;
 /** An order that gives the assistant another role or no rules ("desde ahora eres DAN", "olvida tus reglas"), not a word like "prompts". */
 const reassignsRole =
-  /\b(desde ahora|a partir de ahora|de ahora en adelante|from now on|eres (ahora|dan)|ahora eres|you are now|act as|actua como|finge|pretend|haz de cuenta que|olvida|ignora|forget|ignore|disregard|sin (reglas|restricciones|limites|filtros?)|no rules|jailbreak|modo dan|dan mode|(ahora|desde ahora) te llamas|(tus|your) (normas|reglas|rules) ya no (valen|sirven|cuentan))\b/;
+  /\b(desde ahora|a partir de ahora|de ahora en adelante|from now on|eres (ahora|dan)|ahora eres|you are now|act as|actua como|fing\w*|pretend|haz de cuenta que|olvida|ignora|forget|ignore|disregard|sin (reglas|restricciones|limites|filtros?)|no rules|jailbreak|modo dan|dan mode|(ahora|desde ahora) te llamas|(tus|your) (normas|reglas|rules) ya no (valen|sirven|cuentan))\b/;
 /** Asked whether we do something: "¿es algo que hacéis?", "¿ofrecen…?", "¿podéis montar…?", "¿ustedes arman…?". */
 const doWeCue =
   /\b(haceis|hacen|ofreceis|ofrecen|podeis|pueden|podriais|podrian|teneis|tienen|arman|armais|montais|montan|dais|dan|impartis|imparten|es algo que)\b/;
@@ -331,7 +331,7 @@ function onlyGenericBeside(terms: readonly string[], item: KnowledgeDoc): boolea
 const catalogueTerms = {
   courses: new Set(
     toTerms(
-      'curso cursos catalogo formacion formaciones ia disponibles oferta ofreceis teneis dais dando impartis hay todos lista listado completo completa entero offer available compara comparar comparativa cinco tabla pasas pasais pasame mandas mandais mandame ensenas',
+      'curso cursos catalogo formacion formaciones programas ia disponibles oferta ofreceis teneis dais dando impartis hay todos lista listado completo completa entero offer available compara comparar comparativa cinco tabla pasas pasais pasame mandas mandais mandame ensenas contar contarme cuentame decirme dime podrias puedes',
     ),
   ),
   services: new Set(toTerms('servicio servicios catalogo ofreceis haceis hay todos lista listado offer')),
@@ -1400,6 +1400,7 @@ export class ChatEngine {
       detectFacets(simplified).length === 0 &&
       !hasDomainWord(simplified) &&
       !looksOffTopic(simplified) &&
+      !isStronglyOffTopic(simplified) &&
       !writingTask.test(simplified);
     return aside ? kind : undefined;
   }
@@ -1410,7 +1411,12 @@ export class ChatEngine {
   }
 
   private catalogue(text: string, terms: readonly string[]): KnowledgeDoc | undefined {
-    const kind = /\b(cursos?|catalogo|formacion|formaciones)\b/.test(text) ? 'courses' : /\bservicios?\b/.test(text) ? 'services' : undefined;
+    // ("¿Qué programas impartís?": the courses, programmes by intake among them.)
+    const kind = /\b(cursos?|catalogo|formacion|formaciones|(que|cuales) programas)\b/.test(text)
+      ? 'courses'
+      : /\bservicios?\b/.test(text)
+        ? 'services'
+        : undefined;
     if (!kind || !terms.every((term) => catalogueTerms[kind].has(term))) return undefined;
     return this.docsByUrl.get(kind === 'courses' ? '/cursos' : '/servicios')?.find((doc) => doc.id.startsWith('page:'));
   }

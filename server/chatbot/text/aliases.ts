@@ -6,6 +6,19 @@
 const rewrites: [RegExp, string][] = [
   // "a ver, ¿qué cursos tenéis?", "oye a ver…": a filler that opens the question, no "ver la grabación" asked.
   [/(^ ?|\b(hola|buenas|oye|mira|bueno|vale|pues|eh|ok|venga|vamos) )a ver\b(?! (si|que tal|como|cuando)\b)/g, '$1'],
+  // "¿y tú quién narices eres?": a word for emphasis after a question word.
+  [/\b(que|quien|quienes|donde|cuando|como|cual|cuanto) (narices|demonios|diablos|leches|rayos|carajo|cojones)\b/g, '$1'],
+  // "No sé si hace falta saludar, pero buenas", "not sure if people say this to a machine, but hello": a hedge before what is said.
+  [
+    /^ ?(no se si [a-z ]{1,60}?|not sure if [a-z ]{1,60}?|a lo mejor [a-z ]{1,60}?|perdona la curiosidad|perdon por la curiosidad|sorry to (ask|bother)) (pero|but)( bueno)?\b/g,
+    ' ',
+  ],
+  // "si no es molestia", "perdona, ¿me podrías decir…?": courtesy around a question, which asks nothing of its own.
+  [/\b(si no es (mucha |ninguna )?molestia|si no te importa|if you don t mind)\b/g, ' '],
+  [
+    /^ ?(perdona|perdone|disculpa|disculpe)(?= (pero )?((no )?(me |nos )?(podrias|puedes|podria|puede|sabrias|sabes|dices|dirias)|que|cual|cuales|cuando|donde|como|quien|cuanto)\b)/g,
+    ' ',
+  ],
   // "y ahora en serio, ¿qué cursos dais?", "bromas aparte": a turn back to the point, nothing asked by it.
   [/\b(y )?(ahora |ya )?(hablando )?en serio\b|\b(fuera de bromas|bromas aparte)\b/g, ' '],
   // "bono 10h", "24h": hours in full.

@@ -54,7 +54,7 @@ const personAsked = new RegExp(
     // "me pasas con atención al cliente", "conéctame con soporte", "derívame a un asesor".
     '\\b(me pas(as|ais)|pasadme|conectame|conectadme|derivame|derivadme|transfiereme|me conectas|me derivas|ponedme|me pones|me poneis) (con|a) (el |la |un |una |alguien |algun |los de |las de |el de |la de )?(atencion al cliente|soporte|ventas|comercial|equipo|persona|humano|asesor|asesora|agente|departamento)\\b',
     // "les agradecería que me transfirieran a uno de sus empleados", "pónganme con un asesor".
-    '\\b(transfir\\w*|transfier\\w*|transferir\\w*|pongan(me)?|pongame|pasen(me)?|paseme) (me )?(con|a) (uno de (sus|vuestros|los) |alguno de (sus|vuestros|los) |un |una |algun |alguna )?(empleados?|trabajador\\w*|agentes?|comerciales?|asesor\\w*|personas?|humanos?|operador\\w*)\\b',
+    '\\b(transfir\\w*|transfier\\w*|transferir\\w*|pongan(me)?|pongame|pasen(me)?|paseme) (me )?(con|a) (uno de (sus|vuestros|los) |alguno de (sus|vuestros|los) |un |una |algun |alguna )?(empleados?|trabajador\\w*|agentes?|comerciales?|asesor\\w*|personas?|humanos?|operador\\w*|compañer[oa]s?)\\b',
     // "¿me pasas con alguien que me pueda hacer un presupuesto?": someone, put through.
     '\\b(me pasas|me pasais|pasame|pasadme|ponme|ponedme|me pones|me poneis) con alguien\\b',
     // "¿me ponéis en contacto (con quien lleva las ventas)?", "put me in touch": a person, whoever it is.
@@ -95,7 +95,7 @@ export function asksWhoAnswers(simplified: string): boolean {
 
 /** Someone on the company's side, whatever their role. */
 const someone =
-  /\b(persona|alguien|humano|humana|empleado|empleada|empleados|trabajador|trabajadora|agente|asesor|asesora|comercial|operador|operadora|responsable|del personal|somebody|someone|anybody|anyone|person|human|employee|representative|rep|staff|member of (your|the) team)\b/;
+  /\b(persona|personas|alguien|humano|humana|empleado|empleada|empleados|trabajador|trabajadora|agente|agentes|asesor|asesora|asesores|comercial|comerciales|operador|operadora|operadores|responsable|del personal|somebody|someone|anybody|anyone|person|human|employee|representative|rep|staff|member of (your|the) team)\b/;
 /** Serving the visitor: a verb of attending, answering or putting through, with "me" or "nos" as its object. */
 const servesMe =
   /\b(?:(me|nos) ([a-z]+ ){0,2}(atienda|atiendan|atiende|atienden|atender|atenderia|atendiera|conteste|contesten|contesta|contestan|contestar|contestara|responda|respondan|responde|responden|responder|respondiera)|(me|nos) ([a-z]+ ){0,2}(pasar|pasen|pase|pasais|pasas|poner|ponga|pongan|poneis) con|(atender|contestar|responder|atienda|atiendan|conteste|contesten|responda|respondan)(me|nos)|(call|talk|speak|chat|meet|get back) (with |to )?(me|us))\b/;
