@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChatEngine } from '../../../server/chatbot/engine.ts';
 import { expectHandedOff } from './hand-off.ts';
+import { expectSmallTalk as expectSmallTalkOf } from './small-talk.ts';
 
 /**
  * What a visitor passes on from someone beside them, and Spain's other languages (Catalan,
@@ -8,15 +9,7 @@ import { expectHandedOff } from './hand-off.ts';
  */
 const engine = new ChatEngine();
 const ask = (message: string) => engine.answer({ message });
-
-const expectSmallTalk = (messages: readonly string[], reply?: RegExp) => {
-  for (const message of messages) {
-    const answer = ask(message);
-    expect(answer.outcome, message).toBe('small-talk');
-    expect(answer.handoff, message).toBe(false);
-    if (reply) expect(answer.reply, message).toMatch(reply);
-  }
-};
+const expectSmallTalk = (messages: readonly string[], reply?: RegExp) => expectSmallTalkOf(ask, messages, reply);
 
 describe('small talk passed on from someone beside the visitor', () => {
   it('greets back a greeting sent by a relative, in Spanish or English', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ChatEngine } from '../../../server/chatbot/engine.ts';
 import { expectHandedOff } from './hand-off.ts';
+import { expectSmallTalk as expectSmallTalkOf } from './small-talk.ts';
 
 /**
  * A visitor in a hurry or annoyed, and one who wraps everything in doubt or courtesy: what they
@@ -8,14 +9,7 @@ import { expectHandedOff } from './hand-off.ts';
  */
 const engine = new ChatEngine();
 const ask = (message: string) => engine.answer({ message });
-
-const expectSmallTalk = (messages: readonly string[], reply?: RegExp) => {
-  for (const message of messages) {
-    const answer = ask(message);
-    expect(answer.outcome, message).toBe('small-talk');
-    if (reply) expect(answer.reply, message).toMatch(reply);
-  }
-};
+const expectSmallTalk = (messages: readonly string[], reply?: RegExp) => expectSmallTalkOf(ask, messages, reply);
 
 describe('small talk inside a hedge or said curtly', () => {
   it('greets back a greeting after "no sé si…, pero" or "not sure if…, but"', () => {
