@@ -58,7 +58,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'greeting',
-    /\b(hola+|holi|holis|^h?ola+|^hla|heya|ey|eyy|hey+|que pasa|que hay|buena+s+|wena+s+|buenos dias|what ?s (up|good)|wh?assup|^sup\b|buenas (tardes|noches)|hey|hi|hiya|howdy|hello|saludos|un saludo|que tal|good (morning|afternoon|evening|day)|hey there|(le|les|os) saludo|hi folks|hey folks|hello folks|(pasaba|paso|pasar|vengo|venia)( por aqui)? (a|para) saludar(le|les|os|te)?|quiubo|quihubo|que hubo|que onda|que mas pues|^(tardes|noches|dias)\b|buen dia|bon dia|bona (tarda|nit)|bones|boas( tardes| noites| dias)?|bos dias|kaixo|egun on|arratsalde on|gabon|(te|os|le|les) (manda|mandan|envia|envian) (un |unos |muchos |muchisimos )?(saludos?|recuerdos|besos|abrazos?)|(wants|would like) to say (hi|hello))\b/,
+    /\b(hola+|holi|holis|^h?ola+|^hla|heya|ey|eyy|hey+|que pasa|que hay|buena+s+|wena+s+|buenos dias|what ?s (up|good)|wh?assup|^sup\b|buenas (tardes|noches)|hey|hi|hiya|howdy|hello|saludos|un saludo|que tal|good (morning|afternoon|evening|day)|hey there|(le|les|os) saludo|hi folks|hey folks|hello folks|(pasaba|paso|pasar|vengo|venia)( por aqui)? (a|para) saludar(le|les|os|te)?|quiubo|quihubo|que hubo|que onda|que mas pues|^(tardes|noches)\b|^dias$|buen dia|bon dia|bona (tarda|nit)|bones|boas( tardes| noites| dias)?|bos dias|kaixo|egun on|arratsalde on|gabon|(te|os|le|les) (manda|mandan|envia|envian) (un |unos |muchos |muchisimos )?(saludos?|recuerdos|besos|abrazos?)|(wants|would like) to say (hi|hello))\b/,
   ],
   [
     'ack',
@@ -426,7 +426,7 @@ const strongOffTopicCue = new RegExp(
     `(como se hace|como hago|como hacer|receta de|recetas de) (una |la |el |un )?(paella|tortilla|pizza|lasana|gazpacho|croquetas|tarta|bizcocho)`,
     `(la|mi) (declaracion de la )?renta\\b(?! variable)`,
     `(hazme|me haces|me haceis|haced|hacedme|resuelveme|me resuelves|puedes hacer|podrias hacer|haces) (la|las|los|mis|mi) (tareas?|deberes|ejercicios|examen|homework|assignment)`,
-    `(do|help with) my (homework|assignment|essay)|homework`,
+    `(do|help with|help me with) my( [a-z]+)? (homework|assignment|essay)`,
     // "¿quién manda ahora en USA?", "who runs France?": a country's government, not our management.
     `(quien|quienes|who) (manda|mandan|gobierna|gobiernan|preside|rules|runs|governs|leads) (ahora |hoy |actualmente |now |today )?(en |in )?(los |el |la )?(usa|eeuu|ee uu|estados unidos|us|america|españa|francia|alemania|italia|portugal|reino unido|inglaterra|china|rusia|mexico|argentina|colombia|chile|peru|venezuela|cuba|brasil|europa|la ue|el pais|este pais|spain|france|germany|italy|the (us|usa|uk|country))\\b`,
     `resultado (del|de los) (partido|real madrid|madrid|barca|atletico|derbi|clasico)`,

@@ -112,6 +112,13 @@ describe('errands of other kinds', () => {
   });
 });
 
+describe('homework asked about a course is a question about the course', () => {
+  it('answers whether a course has homework, and hands off doing someone’s homework', () => {
+    expect(ask('Is there homework in the AI fundamentals course?').sources[0]?.url).toBe('/cursos/fundamentos-ia');
+    expectHandedOff(ask, ['Can you help me with my physics homework?'], { outcome: 'off-topic' });
+  });
+});
+
 describe('what we do not teach, in the visitor’s words', () => {
   it('names the thing as the visitor wrote it, not as a list of words', () => {
     const answer = ask('¿ustedes venden pólizas para la moto?');
