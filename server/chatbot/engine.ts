@@ -64,7 +64,7 @@ import {
 } from './understand/polarity.ts';
 import { asksForAdvice, hasProfile, learnCue, readProfile, type Profile } from './understand/profile.ts';
 import { Advisor, asksToBeAdvised, courseAskedFor, describesOnlySelf, madeForNonProgrammers, recommend, speaksOfSelf } from './understand/recommend.ts';
-import { closingTalk, leadsIn, remarkAsks, selfReference, writingTask } from './understand/small-talk-remark.ts';
+import { closingTalk, leadsIn, questionTalk, remarkAsks, selfReference, writingTask } from './understand/small-talk-remark.ts';
 import {
   aboutSomethingElse,
   asksAfterContextAboutSomethingElse,
@@ -143,6 +143,9 @@ const MAX_SOURCES = 3;
 const TEACHER_SERVICE = '/servicios/profesor-ai-impartir';
 /** A course or a service named by its kind. */
 const offerKindWord = /\b(cursos?|servicios?|courses?|services?)\b/;
+/** Wanting to know something, in so many words ("quisiera saber", "me gustaría conocer"), or which of our offer ("qué programas…"). */
+const wantsToKnow =
+  /\b(quisiera|quiero|queria|queriamos|me gustaria|nos gustaria|necesito|necesitaria) (saber|conocer|preguntar(le|les|os)?)\b|\b(que|cuales|which|what) (programas|cursos|formaciones|servicios|courses|services)\b/;
 /** An order that gives the assistant another role or no rules ("desde ahora eres DAN", "olvida tus reglas"), not a word like "prompts". */
 const reassignsRole =
   /\b(desde ahora|a partir de ahora|de ahora en adelante|from now on|eres (ahora|dan)|ahora eres|you are now|act as|actua como|fing\w*|pretend|haz de cuenta que|olvida|ignora|forget|ignore|disregard|sin (reglas|restricciones|limites|filtros?)|no rules|jailbreak|modo dan|dan mode|(ahora|desde ahora) te llamas|(tus|your) (normas|reglas|rules) ya no (valen|sirven|cuentan))\b/;
@@ -331,10 +334,10 @@ function onlyGenericBeside(terms: readonly string[], item: KnowledgeDoc): boolea
 const catalogueTerms = {
   courses: new Set(
     toTerms(
-      'curso cursos catalogo formacion formaciones programas ia disponibles oferta ofreceis teneis dais dando impartis hay todos lista listado completo completa entero offer available compara comparar comparativa cinco tabla pasas pasais pasame mandas mandais mandame ensenas contar contarme cuentame decirme dime podrias puedes',
+      'curso cursos catalogo formacion formaciones programas ia disponibles oferta ofreceis teneis dais dando impartis hay todos lista listado completo completa entero offer available compara comparar comparativa cinco tabla pasas pasais pasame mandas mandais mandame ensenas contar contarme cuentame decirme dime podrias puedes ofrecen imparten tienen',
     ),
   ),
-  services: new Set(toTerms('servicio servicios catalogo ofreceis haceis hay todos lista listado offer')),
+  services: new Set(toTerms('servicio servicios catalogo ofreceis ofrecen haceis hacen hay todos lista listado offer')),
 };
 
 /** What one part of a message is about, once understood. */
@@ -413,7 +416,9 @@ export class ChatEngine {
     const writtenSimple = simplify(written);
     const stripped = this.smallTalk(writtenSimple, written) ? written : withoutCourtesy(written);
     const strippedSimple = stripped === written ? writtenSimple : simplify(stripped);
-    const courteous = stripped !== written && !this.smallTalk(strippedSimple, stripped);
+    // ("Disculpe mi curiosidad, pero ¿con quién tengo el gusto?", "buen día, ¿cómo va?": small talk that asks is what is asked.)
+    const strippedTalk = stripped === written ? undefined : this.smallTalk(strippedSimple, stripped);
+    const courteous = stripped !== written && (!strippedTalk || questionTalk.has(strippedTalk));
     const message = courteous ? stripped : written;
     const simplified = courteous ? strippedSimple : writtenSimple;
     const injected = withoutInjection(message);
@@ -1401,7 +1406,9 @@ export class ChatEngine {
       !hasDomainWord(simplified) &&
       !looksOffTopic(simplified) &&
       !isStronglyOffTopic(simplified) &&
-      !writingTask.test(simplified);
+      !writingTask.test(simplified) &&
+      // "Disculpe, quisiera saber…", "perdone, ¿qué programas imparten?": wanting to know something is a question, however short.
+      !wantsToKnow.test(simplified);
     return aside ? kind : undefined;
   }
 
@@ -1490,18 +1497,22 @@ export class ChatEngine {
       )
       // "¿me dais un diploma al acabar?": "al" and a verb say when, not what.
       .replace(/\bal [a-zñ]+(ar|er|ir)\b/g, ' ')
+      // "¿Sabría usted decirme…?": how the question is put, not what it asks about.
+      .replace(
+        /\b((me|nos) )?(sabria|sabrias|sabrian|sabriais|sabe|sabes|saben|sabeis)( usted| ustedes| tu)? (decir|decirme|decirnos|indicar|indicarme|indicarnos)\b/g,
+        ' ',
+      )
       .split(' ');
-    const unheard = (word: string) => {
+    const unheard = words.filter((word) => {
       if (word.length <= 3 || isCueWord(word) || stopWords.has(word)) return false;
       const term = toTerm(word);
       return term !== null && !this.index.knowsLoosely(term);
-    };
-    const first = words.findIndex(unheard);
-    const last = words.findLastIndex(unheard);
-    const count = words.filter(unheard).length;
-    if (count === 0 || count > 3) return undefined;
+    });
+    if (unheard.length === 0 || unheard.length > 3) return undefined;
+    const first = words.indexOf(unheard[0]!);
+    const last = words.lastIndexOf(unheard.at(-1)!);
     // "pólizas para el carro": the phrase as written, when the words are close; else the words alone.
-    return last - first < 5 ? words.slice(first, last + 1).join(' ') : words.filter(unheard).join(' ');
+    return last - first < 5 ? words.slice(first, last + 1).join(' ') : unheard.join(' ');
   }
 
   /** The FAQ that says something is free, matched by what the question names besides the service and the money. */

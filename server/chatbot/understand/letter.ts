@@ -30,8 +30,15 @@ const quoted = /^>/;
 
 const words = (line: string) => line.split(/\s+/).filter(Boolean).length;
 
+/** A sign-off and a name closing a message written on one line: "… conmigo. Atentamente, Ramón", "… Yours faithfully, Arthur". */
+const inlineSignature =
+  /(?<=[.!?,;])\s*([Uu]n (cordial |afectuoso |fuerte )?saludo|[Ss]aludos( cordiales)?|[Cc]ordiales saludos|[Aa]tentamente|[Cc]ordialmente|[Uu]n abrazo|[Yy]ours (sincerely|faithfully|truly)|([Kk]ind |[Bb]est |[Ww]arm )?[Rr]egards|[Ss]incerely),?\s+\p{Lu}\p{Ll}+(\s+\p{Lu}\p{Ll}+){0,2}\.?$/u;
+
 export function readLetter(message: string): Letter | undefined {
-  if (!message.includes('\n')) return undefined;
+  if (!message.includes('\n')) {
+    const signature = inlineSignature.exec(message);
+    return signature ? { body: message.slice(0, signature.index).trim(), asides: [] } : undefined;
+  }
   const lines = message.split(/\r?\n/).map((line) => line.trim());
   const body: string[] = [];
   const asides: string[] = [];

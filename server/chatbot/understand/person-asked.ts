@@ -64,6 +64,8 @@ const personAsked = new RegExp(
     '\\b(hablar|hablarlo|conversar) with (someone|somebody|a person|a human)\\b|\\b(talk|speak|chat) (con|a) (alguien|una persona|un humano)\\b',
     // "no quiero un bot, quiero una persona", "prefiero una persona".
     '\\b(quiero|prefiero|necesito) (a )?(una persona|un humano|una humana|alguien real)\\b',
+    // "Para: departamento de ventas. Motivo: necesito hablar con ellos": the people named before, asked for by a pronoun.
+    '\\b(departamento|area|equipo|seccion) (de |del )?(ventas|comercial|atencion al cliente|admisiones|matriculas?)\\b.*\\b(hablar|conversar|contactar|comunicarme|ponerme en contacto) con (ellos|ellas)\\b',
     // "dame el contacto de alguien que me pueda ayudar", "¿a quién le puedo preguntar esto?".
     '\\b(el )?contacto de (alguien|una persona)\\b',
     '\\ba quien (le )?(puedo|podria|debo|tengo que) (preguntar|consultar|escribir|llamar|dirigirme)\\b',
@@ -79,7 +81,9 @@ const genuine = '( de verdad| real| verdader[oa])';
 const personWord = '(persona|humano|humana|alguien|de carne y hueso|person|human|real person|someone)';
 /** Spoken to the one who answers ("¿eres…?", "¿me contesta…?", "¿con quién hablo?"), then a machine or a person, either first. */
 export const whoAnswersCue = new RegExp(
-  `\\b(eres|estas|sois|(me|las|los|lo|la|nos) (contesta|contestan|responde|responden|escribe|escriben|atiende)|(hablo|estoy hablando|chateo) con|hay detras|al otro lado|are you|am i (talking|speaking|chatting) (to|with)) ([a-z]+ ){0,3}(${machineWord}${genuine}? (o|or) ([a-z]+ ){0,3}${personWord}|${personWord}${genuine}? (o|or) ([a-z]+ ){0,3}${machineWord})${genuine}?\\b`,
+  `\\b(eres|estas|sois|(me|las|los|lo|la|nos) (contesta|contestan|responde|responden|escribe|escriben|atiende)|(hablo|estoy hablando|chateo) con|hay detras|al otro lado|are you|am i (talking|speaking|chatting) (to|with)) ([a-z]+ ){0,3}(${machineWord}${genuine}? (o|or) ([a-z]+ ){0,3}${personWord}|${personWord}${genuine}? (o|or) ([a-z]+ ){0,3}${machineWord})${genuine}?\\b` +
+    // Or the choice alone: "¿bot o humano?", "¿máquina o persona de verdad?".
+    `|^(un |una )?(${machineWord}${genuine}? (o|or) (un |una |a )?${personWord}|${personWord}${genuine}? (o|or) (un |una |a )?${machineWord})${genuine}?$`,
 );
 
 /** The same, to remove every match: "¿me contesta una máquina o una persona?" without its who-answers part. */

@@ -31,7 +31,7 @@ export const closingTalk: ReadonlySet<SmallTalk> = new Set(['thanks', 'praise', 
 /** Small talk that leads in to what is asked ("¿me ayudas a…?", "tengo una duda…", "no entiendo nada de…"), or reacts to a reply. */
 export const leadsIn: ReadonlySet<SmallTalk> = new Set(['helpAsk', 'doubt', 'confused', 'rude']);
 /** Small talk that is itself a question ("¿qué tal estáis?", "¿eres un bot?", "¿hay alguien ahí?"): its question mark asks nothing more. */
-const questionTalk: ReadonlySet<SmallTalk> = new Set(['howAreYou', 'identity', 'helpAsk']);
+export const questionTalk: ReadonlySet<SmallTalk> = new Set(['howAreYou', 'identity', 'helpAsk']);
 /** The assistant spoken of as what it is ("para ser un bot", "siendo una IA", "asistente virtual"): no AI topic asked. */
 export const selfReference =
   /\b(eres|siendo|ser|como|sea|seas) (un |una )?(ia|inteligencia artificial|asistente( virtual)?|bot|chatbot|robot|maquina|programa|gpt4|gpt|chatgpt)\b|\b(asistente virtual|este (chat|bot|chatbot|asistente)|esta (ia|web|pagina))\b/g;
@@ -39,7 +39,7 @@ export const selfReference =
 const thankedFor =
   /\b(por |agradezco |agradecemos |agradecerles |agradeceros )?(la|las|el|los|tus|tu|vuestros|vuestras|vuestra|sus|su) (info|informacion|datos|detalles|respuestas?|ayuda|atencion|data)( que (me|nos) (enviaron|enviasteis|habeis enviado|han enviado|disteis|dieron|facilitaron|facilitasteis|pasasteis|pasaron))?\b/g;
 /** Something we offer, named by its kind. */
-const offerWord = /\b(cursos?|formacion|formaciones|servicios?|clases?|talleres?|consultoria|courses?|services?|training|classes)\b/;
+const offerWord = /\b(cursos?|formacion|formaciones|programas|servicios?|clases?|talleres?|consultoria|courses?|services?|training|classes)\b/;
 /**
  * An order to the assistant: a verb with "me" after it ("recomiéndame", "búscame", "hazme") or a bare imperative
  * ("recomienda una peli", "calcula…", "recommend a film"), whatever it asks for.
