@@ -1,5 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { DocKind, KnowledgeDoc } from './sources/types.ts';
+import { remembered } from './text/remember.ts';
 import { learnVocabulary, toTerm, tokenize } from './text/terms.ts';
 
 export interface Hit {
@@ -97,12 +98,16 @@ export class SearchIndex {
 
   /** Whether the term, or one a typo or two away, is a word of the site ("machne" is "machin"; "excel" is not). */
   knowsLoosely(term: string): boolean {
-    if (this.vocabulary.has(term)) return true;
+    return this.vocabulary.has(term) || this.nearVocabulary(term);
+  }
+
+  /** An unknown term's scan of the whole vocabulary, worked out once per term: the vocabulary never changes after the build. */
+  private readonly nearVocabulary = remembered((term: string): boolean => {
     const allowed = term.length >= 8 ? 2 : term.length >= 6 ? 1 : 0;
     if (allowed === 0) return false;
     for (const word of this.vocabulary) if (Math.abs(word.length - term.length) <= allowed && distance(word, term) <= allowed) return true;
     return false;
-  }
+  }, 1000);
 
   /** Hits for the query terms, best first; `kindBoost` favours the kinds the question names. */
   find(terms: readonly string[], kindBoost: KindBoost = {}): Hit[] {
