@@ -1,9 +1,12 @@
+import { LiteralFilter } from './literals.ts';
+
 /**
  * Rewrites applied to folded text, at index time and at query time alike, so an alias and the
  * name it stands for become the same terms: "ML" and "aprendizaje automático" both index as
  * "machine learning", "GPT-4" and "gpt 4" as "gpt4".
  */
-const rewrites: [RegExp, string][] = [
+/** Exported for the test that the literal filter skips no rewrite that would have changed a text. */
+export const rewrites: readonly (readonly [RegExp, string])[] = [
   // "a ver, ¿qué cursos tenéis?", "oye a ver…": a filler that opens the question, no "ver la grabación" asked.
   [/(^ ?|\b(hola|buenas|oye|mira|bueno|vale|pues|eh|ok|venga|vamos) )a ver\b(?! (si|que tal|como|cuando)\b)/g, '$1'],
   // "¿y tú quién narices eres?": a word for emphasis after a question word.
@@ -398,6 +401,19 @@ const rewrites: [RegExp, string][] = [
   ],
 ];
 
+/** Most texts have none of the words most rewrites look for: those are not run on them. */
+const rewritesFilter = new LiteralFilter(rewrites.map(([pattern]) => pattern));
+
 export function applyAliases(folded: string): string {
-  return rewrites.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), folded);
+  let text = folded;
+  let maybe = rewritesFilter.candidates(text);
+  rewrites.forEach(([pattern, replacement], index) => {
+    if (!maybe[index]) return;
+    const rewritten = text.replace(pattern, replacement);
+    if (rewritten === text) return;
+    // What a rewrite writes may be what a later one looks for.
+    text = rewritten;
+    maybe = rewritesFilter.candidates(text);
+  });
+  return text;
 }

@@ -1,0 +1,217 @@
+/**
+ * Literals a pattern cannot match without: `\b(hola|buenas) (a|que) ver\b` matches no text that
+ * lacks " ver", and `\bprofes?\b|\bclases? privadas?\b` none that lacks both "profe" and "clase".
+ * Worked out from the pattern's source, conservatively: a construct it does not read (a class
+ * range, `\w`, `.`, a back-reference, a repeat with no minimum) requires nothing, and a pattern
+ * with a flag that changes what its characters match (`i`, `u`, `v`) gets no literals at all.
+ * Lets a text skip the many cue patterns it has none of the words of (see `LiteralFilter`).
+ */
+
+/** What a piece of a pattern matches: every string, when few and known, and literals one of which each match contains. */
+interface Reading {
+  /** Every string the piece can match, or undefined when unknown or too many. */
+  exact?: string[];
+  /** Literals one of which every match contains, or undefined when nothing is required. */
+  must?: string[];
+}
+
+const MAX_EXACT = 64;
+const ZERO_WIDTH: Reading = { exact: [''] };
+const UNKNOWN: Reading = {};
+
+/** The literals one of which is in any text the pattern matches, or undefined when it matches without any. */
+export function requiredLiterals(pattern: RegExp): string[] | undefined {
+  if (/[iuv]/.test(pattern.flags)) return undefined;
+  const source = pattern.source;
+  let at = 0;
+
+  const required = (reading: Reading): string[] | undefined => {
+    const candidates = [reading.must, reading.exact].filter((found): found is string[] => found !== undefined && !found.includes(''));
+    return candidates.sort((a, b) => shortest(b) - shortest(a))[0];
+  };
+
+  function alternation(): Reading {
+    const alternatives = [sequence()];
+    while (source[at] === '|') {
+      at += 1;
+      alternatives.push(sequence());
+    }
+    if (alternatives.length === 1) return alternatives[0]!;
+    const exacts = alternatives.map((reading) => reading.exact);
+    const musts = alternatives.map(required);
+    const exact = exacts.every((found) => found !== undefined) ? unique(exacts.flat() as string[]) : undefined;
+    const must = musts.every((found) => found !== undefined) ? unique(musts.flat() as string[]) : undefined;
+    return { exact: exact && exact.length <= MAX_EXACT ? exact : undefined, must };
+  }
+
+  function sequence(): Reading {
+    const candidates: string[][] = [];
+    let run: string[] | undefined = [''];
+    let whole: string[] | undefined = [''];
+    const closeRun = () => {
+      if (run && !run.includes('')) candidates.push(run);
+    };
+    while (at < source.length && source[at] !== '|' && source[at] !== ')') {
+      const item = quantified(atom());
+      const itemRequired = required(item);
+      if (itemRequired) candidates.push(itemRequired);
+      if (item.exact && run && run.length * item.exact.length <= MAX_EXACT) {
+        run = product(run, item.exact);
+      } else {
+        closeRun();
+        run = item.exact ? [...item.exact] : undefined;
+      }
+      whole = item.exact && whole && whole.length * item.exact.length <= MAX_EXACT ? product(whole, item.exact) : undefined;
+      if (!run) run = [''];
+    }
+    closeRun();
+    const must = candidates.sort((a, b) => shortest(b) - shortest(a) || a.length - b.length)[0];
+    return { exact: whole, must };
+  }
+
+  function atom(): Reading {
+    const char = source[at]!;
+    at += 1;
+    if (char === '^' || char === '$') return ZERO_WIDTH;
+    if (char === '.') return UNKNOWN;
+    if (char === '(') return group();
+    if (char === '[') return characterClass();
+    if (char === '\\') return escape();
+    return { exact: [char] };
+  }
+
+  function group(): Reading {
+    let lookaround = false;
+    if (source[at] === '?') {
+      const kind = source.slice(at, at + 3);
+      if (kind.startsWith('?:')) at += 2;
+      else if (kind.startsWith('?=') || kind.startsWith('?!')) {
+        at += 2;
+        lookaround = true;
+      } else if (kind === '?<=' || kind === '?<!') {
+        at += 3;
+        lookaround = true;
+      } else if (kind.startsWith('?<')) at = source.indexOf('>', at) + 1;
+      else throw new Error(`Unread group in /${source}/`);
+    }
+    const inner = alternation();
+    if (source[at] !== ')') throw new Error(`Unclosed group in /${source}/`);
+    at += 1;
+    // A lookaround consumes nothing of the match.
+    return lookaround ? ZERO_WIDTH : inner;
+  }
+
+  function characterClass(): Reading {
+    let end = at;
+    while (source[end] !== ']') end += source[end] === '\\' ? 2 : 1;
+    const members = source.slice(at, end);
+    at = end + 1;
+    // Only a plain list of letters ("[oa]", "[nñ]"); a range, an escape or a negation is not read.
+    return /^[a-zñ0-9 ]+$/.test(members) ? { exact: unique([...members]) } : UNKNOWN;
+  }
+
+  function escape(): Reading {
+    const char = source[at]!;
+    at += 1;
+    if (char === 'b' || char === 'B') return ZERO_WIDTH;
+    // A back-reference, whatever its number.
+    if (/[0-9]/.test(char)) {
+      while (/[0-9]/.test(source[at] ?? '')) at += 1;
+      return UNKNOWN;
+    }
+    if (/[cdDfnrsStvwW]/.test(char)) return UNKNOWN;
+    if (/[a-zA-Z]/.test(char)) throw new Error(`Unread escape \\${char} in /${source}/`);
+    return { exact: [char] };
+  }
+
+  function quantified(item: Reading): Reading {
+    const char = source[at];
+    let min: number;
+    let max: number;
+    if (char === '?' || char === '*' || char === '+') {
+      at += 1;
+      min = char === '+' ? 1 : 0;
+      max = char === '?' ? 1 : Infinity;
+    } else if (char === '{') {
+      const bounds = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(at));
+      if (!bounds) return item;
+      at += bounds[0].length;
+      min = Number(bounds[1]);
+      max = bounds[2] === undefined ? min : bounds[3] ? Number(bounds[3]) : Infinity;
+    } else return item;
+    if (source[at] === '?') at += 1;
+    if (min === 1 && max === 1) return item;
+    if (min === 0 && max === 1) return { exact: item.exact ? unique(['', ...item.exact]) : undefined };
+    return min >= 1 ? { must: required(item) } : UNKNOWN;
+  }
+
+  let found: string[] | undefined;
+  try {
+    const reading = alternation();
+    if (at !== source.length) throw new Error(`Unread pattern /${source}/`);
+    found = required(reading);
+  } catch {
+    // A construct not read (\u00e9, \p{L}, \k<name>): the pattern is always run.
+    return undefined;
+  }
+  // A literal that contains another of the list adds nothing: the shorter one is in the text whenever it is.
+  return found?.filter((literal) => !found.some((other) => other !== literal && literal.includes(other)));
+}
+
+function product(left: readonly string[], right: readonly string[]): string[] {
+  return unique(left.flatMap((start) => right.map((end) => start + end)));
+}
+
+function unique(strings: readonly string[]): string[] {
+  return [...new Set(strings)];
+}
+
+function shortest(strings: readonly string[]): number {
+  return Math.min(...strings.map((found) => found.length));
+}
+
+/** Three characters as one number (a text's three-letter pieces are looked up without a string made for each). */
+const trigramAt = (text: string, at: number) => text.charCodeAt(at) * 0x100000000 + text.charCodeAt(at + 1) * 0x10000 + text.charCodeAt(at + 2);
+
+/**
+ * Which of many patterns a text may match, from the three-letter pieces of their required literals:
+ * a pattern whose literals are none of them in the text cannot match it and need not be run. A
+ * pattern with no literal of three letters or more is always run.
+ */
+export class LiteralFilter {
+  private readonly always: Uint8Array;
+  /** Three letters (one chosen per literal, the rarest among all literals) → the patterns that literal belongs to. */
+  private readonly byTrigram = new Map<number, number[]>();
+
+  constructor(patterns: readonly RegExp[]) {
+    this.always = new Uint8Array(patterns.length);
+    const literals = patterns.map((pattern) => requiredLiterals(pattern));
+    const counts = new Map<number, number>();
+    for (const found of literals)
+      for (const literal of found ?? [])
+        for (let at = 0; at + 3 <= literal.length; at += 1) counts.set(trigramAt(literal, at), (counts.get(trigramAt(literal, at)) ?? 0) + 1);
+    literals.forEach((found, index) => {
+      if (!found || found.some((literal) => literal.length < 3)) {
+        this.always[index] = 1;
+        return;
+      }
+      for (const literal of found) {
+        let rarest = trigramAt(literal, 0);
+        for (let at = 1; at + 3 <= literal.length; at += 1) if (counts.get(trigramAt(literal, at))! < counts.get(rarest)!) rarest = trigramAt(literal, at);
+        const list = this.byTrigram.get(rarest) ?? [];
+        if (list.at(-1) !== index) list.push(index);
+        this.byTrigram.set(rarest, list);
+      }
+    });
+  }
+
+  /** 1 for each pattern the text may match, 0 for those it cannot. */
+  candidates(text: string): Uint8Array {
+    const maybe = this.always.slice();
+    for (let at = 0; at + 3 <= text.length; at += 1) {
+      const patterns = this.byTrigram.get(trigramAt(text, at));
+      if (patterns) for (const index of patterns) maybe[index] = 1;
+    }
+    return maybe;
+  }
+}

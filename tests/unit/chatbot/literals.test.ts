@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { rewrites } from '../../../server/chatbot/text/aliases.ts';
+import { fold } from '../../../server/chatbot/text/fold.ts';
+import { LiteralFilter, requiredLiterals } from '../../../server/chatbot/text/literals.ts';
+import { devSets } from '../../fixtures/chatbot-dev-sets.ts';
+import { evalCases } from '../../fixtures/chatbot-eval.ts';
+
+describe('requiredLiterals: what a pattern cannot match without', () => {
+  it('reads words, optional letters, alternatives and plain letter classes', () => {
+    expect(requiredLiterals(/\b(hola|buenas) (a|que) ver\b/)).toEqual(['hola a ver', 'hola que ver', 'buenas a ver', 'buenas que ver']);
+    expect(requiredLiterals(/\bprofes?\b|\bclases? privadas?\b/g)).toEqual(['profe', 'clase privada', 'clases privada']);
+    expect(requiredLiterals(/\bense[nñ]anza\b/g)).toEqual(['ensenanza', 'enseñanza']);
+    expect(requiredLiterals(/(^ ?|\b(hola|oye) )a ver\b(?! (si|que tal))/g)).toEqual(['a ver']);
+  });
+
+  it('requires nothing of what it does not read, and no literal that one alternative lacks', () => {
+    expect(requiredLiterals(/\b(\w+) curso|.{3}/)).toBeUndefined();
+    expect(requiredLiterals(/curso|[a-z]+/)).toBeUndefined();
+    expect(requiredLiterals(/curso|[a-z]+ado/)).toEqual(['curso', 'ado']);
+    expect(requiredLiterals(/(?:curso)*taller/)).toEqual(['taller']);
+    expect(requiredLiterals(/(?<=curso )de|(?=taller)/)).toBeUndefined();
+    expect(requiredLiterals(/curso/i)).toBeUndefined();
+    expect(requiredLiterals(/caf\u00e9/)).toBeUndefined();
+    expect(requiredLiterals(/(cur)so \1/)).toEqual(['curso ']);
+  });
+
+  it('finds one of its literals in every text each pattern matches', () => {
+    const samples: [RegExp, string[]][] = [
+      [/\b(el|este) (asistente|chat)\b(\s\w+){0,3}\s(guarda|almacena)\w*\b/, ['este chat no guardará', 'el asistente guarda']],
+      [/\b(cursos?|formacion(es)?) (a medida|personalizad[oa]s?)\b|\bin ?company\b/, ['formaciones personalizadas', 'curso a medida', 'incompany']],
+      [/\b(\d+) ?h\b|\bhoras?\b/, ['10h', 'una hora']],
+    ];
+    for (const [pattern, texts] of samples)
+      for (const text of texts) {
+        expect(pattern.test(text)).toBe(true);
+        expect(requiredLiterals(pattern)?.some((literal) => text.includes(literal)) ?? true).toBe(true);
+      }
+  });
+});
+
+describe('LiteralFilter over the aliases: no rewrite that would change a text is skipped', () => {
+  it('marks every rewrite that matches, at each step of the rewriting of every question of the sets', () => {
+    const filter = new LiteralFilter(rewrites.map(([pattern]) => pattern));
+    const questions = [evalCases, ...Object.values(devSets)].flat().map((testCase) => testCase.question);
+    let matched = 0;
+    for (const question of questions) {
+      let text = ` ${fold(question)
+        .split(/[^a-z0-9ñ]+/)
+        .join(' ')} `;
+      rewrites.forEach(([pattern, replacement], index) => {
+        pattern.lastIndex = 0;
+        if (pattern.test(text)) {
+          matched += 1;
+          expect(filter.candidates(text)[index], pattern.source).toBe(1);
+        }
+        pattern.lastIndex = 0;
+        text = text.replace(pattern, replacement);
+      });
+    }
+    expect(matched).toBeGreaterThan(1000);
+  });
+});
