@@ -63,7 +63,7 @@ import {
   withPolarity,
 } from './understand/polarity.ts';
 import { asksForAdvice, hasProfile, learnCue, readProfile, type Profile } from './understand/profile.ts';
-import { Advisor, asksToBeAdvised, courseAskedFor, describesOnlySelf, madeForNonProgrammers, recommend, speaksOfSelf } from './understand/recommend.ts';
+import { Advisor, asksToBeAdvised, courseAskedFor, describesOnlySelf, neededPage, recommend, speaksOfSelf } from './understand/recommend.ts';
 import { closingTalk, leadsIn, questionTalk, remarkAsks, selfReference, writingTask } from './understand/small-talk-remark.ts';
 import {
   aboutSomethingElse,
@@ -79,7 +79,7 @@ import {
 import { asksToRecommendOthers, claimsGift, namesOthersNews, namesOthersOffer } from './understand/not-ours.ts';
 import { LONG_MESSAGE_WORDS, splitQuestions } from './understand/split.ts';
 import { withoutCourtesy } from './understand/courtesy.ts';
-import { needAnswer, readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
+import { readNeed, wishCue, type StatedNeed } from './understand/need-answer.ts';
 import { CLEAR_NEED, needFor, serviceForNeed } from './understand/needs.ts';
 import { casesFor } from './understand/cases.ts';
 import { compareCue, serviceInConversation, Weigher, type Weighing } from './understand/weigh.ts';
@@ -821,9 +821,9 @@ export class ChatEngine {
     }
     // "en contabilidad perdemos horas metiendo facturas a mano": a need in the visitor's words, met by the service or course for it.
     // ("…¿qué curso me prepara mejor?" asks for a course: the advice below weighs the need and the profile.)
-    const needed = suspicious || previous || (courseAskedFor.test(text) && hasProfile(query.profile)) ? undefined : needAnswer(query.need, named);
     // ("Soy programador y queremos resumir actas con IA": not the service made for people who do not code.)
-    const neededDoc = needed && !(query.profile.code === 'yes' && madeForNonProgrammers(needed)) ? this.docsByUrl.get(needed)?.[0] : undefined;
+    const needed = suspicious || previous ? undefined : neededPage(query.need, named, query.profile, courseAskedFor.test(text) && hasProfile(query.profile));
+    const neededDoc = needed ? this.docsByUrl.get(needed)?.[0] : undefined;
     if (neededDoc) return answerFrom([neededDoc]);
 
     // "¿Tenéis curso de Excel?": a topic with a word the site never uses is not offered, whatever it resembles.

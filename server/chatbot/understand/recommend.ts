@@ -123,8 +123,19 @@ function courseFacts(course: Course, profile: Profile, lang: Lang): string {
 const noCodeService = (service: ServiceDetail) => /sin programar|sin escribir c[oó]digo/i.test(`${service.title} ${service.description}`);
 
 /** Whether the page at `url` is the service made for people who do not code: never the answer for someone who does. */
-export function madeForNonProgrammers(url: string): boolean {
+function madeForNonProgrammers(url: string): boolean {
   return serviceDetails.some((service) => `/servicios/${service.slug}` === url && noCodeService(service));
+}
+
+/**
+ * The page a need stated in the visitor's words points to ("perdemos horas metiendo facturas a
+ * mano"), unless a course is asked for (then the advice weighs the need and the profile), and
+ * never the service made for people who do not code for someone who does.
+ */
+export function neededPage(need: StatedNeed | undefined, named: readonly KnowledgeDoc[], profile: Profile, courseAsked: boolean): string | undefined {
+  if (courseAsked) return undefined;
+  const url = needAnswer(need, named);
+  return url && !(profile.code === 'yes' && madeForNonProgrammers(url)) ? url : undefined;
 }
 
 /**
@@ -370,9 +381,8 @@ export class Advisor {
     // "quiero crear imágenes con IA, ¿qué curso me recomiendas?": the subject is enough to advise on, without a profile.
     if (!hasProfile(profile) && !(askedCourses.length === 0 && courseForNeed(text))) return undefined;
     // "Soy CEO de una pyme y quiero un plan de IA": the need names a service, whoever says it.
-    const pointed = courseAskedFor.test(text) ? undefined : needAnswer(query.need, askedCourses);
     // (Someone who programs is advised on their profile, not sent to the service made for those who do not.)
-    const needed = pointed && !(profile.code === 'yes' && madeForNonProgrammers(pointed)) ? pointed : undefined;
+    const needed = neededPage(query.need, askedCourses, profile, courseAskedFor.test(text));
     const service = needed ? this.sources.page(needed) : undefined;
     if (service) return { reply: `${messages.fitFor[lang]} ${this.sources.describe(service, facets, lang)}`, urls: [service.url] };
     // "quiero aprender NLP" names what to learn; "he hecho algo de machine learning" names what is known; "me interesa el lenguaje" the subject.
