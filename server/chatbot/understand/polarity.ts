@@ -222,13 +222,11 @@ export function answerPolarity(answer: string, question: string, title = ''): Po
   return first.split(/[^a-zñ]+/).some((word) => word.length >= 5 && !generalWords.test(word) && asked.has(key(word))) ? 'yes' : undefined;
 }
 
-/** An FAQ answers its own question with a bare "Sí."/"No."; a question about the opposite ("¿es gratis?" for "¿tiene coste?") flips it. */
 /** Asked whether something lasts for ever; a stated period ("durante doce meses") says it does not. */
 const foreverCue = /\b(para siempre|de por vida|indefinidamente|sin limite( de tiempo)?|sin caducidad|forever|for life|lifetime|permanently)\b/;
 const limitedPeriod =
   /\b(durante|hasta|for|up to) (\d+|un|una|dos|tres|cuatro|seis|doce|veinticuatro|one|two|three|six|twelve) (dias|semanas|meses|mes|anos|ano|days|weeks|months|years)\b/;
 
-/** "¿Hay intereses si pago a plazos?" → "…tres pagos sin intereses": what is asked about, said to be absent. */
 /** How often something happens, as a question or an answer says it. */
 const frequencies: [string, RegExp][] = [
   ['day', /\b(diari[oa]s?|a diario|cada dia|todos los dias|daily|every day)\b/],
@@ -247,6 +245,7 @@ export function frequencyContradicted(question: string, answer: string): boolean
   return weekendCue.test(question) && /\b(lunes a viernes|monday to friday)\b/.test(fold(answer));
 }
 
+/** "¿Hay intereses si pago a plazos?" → "…tres pagos sin intereses": what is asked about, said to be absent. */
 export function negatedInAnswer(text: string, answer: string): boolean {
   const folded = fold(answer);
   if (!folded.includes('sin ')) return false;
@@ -257,11 +256,36 @@ export function negatedInAnswer(text: string, answer: string): boolean {
     .some((word) => new RegExp(`\\bsin ${word}\\b`).test(folded));
 }
 
+/**
+ * Whether a closed question asks about what an FAQ's answer states after its bare "Sí."/"No."
+ * rather than the FAQ's own question: it lacks the FAQ question's verb (its first long word,
+ * "necesitamos"), and its own first long word ("formáis" in "¿formáis a nuestro equipo…?") is not
+ * in the FAQ's question but is in the statement ("…formar a tu equipo"). Only that word: the
+ * others may name what the FAQ is about in other words ("¿hace falta un equipo para un proyecto?").
+ */
+function asksTheStatement(question: string, faqQuestion: string, statement: string): boolean {
+  const key = (word: string) => word.slice(0, 5);
+  const longKeys = (text: string) =>
+    fold(text)
+      .split(/[^a-zñ]+/)
+      .filter((word) => word.length >= 5 && !generalWords.test(word))
+      .map(key);
+  const [verb, ...rest] = longKeys(question);
+  const own = longKeys(faqQuestion);
+  if (!verb || own.length === 0 || [verb, ...rest].includes(own[0]!)) return false;
+  return !own.includes(verb) && longKeys(statement).includes(verb);
+}
+
+/** An FAQ answers its own question with a bare "Sí."/"No."; a question about the opposite ("¿es gratis?" for "¿tiene coste?") flips it. */
 function faqPolarity(doc: KnowledgeDoc, text: string): Polarity | undefined {
   if (employeesOnly(text, doc.text)) return 'no';
   if (foreverCue.test(text) && limitedPeriod.test(fold(doc.text))) return 'no';
   const bare = /^(Sí|No)\./.exec(doc.text)?.[1];
   if (!bare) return answerPolarity(doc.text, text);
+  // "¿Formáis a nuestro equipo…?" answered by "¿Necesitamos un equipo técnico propio?" — "No. Podemos… formar a tu equipo":
+  // what is asked is what the answer goes on to state, not the FAQ's own question; the statement decides, never the bare "No.".
+  const statement = doc.text.replace(/^(Sí|No)\.\s+/, '');
+  if (asksTheStatement(text, doc.title, statement)) return answerPolarity(statement, text, doc.title);
   const own: Polarity = bare === 'Sí' ? 'yes' : 'no';
   const faqQuestion = fold(doc.title);
   const opposite =

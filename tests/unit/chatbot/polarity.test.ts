@@ -357,3 +357,11 @@ describe('the weekend, asked of an office', () => {
     expect(engine.answer({ message: 'Is the Madrid office open on Sundays?' }).reply).toMatch(/^No\./);
   });
 });
+
+describe("an FAQ's bare yes or no, asked about something else", () => {
+  it("says yes to what the answer goes on to state, and keeps the bare no for the FAQ's own question", () => {
+    // The services FAQ "¿Necesitamos tener un equipo técnico propio?" answers "No. Podemos… formar a tu equipo…".
+    expect(opening('¿Formaríais a nuestro equipo para que lo mantenga después?')).toBe('Sí');
+    expect(opening('Antes de nada, ¿necesitamos un equipo técnico en casa?')).toBe('No');
+  });
+});
