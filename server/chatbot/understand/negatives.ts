@@ -327,7 +327,7 @@ export function offeredThing(message: string): string | undefined {
   // "el posicionamiento SEO de mi tienda": the thing, not whose it would be.
   const thing = found
     ?.trim()
-    .replace(/^(algún|algun|alguna|algo de|un|una|unos|unas|el|la|los|las|any|a|an|some)\s+/i, '')
+    .replace(/^(algún|algun|alguna|algo de|el|la|los|las|any|some)\s+/i, '')
     .replace(/\s+(de|para|en|of|for) (mi|mis|nuestr[oa]s?|my|our)\s.*$/i, '');
   return thing && thing.length >= 3 && thing.length <= 80 ? thing : undefined;
 }

@@ -43,6 +43,8 @@ describe('a private-life setting is a counter-signal to a business verb', () => 
   it('hands off writing tasks, advice on other trades and things outside AI, with the plain "no" where it applies', () => {
     expectHandedOff(ask, ['¿me ayudas a redactar mi currículum?', '¿me recomiendas un buen dentista en Barcelona?', '¿Hacéis reformas de cocinas?']);
     expect(ask('¿Hacéis reformas de cocinas?').reply).toMatch(/^No, no ofrecemos reformas de cocinas/);
+    // The thing keeps its indefinite article: "no ofrecemos un servidor…", not "no ofrecemos servidor…".
+    expect(ask('¿Nos podéis alquilar un servidor con GPU?').reply).toMatch(/^No, no ofrecemos un servidor con GPU\./);
     // An aspect of our courses is ours, even when we do not offer it: the courses stay first.
     const level = ask('¿Hacéis prueba de nivel antes de matricularse?');
     expect(level.handoff).toBe(false);
