@@ -64,12 +64,15 @@ describe('errands of other kinds', () => {
         'Operación:\n- 128 multiplicado por 7\n- ¿cuánto da?',
         'Hora local de Sídney ahora mismo',
         '¿Me dice usted qué hora es ahora en Canadá?',
+        // (With "usted", the typo fixer reads "tienen" as "tenéis".)
+        '¿Sabría usted decirme qué hora tienen en Corea ahora mismo?',
         '¿Quién pintó Las Meninas?',
         'Busco una novela policiaca para el verano',
         'Frase: gracias por todo. A la lengua de Alemania, por favor',
         'Dudas sobre la jornada electoral: ¿a quién voto?',
       ],
-      { outcome: 'off-topic' },
+      // The scope message, never a "no ofrecemos" about a word of the errand ("no ofrecemos corea").
+      { outcome: 'off-topic', unlike: /no ofrecemos/ },
     );
   });
 });
