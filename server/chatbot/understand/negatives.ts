@@ -6,6 +6,7 @@ import { contactFaqs } from '../../../site/content/contact.ts';
 import { euros, list } from '../format.ts';
 import { courseFaqAnswer, withoutBareYesNo } from '../sources/faqs.ts';
 import { fold } from '../text/fold.ts';
+import { officeCities, officeCityAlternatives } from './office-cities.ts';
 import { plainTerms, toTerm } from '../text/terms.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, courses, courseUrl, levelRank, needsCode, priceText } from './course-data.ts';
@@ -31,6 +32,9 @@ const officialTitleCue =
 const studiesOwn =
   /\b(soy|somos|estoy|estudio|estudiamos|curso|cursando|estudiando|haciendo|hago|alumn[oa]s?|estudiantes?)( (de|en))?( (un|una|el|la|mi|mis|primero|segundo|tercero|cuarto|ultimo))? (grado|master|doctorado|carrera)( (oficial|universitari\w*))?\b/g;
 
+/** Where or how a class is given, asked as if it were a subject ("¿ofrecéis clases en Barcelona?"). */
+const placeOrModality = new RegExp(`^(${officeCityAlternatives}|online|presencial|remoto|directo)$`, 'i');
+
 /** Cities visitors ask about; the ones with an office come from offices.ts. */
 const knownPlaces =
   'sevilla,seville,valencia,bilbao,malaga,zaragoza,murcia,palma,alicante,cordoba,valladolid,vigo,gijon,granada,oviedo,a coruña,la coruña,coruña,santander,pamplona,san sebastian,donostia,salamanca,burgos,leon,cadiz,toledo,tenerife,las palmas,canarias,mallorca,ibiza,oporto,porto,faro,braga,paris,londres,london,berlin,roma,milan,mexico,bogota,lima,santiago,buenos aires,miami,nueva york,new york';
@@ -39,7 +43,7 @@ const placePattern = new RegExp(`\\b(${knownPlaces.split(',').join('|')})\\b`);
 /** A city the visitor names that is not one of ours ("presencial en Valencia"), folded. */
 export function otherCityNamed(simplified: string): string | undefined {
   const place = placePattern.exec(simplified)?.[1];
-  return place && !offices.some((office) => fold(office.city) === place) ? displayCity(place) : undefined;
+  return place && !officeCities.includes(place) ? displayCity(place) : undefined;
 }
 const placeCue = /\b(oficinas?|sede|sedes|estais|estan|presencial|presenciales|en persona|ir a|a domicilio|office|based)\b/;
 
@@ -123,13 +127,13 @@ export function noOfficialTitle(simplified: string, lang: Lang, about?: string):
 /** A city the visitor names that is not one of ours ("Málaga"), as they would write it. */
 export function foreignPlace(simplified: string): string | undefined {
   const place = placePattern.exec(simplified)?.[1];
-  return place && !offices.some((office) => fold(office.city) === place) ? displayCity(place) : undefined;
+  return place && !officeCities.includes(place) ? displayCity(place) : undefined;
 }
 
 export function noOfficeIn(simplified: string, lang: Lang): Found | undefined {
   if (!placeCue.test(simplified)) return undefined;
   const place = placePattern.exec(simplified)?.[1];
-  if (!place || offices.some((office) => fold(office.city) === place)) return undefined;
+  if (!place || officeCities.includes(place)) return undefined;
   const cities = offices.map((office) => office.city);
   const remote = contactFaqs.find((faq) => /fuera de/i.test(faq.question));
   const courseCities = [...new Set(courses.flatMap((course) => course.nextDates.map((date) => date.city).filter(Boolean)))] as string[];
@@ -280,7 +284,7 @@ export function topicWords(message: string): string | undefined {
     .replace(/(\s+(para|por|de|del|en|con|y|o|a|al|el|la|los|las|un|una|alli|alla|aqui|ahi|for|with|and|or|to|the|a|an|here|there))+$/i, '')
     .trim();
   // ("¿ofrecéis clases en Barcelona?" asks where, not about a subject.)
-  if (words && /^(madrid|barcelona|lisboa|online|presencial|remoto|directo)$/i.test(words)) return undefined;
+  if (words && placeOrModality.test(words)) return undefined;
   // ("un curso de 40 horas", "una formación de dos semanas", "curso de 3 meses" say how long, not what about.)
   if (
     words &&

@@ -8,6 +8,7 @@ import { courseFormat } from '../../../site/domain/course-format.ts';
 import type { Facet } from '../facets.ts';
 import type { KnowledgeDoc } from '../sources/types.ts';
 import { fold } from '../text/fold.ts';
+import { officeCities, officeCityIn } from './office-cities.ts';
 import { toTerms } from '../text/terms.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, courses, levelRank, needsCode } from './course-data.ts';
@@ -67,13 +68,11 @@ function asksYesOrNo(message: string): boolean {
   return message.includes('?') || closedStart.test(clauses[0] ?? '') || closedStart.test(last);
 }
 
-const cities = ['madrid', 'barcelona', 'lisboa'];
-
 /** The cities a service says it is given on site in ("Clases online o presenciales en Madrid"). */
 function onSiteCities(url: string): string[] {
   const service = serviceDetails.find((item) => `/servicios/${item.slug}` === url);
   const said = fold([...(service?.features ?? []), service?.details.overview ?? ''].join(' '));
-  return cities.filter((city) => new RegExp(`\\bpresencial\\w* en ${city}\\b`).test(said));
+  return officeCities.filter((city) => new RegExp(`\\bpresencial\\w* en ${city}\\b`).test(said));
 }
 const onlineCue =
   /\b(online|on line|a distancia|remoto|en remoto|desde casa|virtual|remote|remotely|from home|videollamadas?|video llamada|por (zoom|skype|meet|teams)|video call)\b/;
@@ -117,7 +116,7 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
   const modalities = fold([courseFormat(course), ...course.nextDates.map((date) => `${date.modality} ${date.city ?? ''}`)].join(' '));
   // "¿Presencial en Valencia?": a city with no edition is a no, whatever modality it has.
   if ((facets.includes('format') || onSiteCue.test(text)) && otherCityNamed(text)) return 'no';
-  const city = cities.find((name) => new RegExp(`\\b${name}\\b`).test(text));
+  const city = officeCityIn(text);
   // "¿Tiene edición en Barcelona?", "¿se puede hacer en Madrid?": whether any edition is given there.
   if (city && (facets.includes('format') || facets.includes('dates') || onSiteCue.test(text) || editionCue.test(text)))
     return decide(modalities.includes(city));
@@ -316,7 +315,7 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
     if (onSiteCue.test(text) && onlyCue.test(text)) return decide(formats.includes('presencial') && !formats.includes('online'));
     // "¿Dais clases presenciales en Barcelona?": the city the service says it is given in, when it says one.
     const onSiteIn = onSiteCities(doc.url);
-    const city = cities.find((name) => new RegExp(`\\b${name}\\b`).test(text)) ?? otherCityNamed(text);
+    const city = officeCityIn(text) ?? otherCityNamed(text);
     if (onSiteCue.test(text) && city && onSiteIn.length > 0) return decide(onSiteIn.includes(fold(city)));
     if (onSiteCue.test(text)) return decide(formats.includes('presencial'));
   }
@@ -328,7 +327,7 @@ export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplifi
     if (facets.includes('whatsapp')) return 'yes';
   }
   // "¿Hay ofertas de trabajo en Lisboa?": an opening in the city asked, or none.
-  const jobCity = cities.find((name) => new RegExp(`\\b${name}\\b`).test(text)) ?? otherCityNamed(text);
+  const jobCity = officeCityIn(text) ?? otherCityNamed(text);
   // (What an opening says of its hours or place comes first: "¿el de Barcelona es a jornada completa?".)
   const ofOpening = doc.kind === 'job' ? jobPolarity(fold(`${doc.summary.es} ${doc.text}`), text) : undefined;
   if (ofOpening) return ofOpening;
@@ -380,7 +379,7 @@ const openingTerms: ReadonlySet<string> = new Set(jobOpenings.flatMap((job) => t
 /** The role a hiring question names: "(vacantes de) ios", "(puestos para) formadores" ("buscáis desarrolladores de iOS" reads "vacantes de ios"). */
 function roleNamedBesides(text: string): string[] {
   const role = /\b(?:vacantes?|puestos?|ofertas? de (?:empleo|trabajo)|empleo|trabajo) (?:de|para) ((?:[a-zñ0-9]+ ?){1,3})/.exec(text)?.[1] ?? '';
-  return toTerms(role).filter((term) => !cities.includes(term) && !roleless.has(term));
+  return toTerms(role).filter((term) => !officeCities.includes(term) && !roleless.has(term));
 }
 /** Words after "vacantes para…" that name no role: "gente para trabajar (con vosotros)". */
 const roleless: ReadonlySet<string> = new Set(toTerms('trabajar trabajo empleo gente personal perfiles vosotros nosotros ustedes ahora mismo'));
@@ -410,7 +409,7 @@ const statedPolarity = /^[¡¿"«\s]*(sí|si|yes|no|not)(?!\p{L})/iu;
  */
 export function modalityNegative(title: string, simplified: string, lang: Lang): string | undefined {
   const text = fold(simplified);
-  const city = cities.find((name) => new RegExp(`\\b${name}\\b`).test(text));
+  const city = officeCityIn(text);
   const where = city ? city.charAt(0).toUpperCase() + city.slice(1) : otherCityNamed(text);
   if (onlineCue.test(text) && onlyCue.test(text)) return lang === 'es' ? `No: ${title} no es 100 % online.` : `No: ${title} is not offered fully online.`;
   if (where) return lang === 'es' ? `No: no hay ediciones de ${title} en ${where}.` : `No: ${title} is not offered in ${where}.`;
@@ -424,7 +423,7 @@ export function modalityNegative(title: string, simplified: string, lang: Lang):
 export function serviceCityNegative(url: string, simplified: string, lang: Lang): string | undefined {
   const onSiteIn = onSiteCities(url);
   const text = fold(simplified);
-  const cityNamed = cities.some((name) => new RegExp(`\\b${name}\\b`).test(text)) || otherCityNamed(text) !== undefined;
+  const cityNamed = officeCityIn(text) !== undefined || otherCityNamed(text) !== undefined;
   if (!onSiteCue.test(text) || !cityNamed || onSiteIn.length === 0) return undefined;
   const places = onSiteIn.map((city) => city.charAt(0).toUpperCase() + city.slice(1)).join(lang === 'es' ? ' y ' : ' and ');
   return lang === 'es' ? `No: las sesiones presenciales son en ${places}.` : `No: on-site sessions are in ${places}.`;

@@ -1,5 +1,6 @@
 import { learnPatterns } from '../text/spelling.ts';
 import { numberWords } from '../text/numbers.ts';
+import { officeCities } from './office-cities.ts';
 
 /** What a visitor says about themselves: "soy profesor y no sé programar, presupuesto 1000 €". */
 export interface Profile {
@@ -94,8 +95,6 @@ const roles: { cue: RegExp; words: RegExp; organisation: boolean; technical?: bo
 const soughtPerson =
   /\bprofesor impartir\b|\b(necesit\w*|busc\w*|contrat\w*|quiero|queremos|pedir|mandeis|envieis|mandarnos|enviarnos|need|looking for|hire)( a)? (un|una|algun|alguna|el|la|an?|the|some) (docente|profesor\w*|formador\w*|maestr[oa]|teacher|trainer|instructor|lecturer)\b/g;
 
-const cities = ['madrid', 'barcelona', 'lisboa'];
-
 /** "solo tengo cinco semanas", "algo corto, de un mes o poco más", "only 6 weeks": the time the visitor has. */
 function weeksAvailable(simplified: string): number | undefined {
   const weeks =
@@ -114,7 +113,7 @@ const monthNames = [
 ];
 
 /** Compiled once: readProfile runs at least twice per question. */
-const cityPatterns = cities.map((city) => [city, new RegExp(`\\b${city}\\b`)] as const);
+const cityPatterns = officeCities.map((city) => [city, new RegExp(`\\b${city}\\b`)] as const);
 const monthPatterns = monthNames.map((name) => new RegExp(`\\b(en|in|de|para|desde) ${name}\\b`));
 
 export function asksForAdvice(simplified: string): boolean {

@@ -1,6 +1,10 @@
 import type { Course } from '../../../site/content/courses.ts';
 import { fold } from '../text/fold.ts';
 import { needsCode } from './course-data.ts';
+import { officeCityAlternatives } from './office-cities.ts';
+
+/** "en Barcelona": a city with an office, where the courses are sought. */
+const officeCityAfterEn = new RegExp(`\\ben (${officeCityAlternatives})\\b`);
 
 /** "que pida saber Python" (or, with "no", "que no pida programar"): a course's requirements asked of it. */
 const codeRequired =
@@ -22,7 +26,7 @@ export function courseSubset(simplified: string): ((courses: readonly Course[]) 
   // "el más barato que pida saber Python", "de los que no piden programar": the courses by what they require.
   const code = codeRequired.exec(simplified);
   const needs = code ? !code[1] : undefined;
-  const city = /\ben (madrid|barcelona|lisboa)\b/.exec(simplified)?.[1];
+  const city = officeCityAfterEn.exec(simplified)?.[1];
   const online = /\b(online|a distancia|en remoto)\b/.test(simplified);
   const onSite = /\b(presencial|presenciales|en persona)\b/.test(simplified);
   if (!levelWord && !city && !online && !onSite && needs === undefined) return undefined;
