@@ -17,7 +17,7 @@ import type { Found } from './found.ts';
 const strongCue =
   /\b(a plazos|mensualidades|fraccion\w*|pago aplazado|instal?lments?|monthly payments|pay monthly|spread the (cost|payment)|split (\w+ ){0,4}(into|in) (\w+ )?(payments|pagos|parts|partes)|split (the |my |our )?(payment|pago|fee|price|precio|cost|coste)s?|(several|multiple|two|three) payments)\b/;
 /** Words that only mean it beside a payment ("plazos de entrega" is a delivery time). */
-const weakCue = /\b(plazos|cuotas|varias veces|varios pagos|en (\w+ )?(pagos|meses))\b/;
+const weakCue = /\b(plazos|cuotas|varias veces|varios pagos|(en|a) (\w+ )?(pagos|meses))\b/;
 const payCue = /\b(pag\w*|abon\w*|financ\w*|pay\w*)\b/;
 /**
  * How a company pays: an invoice or a bank transfer for a course ("¿emitís factura?", "¿puedo pagar con

@@ -35,6 +35,8 @@ describe('paying in instalments, from the course FAQ', () => {
     const answer = ask(`¿Puedo pagar ${course?.title} en 12 mensualidades?`);
     expect(answer.reply).toMatch(/^No, no ofrecemos el pago en 12 plazos\. Machine Learning Avanzado: puedes fraccionar el importe en tres pagos/);
     expect(answer.sources[0]?.url).toBe('/cursos/machine-learning-avanzado');
+    // Financing "a N meses" is the same ask: it used to get the FAQ's own "Sí.".
+    expect(ask('¿Me lo financiáis a 18 meses sin intereses?').reply).toMatch(/^No, no ofrecemos el pago en 18 plazos\./);
   });
 
   it('answers in English with the same figure', () => {
