@@ -1,4 +1,4 @@
-import { LiteralFilter } from './literals.ts';
+import { LiteralFilter, rewriteAll } from './literals.ts';
 
 /**
  * Rewrites applied to folded text, at index time and at query time alike, so an alias and the
@@ -405,15 +405,5 @@ export const rewrites: readonly (readonly [RegExp, string])[] = [
 const rewritesFilter = new LiteralFilter(rewrites.map(([pattern]) => pattern));
 
 export function applyAliases(folded: string): string {
-  let text = folded;
-  let maybe = rewritesFilter.candidates(text);
-  rewrites.forEach(([pattern, replacement], index) => {
-    if (!maybe[index]) return;
-    const rewritten = text.replace(pattern, replacement);
-    if (rewritten === text) return;
-    // What a rewrite writes may be what a later one looks for.
-    text = rewritten;
-    maybe = rewritesFilter.candidates(text);
-  });
-  return text;
+  return rewriteAll(folded, rewrites, rewritesFilter);
 }

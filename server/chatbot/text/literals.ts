@@ -170,8 +170,12 @@ function shortest(strings: readonly string[]): number {
   return Math.min(...strings.map((found) => found.length));
 }
 
-/** Three characters as one number (a text's three-letter pieces are looked up without a string made for each). */
-const trigramAt = (text: string, at: number) => text.charCodeAt(at) * 0x100000000 + text.charCodeAt(at + 1) * 0x10000 + text.charCodeAt(at + 2);
+/**
+ * Three characters as a number below 2^15, from the low five bits of each: exact for the letters
+ * a to z and the space; other characters may share a number with a letter, which only makes a
+ * pattern tried that could not match (never one skipped that could).
+ */
+const trigramAt = (text: string, at: number) => ((text.charCodeAt(at) & 31) << 10) | ((text.charCodeAt(at + 1) & 31) << 5) | (text.charCodeAt(at + 2) & 31);
 
 /**
  * Which of many patterns a text may match, from the three-letter pieces of their required literals:
@@ -181,15 +185,19 @@ const trigramAt = (text: string, at: number) => text.charCodeAt(at) * 0x10000000
 export class LiteralFilter {
   private readonly always: Uint8Array;
   /** Three letters (one chosen per literal, the rarest among all literals) → the patterns that literal belongs to. */
-  private readonly byTrigram = new Map<number, number[]>();
+  private readonly byTrigram: (number[] | undefined)[] = new Array<number[] | undefined>(1 << 15);
 
   constructor(patterns: readonly RegExp[]) {
     this.always = new Uint8Array(patterns.length);
     const literals = patterns.map((pattern) => requiredLiterals(pattern));
+    // How many patterns use each piece (a space in it counts extra: "de " and " la" are in most texts).
     const counts = new Map<number, number>();
-    for (const found of literals)
+    for (const found of literals) {
+      const pieces = new Map<number, number>();
       for (const literal of found ?? [])
-        for (let at = 0; at + 3 <= literal.length; at += 1) counts.set(trigramAt(literal, at), (counts.get(trigramAt(literal, at)) ?? 0) + 1);
+        for (let at = 0; at + 3 <= literal.length; at += 1) pieces.set(trigramAt(literal, at), literal.slice(at, at + 3).includes(' ') ? 8 : 1);
+      for (const [piece, weight] of pieces) counts.set(piece, (counts.get(piece) ?? 0) + weight);
+    }
     literals.forEach((found, index) => {
       if (!found || found.some((literal) => literal.length < 3)) {
         this.always[index] = 1;
@@ -198,9 +206,8 @@ export class LiteralFilter {
       for (const literal of found) {
         let rarest = trigramAt(literal, 0);
         for (let at = 1; at + 3 <= literal.length; at += 1) if (counts.get(trigramAt(literal, at))! < counts.get(rarest)!) rarest = trigramAt(literal, at);
-        const list = this.byTrigram.get(rarest) ?? [];
+        const list = (this.byTrigram[rarest] ??= []);
         if (list.at(-1) !== index) list.push(index);
-        this.byTrigram.set(rarest, list);
       }
     });
   }
@@ -209,9 +216,26 @@ export class LiteralFilter {
   candidates(text: string): Uint8Array {
     const maybe = this.always.slice();
     for (let at = 0; at + 3 <= text.length; at += 1) {
-      const patterns = this.byTrigram.get(trigramAt(text, at));
+      const patterns = this.byTrigram[trigramAt(text, at)];
       if (patterns) for (const index of patterns) maybe[index] = 1;
     }
     return maybe;
   }
+}
+
+/**
+ * `text.replace(pattern, replacement)` for each rewrite in turn, skipping those the filter (built
+ * from the same patterns, in the same order) shows cannot match; when one changes the text, the
+ * rest are judged on the new text, which may have what they look for.
+ */
+export function rewriteAll(text: string, rewrites: readonly (readonly [RegExp, string])[], filter: LiteralFilter): string {
+  let maybe = filter.candidates(text);
+  rewrites.forEach(([pattern, replacement], index) => {
+    if (!maybe[index]) return;
+    const rewritten = text.replace(pattern, replacement);
+    if (rewritten === text) return;
+    text = rewritten;
+    maybe = filter.candidates(text);
+  });
+  return text;
 }
