@@ -1,3 +1,4 @@
+import { LiteralFilter, rewriteAll } from './text/literals.ts';
 import { learnPatterns } from './text/spelling.ts';
 import { remembered } from './text/remember.ts';
 
@@ -140,12 +141,16 @@ const management =
 const pageSought =
   /\b(donde (esta|estan|encuentro|veo|puedo ver|puedo encontrar)|where (is|are|can i find|do i find)) (?=((la|el|las|los|the|your|vuestra|vuestro|vuestras|vuestros) )?(pagina|politica|seccion|apartado|enlace|link|formulario|informacion|condiciones|terminos|aviso|privacidad|cookies?|privacy|blog|calculadora|herramienta|generador|temario|guias?|recursos|articulos?|page|policy|section|form|terms|calculator|tool|guides?)s?\b)/g;
 
+/** Most questions have none of the words of most cues: those are not tried on them. */
+const cuesFilter = new LiteralFilter(cues.map(([, pattern]) => pattern));
+
 /** The aspects a question asks about, in the order of `cues`. */
 export const detectFacets: (simplified: string) => readonly Facet[] = remembered(facetsIn);
 
 function facetsIn(simplified: string): readonly Facet[] {
   const text = simplified.replace(notModality, '$1').replace(management, ' directivos ').replace(pageSought, ' ');
-  const cued = cues.filter(([, pattern]) => pattern.test(text)).map(([facet]) => facet);
+  const maybe = cuesFilter.candidates(text);
+  const cued = cues.filter(([, pattern], index) => maybe[index] && pattern.test(text)).map(([facet]) => facet);
   // "antes de dejar mi mail… ¿qué hacéis con esa información?": the e-mail is what is asked about, not ours.
   const found = /\bdatos personales privacidad\b/.test(text) ? cued.filter((facet) => !contactFacets.has(facet)) : cued;
   // "¿cuánto costaba antes?" or "¿puedo pagar a plazos?" ask for one way of paying, not the price as well.
@@ -156,11 +161,11 @@ function facetsIn(simplified: string): readonly Facet[] {
 }
 
 /** Every cue as a global pattern, compiled once (each question is stripped of its cues several times). */
-const globalCues = cues.map(([, pattern]) => new RegExp(pattern.source, 'g'));
+const globalCues = cues.map(([, pattern]): [RegExp, string] => [new RegExp(pattern.source, 'g'), ' ']);
 
 /** The question without its facet cues, so "precio" does not steer the search to pricing pages. */
 export function withoutFacetCues(simplified: string): string {
-  return globalCues.reduce((text, pattern) => text.replace(pattern, ' '), simplified);
+  return rewriteAll(simplified, globalCues, cuesFilter);
 }
 
 learnPatterns(cues.map(([, pattern]) => pattern));
