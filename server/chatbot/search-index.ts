@@ -105,9 +105,24 @@ export class SearchIndex {
   private readonly nearVocabulary = remembered((term: string): boolean => {
     const allowed = term.length >= 8 ? 2 : term.length >= 6 ? 1 : 0;
     if (allowed === 0) return false;
-    for (const word of this.vocabulary) if (Math.abs(word.length - term.length) <= allowed && distance(word, term) <= allowed) return true;
+    for (let length = term.length - allowed; length <= term.length + allowed; length += 1)
+      for (const word of this.vocabularyOfLength().get(length) ?? []) if (withinDistance(word, term, allowed)) return true;
     return false;
   }, 1000);
+
+  /** The vocabulary by word length (a word more letters longer or shorter than the typos allowed is never near). */
+  private byLength?: Map<number, string[]>;
+  private vocabularyOfLength(): Map<number, string[]> {
+    if (!this.byLength) {
+      this.byLength = new Map();
+      for (const word of this.vocabulary) {
+        const sameLength = this.byLength.get(word.length) ?? [];
+        if (!sameLength.length) this.byLength.set(word.length, sameLength);
+        sameLength.push(word);
+      }
+    }
+    return this.byLength;
+  }
 
   /** Hits for the query terms, best first; `kindBoost` favours the kinds the question names. */
   find(terms: readonly string[], kindBoost: KindBoost = {}): Hit[] {
@@ -128,14 +143,26 @@ export class SearchIndex {
   }
 }
 
-/** Levenshtein distance (short words only). */
-function distance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+/** Two rows of the edit-distance table, reused (one word is scored at a time). */
+let rows = [new Int32Array(32), new Int32Array(32)] as const;
+
+/** Whether the Levenshtein distance of two words is at most `limit` (given up once every way there is over it). */
+function withinDistance(a: string, b: string, limit: number): boolean {
+  if (rows[0].length <= b.length) rows = [new Int32Array(b.length + 1), new Int32Array(b.length + 1)];
+  let [previous, current] = rows;
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1)
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
+    const letter = a.charCodeAt(i - 1);
+    current[0] = i;
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (letter === b.charCodeAt(j - 1) ? 0 : 1));
+      current[j] = cost;
+      if (cost < best) best = cost;
+    }
+    // A row's least cost never falls in the rows after it.
+    if (best > limit) return false;
+    [previous, current] = [current, previous];
   }
-  return previous[b.length] ?? 0;
+  return previous[b.length]! <= limit;
 }
