@@ -80,7 +80,7 @@ describe('honest negatives from the catalogue vocabulary', () => {
   });
 
   it('says no to a thing we would be asked to sell or lend, and to a course "específico" of a topic we only serve', () => {
-    expect(ask('¿Nos podéis vender un servidor con GPU?').reply).toMatch(/^No, no ofrecemos servidor con GPU/);
+    expect(ask('¿Nos podéis vender un servidor con GPU?').reply).toMatch(/^No, no ofrecemos un servidor con GPU/);
     expect(ask('¿Hay algún curso específico de chatbots?').reply).toMatch(/^No tenemos un curso de chatbots\./);
   });
 
