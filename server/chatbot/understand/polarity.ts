@@ -287,6 +287,9 @@ function faqPolarity(doc: KnowledgeDoc, text: string): Polarity | undefined {
   if (asksTheStatement(text, doc.title, statement)) return answerPolarity(statement, text, doc.title);
   const own: Polarity = bare === 'Sí' ? 'yes' : 'no';
   const faqQuestion = fold(doc.title);
+  // "¿Dais consultoría a empresas?" found "¿La primera consultoría tiene coste?": its "No." answers only a question about cost.
+  const aboutCost = (question: string) => costCue.test(question) || freeCue.test(question);
+  if (aboutCost(faqQuestion) && !aboutCost(text)) return undefined;
   const opposite =
     (freeCue.test(text) && costCue.test(faqQuestion) && !freeCue.test(faqQuestion)) || (costCue.test(text) && !freeCue.test(text) && freeCue.test(faqQuestion));
   return opposite ? (own === 'yes' ? 'no' : 'yes') : own;
