@@ -44,7 +44,7 @@ const kindStart = (kinds: string) => `^(algun |alguna |un |una )?(${kinds})`;
  * (Not "servicio de traducción jurada", "curso específico para el sector sanitario": the kind, then what it would be about.)
  */
 export const ourKindOfThing = new RegExp(
-  `${kindStart(kindPages.map(([kinds]) => kinds).join('|'))}( de (ia|inteligencia artificial))?(\\s+(pensad\\w*|dirigid\\w*|orientad\\w*|que|al que|a la que|para|con)\\b|$)`,
+  `${kindStart(kindPages.map(([kinds]) => kinds).join('|'))}( de (ia|inteligencia artificial))?(\\s+(pensad\\w*|dirigid\\w*|orientad\\w*|que|al que|a la que|para|con|a (empresas|negocios|pymes|particulares|equipos|organizaciones|startups|autonomos))\\b|$)`,
 );
 const kindPatterns = kindPages.map(([kinds, page]) => [new RegExp(`${kindStart(kinds)}\\b`), page] as const);
 

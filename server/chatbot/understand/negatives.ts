@@ -332,7 +332,9 @@ export function offeredThing(message: string): string | undefined {
   const thing = found
     ?.trim()
     .replace(/^(algún|algun|alguna|algo de|el|la|los|las|any|some)\s+/i, '')
-    .replace(/\s+(de|para|en|of|for) (mi|mis|nuestr[oa]s?|my|our)\s.*$/i, '');
+    .replace(/\s+(de|para|en|of|for) (mi|mis|nuestr[oa]s?|my|our)\s.*$/i, '')
+    // "asesoramiento a empresas, o sea, alguien que venga…": the thing, not the same thing said again.
+    .replace(/,?\s+(es decir|o sea|osea|mejor dicho|i mean)\b.*$/i, '');
   return thing && thing.length >= 3 && thing.length <= 80 ? thing : undefined;
 }
 

@@ -443,14 +443,19 @@ export function questionAfterContext(message: string): string | undefined {
  * that names anything of ours, puts itself to us ("¿tenéis…?"), asks about AI or a business, or has
  * no word foreign to the site ("¿por dónde empiezo?", "¿cuánto cuesta?") is ours.
  */
+/** Words that say the same thing again ("es decir", "o sea", "I mean"): what follows restates, it adds no question. */
+const restatement = /\b(es decir|o sea|osea|dicho de otro modo|mejor dicho|i mean|that is)\b/;
+
 export function asksAfterContextAboutSomethingElse(message: string, site: SiteVocabulary): boolean {
   const pieces = message
     .replace(/https?:\/\/\S+|www\.\S+/gi, ' ')
     .split(clauseBoundary)
     .filter((piece) => piece.trim() !== '');
   // Most messages are one clause, or open no question after a context: settled on the folded words, before any simplifying.
+  // ("¿Hacéis consultoría, es decir, que alguien venga a explicarnos qué hacer?": a question said again in other words, no context.)
   if (
     pieces.length < 2 ||
+    restatement.test(fold(message)) ||
     !pieces.some((piece) =>
       askOpening.test(
         fold(piece)

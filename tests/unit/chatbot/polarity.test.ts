@@ -364,4 +364,10 @@ describe("an FAQ's bare yes or no, asked about something else", () => {
     expect(opening('¿Formaríais a nuestro equipo para que lo mantenga después?')).toBe('Sí');
     expect(opening('Antes de nada, ¿necesitamos un equipo técnico en casa?')).toBe('No');
   });
+
+  it('keeps a cost FAQ\'s bare "No." for questions about cost', () => {
+    // The contact FAQ "¿La primera consultoría tiene coste?" answers "No. La primera reunión… es gratuita".
+    expect(opening('¿La primera consultoría es en persona?')).toBeUndefined();
+    expect(opening('¿Cobráis la primera consultoría?')).toBe('No');
+  });
 });

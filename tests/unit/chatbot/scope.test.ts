@@ -40,6 +40,21 @@ describe('a private-life setting is a counter-signal to a business verb', () => 
     }
   });
 
+  it('answers consulting asked for and then said again in other words ("o sea", "es decir"), never a "no" or the scope message', () => {
+    for (const message of [
+      '¿Dais asesoramiento a negocios, o sea, alguien que venga a orientarnos?',
+      '¿Hacéis asesoramiento a empresas, es decir, que alguien venga a explicarnos qué hacer?',
+    ]) {
+      const answer = ask(message);
+      expect(answer.handoff, message).toBe(false);
+      expect(answer.reply, message).not.toMatch(/no ofrecemos|Solo puedo ayudarte/);
+      expect(
+        answer.sources.map((source) => source.url),
+        message,
+      ).toContain('/servicios/consultoria-estrategica');
+    }
+  });
+
   it('hands off writing tasks, advice on other trades and things outside AI, with the plain "no" where it applies', () => {
     expectHandedOff(ask, ['¿me ayudas a redactar mi currículum?', '¿me recomiendas un buen dentista en Barcelona?', '¿Hacéis reformas de cocinas?']);
     expect(ask('¿Hacéis reformas de cocinas?').reply).toMatch(/^No, no ofrecemos reformas de cocinas/);
