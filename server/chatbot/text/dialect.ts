@@ -264,10 +264,18 @@ const portugueseWords: ReadonlyMap<string, string> = new Map(
 
 const englishSubjects = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'who', 'that', 'there', 'u']);
 
+/** Words only an English sentence has: two of them make a message English enough for its chat shorthand. */
+const englishMarkers = new Set(['what', 'how', 'can', 'the', 'you', 'your', 'is', 'are', 'does', 'we', 'guys', 'with', 'about', 'any', 'have', 'i']);
+/** English chat shorthand: "what can i study w u guys", "r ur courses online", "thx". (Spanish "u" in "siete u ocho" stays.) */
+const englishShorthand = new Map(
+  Object.entries({ u: 'you', ur: 'your', w: 'with', r: 'are', pls: 'please', plz: 'please', thx: 'thanks', abt: 'about', bc: 'because', cuz: 'because' }),
+);
+
 /** Folded words, in the content's Spanish. */
 export function inContentSpanish(folded: readonly string[]): string[] {
   const addressed = folded.some((word) => formalAddress.has(word));
   if (folded.some((word) => portugueseMarkers.has(word))) folded = folded.map((word) => portugueseWords.get(word) ?? word);
+  if (folded.filter((word) => englishMarkers.has(word)).length >= 2) folded = folded.map((word) => englishShorthand.get(word) ?? word);
   return folded.map((written, at) => {
     // "holaaa", "graciasss", "siii": a letter held down is the word.
     const word = written.replace(/([a-zñ])\1{2,}/g, '$1');

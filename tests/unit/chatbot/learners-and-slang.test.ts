@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChatEngine } from '../../../server/chatbot/engine.ts';
+import { inContentSpanish } from '../../../server/chatbot/text/dialect.ts';
 import { expectHandedOff } from './hand-off.ts';
 
 /**
@@ -60,6 +61,14 @@ describe('chat shorthand', () => {
 
   it('reads "¿me llamaría algún comercial?" as a call-back request', () => {
     expect(ask('¿me llamaría algún comercial esta tarde?').reply).toContain('Pedir que me llamen');
+  });
+
+  it('reads English chat shorthand ("w u", "ur") in an English message, and leaves a Spanish "u" alone', () => {
+    const answer = ask('which courses can i take w u?');
+    expect(answer.outcome).toBe('catalogue');
+    expect(answer.reply).toMatch(/^We offer/);
+    expect(inContentSpanish(['what', 'are', 'ur', 'prices', 'w', 'u'])).toEqual(['what', 'are', 'your', 'prices', 'with', 'you']);
+    expect(inContentSpanish(['siete', 'u', 'ocho', 'semanas'])).toEqual(['siete', 'u', 'ocho', 'semanas']);
   });
 
   it('answers the question after "y ahora en serio"', () => {
