@@ -6,6 +6,7 @@ import { serviceDetails } from '../../../site/content/services.ts';
 import { team } from '../../../site/content/team.ts';
 import { courseFormat } from '../../../site/domain/course-format.ts';
 import type { Facet } from '../facets.ts';
+import { withoutBareYesNo } from '../sources/faqs.ts';
 import type { KnowledgeDoc } from '../sources/types.ts';
 import { fold } from '../text/fold.ts';
 import { officeCities, officeCityIn } from './office-cities.ts';
@@ -186,6 +187,11 @@ function coursePolarity(course: Course, facets: readonly Facet[], text: string, 
 const generalWords =
   /^(curso|cursos|clase|clases|sesion|sesiones|servicio|servicios|empresa|empresas|formacion|alumno|alumnos|academy|nuestro|nuestra|vuestro|vuestra|tambien|despues|antes|siempre|puede|pueden|todas|todos)$/;
 
+/** The long words of a folded text, those that name something ("equipo", "formar"), not the general ones above. */
+const longWords = (folded: string) => folded.split(/[^a-zñ]+/).filter((word) => word.length >= 5 && !generalWords.test(word));
+/** A word by its first five letters: "formáis" and "formar" are one key. */
+const keyOf = (word: string) => word.slice(0, 5);
+
 /**
  * The polarity of an answer in the content's own words: "Sí…"/"No…" opening it, "Puedes…" to
  * "¿puedo…?", or a first sentence without a negation that restates the question's own verb or
@@ -211,14 +217,12 @@ export function answerPolarity(answer: string, question: string, title = ''): Po
   const first = folded.split(/[.;:]/)[0] ?? '';
   if (/\b(no|nunca|sin|ni)\b/.test(first)) return undefined;
   const own = new Set(fold(title).split(/[^a-zñ]+/));
-  const key = (word: string) => word.slice(0, 5);
   const asked = new Set(
-    question
-      .split(/[^a-zñ]+/)
-      .filter((word) => word.length >= 5 && !generalWords.test(word) && !own.has(word))
-      .map(key),
+    longWords(question)
+      .filter((word) => !own.has(word))
+      .map(keyOf),
   );
-  return first.split(/[^a-zñ]+/).some((word) => word.length >= 5 && !generalWords.test(word) && asked.has(key(word))) ? 'yes' : undefined;
+  return longWords(first).some((word) => asked.has(keyOf(word))) ? 'yes' : undefined;
 }
 
 /** Asked whether something lasts for ever; a stated period ("durante doce meses") says it does not. */
@@ -263,15 +267,11 @@ export function negatedInAnswer(text: string, answer: string): boolean {
  * others may name what the FAQ is about in other words ("¿hace falta un equipo para un proyecto?").
  */
 function asksTheStatement(question: string, faqQuestion: string, statement: string): boolean {
-  const key = (word: string) => word.slice(0, 5);
-  const longKeys = (text: string) =>
-    fold(text)
-      .split(/[^a-zñ]+/)
-      .filter((word) => word.length >= 5 && !generalWords.test(word))
-      .map(key);
-  const [verb, ...rest] = longKeys(question);
+  const longKeys = (text: string) => longWords(fold(text)).map(keyOf);
+  const asked = longKeys(question);
   const own = longKeys(faqQuestion);
-  if (!verb || own.length === 0 || [verb, ...rest].includes(own[0]!)) return false;
+  const [verb] = asked;
+  if (!verb || own.length === 0 || asked.includes(own[0]!)) return false;
   return !own.includes(verb) && longKeys(statement).includes(verb);
 }
 
@@ -283,7 +283,7 @@ function faqPolarity(doc: KnowledgeDoc, text: string): Polarity | undefined {
   if (!bare) return answerPolarity(doc.text, text);
   // "¿Formáis a nuestro equipo…?" answered by "¿Necesitamos un equipo técnico propio?" — "No. Podemos… formar a tu equipo":
   // what is asked is what the answer goes on to state, not the FAQ's own question; the statement decides, never the bare "No.".
-  const statement = doc.text.replace(/^(Sí|No)\.\s+/, '');
+  const statement = withoutBareYesNo(doc.text);
   if (asksTheStatement(text, doc.title, statement)) return answerPolarity(statement, text, doc.title);
   const own: Polarity = bare === 'Sí' ? 'yes' : 'no';
   const faqQuestion = fold(doc.title);

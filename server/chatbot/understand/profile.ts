@@ -1,6 +1,6 @@
 import { learnPatterns } from '../text/spelling.ts';
 import { numberWords } from '../text/numbers.ts';
-import { officeCities } from './office-cities.ts';
+import { officeCityIn } from './office-cities.ts';
 
 /** What a visitor says about themselves: "soy profesor y no sé programar, presupuesto 1000 €". */
 export interface Profile {
@@ -113,7 +113,6 @@ const monthNames = [
 ];
 
 /** Compiled once: readProfile runs at least twice per question. */
-const cityPatterns = officeCities.map((city) => [city, new RegExp(`\\b${city}\\b`)] as const);
 const monthPatterns = monthNames.map((name) => new RegExp(`\\b(en|in|de|para|desde) ${name}\\b`));
 
 export function asksForAdvice(simplified: string): boolean {
@@ -179,7 +178,7 @@ export function readProfile(simplified: string): Profile {
   if (budget) profile.budget = Number(budget[1] ?? budget[5] ?? budget[6] ?? budget[8]);
   const thousands = /\b(mil|dos mil|tres mil) (e|eur|euros)\b/.exec(simplified)?.[1];
   if (!budget && thousands) profile.budget = { mil: 1000, 'dos mil': 2000, 'tres mil': 3000 }[thousands];
-  profile.city = cityPatterns.find(([, pattern]) => pattern.test(simplified))?.[0];
+  profile.city = officeCityIn(simplified);
   if (/\b(online|a distancia|remoto|desde casa)\b/.test(simplified)) profile.online = true;
   if (/\b(solo (puedo )?(estudiar |hacerlo |hacer )?online|solo a distancia|only online|online only|can only do (evenings and )?online)\b/.test(simplified))
     profile.onlyOnline = true;
