@@ -17,7 +17,7 @@ const someoneClose =
 const smallTalkCues: [SmallTalk, RegExp][] = [
   [
     'identity',
-    /\b(quien|que) eres( tu)?( exactamente)?\b|\b(podria|puede|podrias|puedes) presentarse\b|\bpresentate\b|\bpresentese\b|\b(importaria|importa|puedes|podrias) presentarte\b|\bintroduce yourself\b|\btu nombre\b|\bcual es (tu|su) (nombre|gracia)\b|\bsu gracia\b|\bcon quien tengo el gusto( de (hablar|conversar|tratar|chatear|charlar))?\b|\b(usted es|es usted|sos) (un|una) (robot|bot|maquina|ia|humano|humana|persona|chatbot)\b|\b(hablo|estoy hablando|chateo) con (bot|robot|maquina|ia|humano|persona|chatbot)\b|\bwhats your name\b|\byour name\b|\b(eres|estas) (un|una) (robot|bot|maquina|ia|programa) o (hay )?(alguien|una persona|un humano|una humana)( de carne y hueso| de verdad| real| escribiendo| detras| al otro lado| ahi)?\b|\b(eres|estas) (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa) o (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa)\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia|programa)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\b(hablo|estoy hablando|chateo|estoy chateando|estoy conversando|converso) con (un|una) (maquina|bot|robot|ia|persona|humano|programa( informatico)?|ordenador|sistema automatico)\b|\bcon quien (hablo|estoy hablando|chateo|estoy chateando|hablamos)\b|\b(esto|este chat|esta conversacion|aqui) es (un|una) (bot|robot|maquina|ia|persona|humano|chatbot)\b|\b(me |lo |esto lo |esto me )?(contesta|responde|escribe) (una|un) (maquina|bot|robot|persona|humano|ia)\b|\b(me )?(esta|estas) (contestando|respondiendo|escribiendo) (una|un) (maquina|bot|robot|ia|persona|humano|programa)\b|\bqui ets\b|\bquen es( ti)?\b|\beres (gpt4|gpt|chatgpt|gemini|claude|copilot|siri|alexa)\b|\b(que|cual) modelo (eres|usas)\b|\bwho are you\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bare you (a )?(bot|robot|human|real)\b/,
+    /\b(quien|que) eres( tu)?( exactamente)?\b|\b(podria|puede|podrias|puedes) presentarse\b|\bpresentate\b|\bpresentese\b|\b(importaria|importa|puedes|podrias) presentarte\b|\bintroduce yourself\b|\btu nombre\b|\bcual es (tu|su) (nombre|gracia)\b|\bsu gracia\b|\bcon quien tengo el gusto( de (hablar|conversar|tratar|chatear|charlar))?\b|\b(usted es|es usted|sos) (un|una) (robot|bot|maquina|ia|humano|humana|persona|chatbot)\b|\b(hablo|estoy hablando|chateo) con (bot|robot|maquina|ia|humano|persona|chatbot)\b|\bwhats your name\b|\byour name\b|\b(eres|estas) (un|una) (robot|bot|maquina|ia|programa) o (hay )?(alguien|una persona|un humano|una humana)( de carne y hueso| de verdad| real| escribiendo| detras| al otro lado| ahi)?\b|\b(eres|estas) (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa) o (un|una) (robot|bot|humano|humana|persona|maquina|ia|programa)\b|\beres (un|una) (robot|bot|humano|persona|maquina|ia|programa)\b|\beres (humano|real|ia)\b|\bcomo te llamas\b|\b(hablo|estoy hablando|chateo|estoy chateando|estoy conversando|converso) con (un|una) (maquina|bot|robot|ia|persona|humano|programa( informatico)?|ordenador|sistema automatico)\b|\bcon quien (hablo|estoy hablando|chateo|estoy chateando|hablamos)\b|\b(esto|este chat|esta conversacion|aqui) es (un|una) (bot|robot|maquina|ia|persona|humano|chatbot)\b|\b(me |lo |esto lo |esto me )?(contesta|responde|escribe) (una|un) (maquina|bot|robot|persona|humano|ia)\b|\b(me )?(esta|estas) (contestando|respondiendo|escribiendo) (una|un) (maquina|bot|robot|ia|persona|humano|programa)\b|\bqui ets\b|\bquen es( ti)?\b|\beres (gpt4|gpt|chatgpt|gemini|claude|copilot|siri|alexa)\b|\b(que|cual) modelo (eres|usas)\b|\bwho are you\b|\bquien (vienes|viene) siendo\b|\b(hay|tengo) (una|un) (maquina|bot|robot|programa|ia|ordenador) (al otro lado|detras|ahi)\b|\b(eres|es usted) (automatico|automatica|un automata)\b|\b(el chat|este chat|esto|la web|esta web)( de (esa|esta|la|vuestra) (web|pagina))? lo (lleva|llevan|maneja|manejan|contesta|responde|escribe) (un|una) (programa|bot|robot|maquina|ia)\b|\bpreguntale (como se llama|quien es|que es)( y (que|quien) es)?\b|\bwho am i (talking|speaking|chatting) (to|with)\b|\bare you (a )?(bot|robot|human|real)\b/,
   ],
   [
     'confused',
@@ -45,7 +45,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'howAreYou',
-    /\b(que tal (estas|andas|va|te va|todo|por (alla|ahi|alli))|como (estas|andas|vas|te va|va todo|va eso|(os|les|le) va)( por (alla|ahi|alli))?|como (ha|han|has|habeis) estado( todo)?( por (alla|ahi|alli))?|que onda|hows it going|hows things|como (se encuentra|se encuentran|esta usted|estan ustedes)|como (estan|estais)(?! (los|las|el|la|organizad\w*|estructurad\w*)\b)|como va (la tarde|el dia|la mañana|la manana|la semana|la jornada)|^como va$|^como va (?=rapid|que |y )|que tal (estades|esteu)|com (estas|esteu|va tot)|estoy bien|how are you|how s it going|how are things|how do you do)\b/,
+    /\b(que tal (estas|andas|va|te va|todo|por (alla|ahi|alli))|como (estas|andas|vas|te va|va todo|va eso|(os|les|le) va)( por (alla|ahi|alli))?|como (ha|han|has|habeis) estado( todo)?( por (alla|ahi|alli))?|que onda|hows it going|hows things|como (se encuentra|se encuentran|esta usted|estan ustedes)|como (estan|estais)(?! (los|las|el|la|organizad\w*|estructurad\w*)\b)|como va (la tarde|el dia|la mañana|la manana|la semana|la jornada)|^como va$|^como va (?=rapid|que |y )|que tal (estades|esteu)|com (estas|esteu|va tot)|estoy bien|how are you|how s it going|how are things|how do you do|que tal (llevas|lleva|llevais|llevan|os va|te va|le va|les va) (la tarde|el dia|la mañana|la manana|la semana|el finde|el fin de semana|la jornada|el lunes|el viernes)|(que tal|como) (te|os|le|les) trata la vida|(esta |va )?todo (en orden|bien|tranquilo) por (alli|ahi|alla|vuestro lado|tu lado)|^todo (en orden|bien|tranquilo)$)\b/,
   ],
   [
     'helpAsk',
@@ -58,7 +58,7 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
   [
     'greeting',
-    /\b(hola+|holi|holis|^h?ola+|^hla|heya|ey|eyy|hey+|que pasa|que hay|buena+s+|wena+s+|buenos dias|what ?s (up|good)|wh?assup|^sup\b|buenas (tardes|noches)|hey|hi|hiya|howdy|hello|saludos|un saludo|que tal|good (morning|afternoon|evening|day)|hey there|(le|les|os) saludo|hi folks|hey folks|hello folks|(pasaba|paso|pasar|vengo|venia)( por aqui)? (a|para) saludar(le|les|os|te)?|quiubo|quihubo|que hubo|que onda|que mas pues|^(tardes|noches)\b|^dias$|buen dia|bon dia|bona (tarda|nit)|bones|boas( tardes| noites| dias)?|bos dias|kaixo|egun on|arratsalde on|gabon|(te|os|le|les) (manda|mandan|envia|envian) (un |unos |muchos |muchisimos )?(saludos?|recuerdos|besos|abrazos?)|(wants|would like) to say (hi|hello)|(mi|nuestro)( mas)? (cordial|afectuoso|atento) saludo|(mi|nuestro) saludo( mas)? (cordial|afectuoso|atento)|muy señores mios|estimad[oa]s? (señor(es|as)?|señora))\b/,
+    /\b(hola+|holi|holis|^h?ola+|^hla|heya|ey|eyy|hey+|que pasa|que hay|buena+s+|wena+s+|buenos dias|what ?s (up|good)|wh?assup|^sup\b|buenas (tardes|noches)|hey|hi|hiya|howdy|hello|saludos|un saludo|que tal|good (morning|afternoon|evening|day)|hey there|(le|les|os) saludo|hi folks|hey folks|hello folks|(pasaba|paso|pasar|vengo|venia)( por aqui)? (a|para) saludar(le|les|os|te)?|quiubo|quihubo|que hubo|que onda|que mas pues|^(tardes|noches)\b|^dias$|buen dia|bon dia|bona (tarda|nit)|bones|boas( tardes| noites| dias)?|bos dias|kaixo|egun on|arratsalde on|gabon|(te|os|le|les) (manda|mandan|envia|envian) (un |unos |muchos |muchisimos )?(saludos?|recuerdos|besos|abrazos?)|(wants|would like) to say (hi|hello)|(mi|nuestro)( mas)? (cordial|afectuoso|atento) saludo|(mi|nuestro) saludo( mas)? (cordial|afectuoso|atento)|muy señores mios|estimad[oa]s? (señor(es|as)?|señora)|(i )?hope (your|ur|the) (day|week|morning|afternoon|evening|weekend) (is|s) going (great|well|good|fine|smoothly|nicely)|(i )?hope (you re|you are|youre|ur|all is|everything is|everything s|things are) (all )?(doing |going )?(well|good|great|fine))\b/,
   ],
   [
     'ack',
@@ -66,9 +66,17 @@ const smallTalkCues: [SmallTalk, RegExp][] = [
   ],
 ];
 
-/** Someone beside the visitor passing on what they say: "de parte de mi padre, que lo tengo al lado", "my grandma is sitting next to me". */
+/**
+ * Someone beside the visitor passing on what they say: "de parte de mi padre, que lo tengo al lado",
+ * "my grandma is sitting next to me"; or the frame of a message passed on: "eso me ha escrito mi tía
+ * en el grupo", "mi hermano me pasó esto", "te reenvío lo que me contestaste", "pues eso mismo te
+ * pregunto a ti".
+ */
 const relayWording = new RegExp(
-  `\\b((de parte de )?${someoneClose}( que)?( (lo|la|los|las) tengo (al lado|aqui|conmigo))?|(de parte de|on behalf of) (todos|todas|everyone)|(is|esta|estan) (sitting |sentad[oa]s? )?(right )?(next to me|a mi lado|aqui conmigo)|me (pregunta|preguntan|dice|dicen) (que|si)|(just )?(stopping|dropping|popping) by( to say( hi| hello)?)?|and (she|he|they)|(she|he|they) (also )?)\\b`,
+  `\\b((de parte de )?${someoneClose}( que)?( (lo|la|los|las) tengo (al lado|aqui|conmigo))?|(de parte de|on behalf of) (todos|todas|everyone)|(is|esta|estan) (sitting |sentad[oa]s? )?(right )?(next to me|a mi lado|aqui conmigo)|me (pregunta|preguntan|dice|dicen) (que|si)|(just )?(stopping|dropping|popping) (by|in)( to say( hi| hello| hey)?)?|and (she|he|they)|(she|he|they) (also )?` +
+    `|((eso|esto|alguien|lo) )?(me )?(ha|han) (escrito|puesto|dicho|mandado|enviado|pasado|reenviado)|en el (grupo|chat)( de (amigos|familia|la familia|clase|trabajo))?` +
+    `|me (paso|pasa|mando|manda|envio|envia|reenvio|reenvia) (esto|eso)|te reenvio lo que me (contestaste|dijiste|escribiste|respondiste)|es verdad lo que (dice|dicen)` +
+    `|(pues )?eso mismo (te|os|le|les) pregunto( yo)?( a ti| a vosotros| a usted)?|pues eso( mismo)?|lo mismo (os|te|le|les) digo( yo)?|ojo que|aqui tienes (los detalles|la informacion|la info))\\b`,
 );
 
 /**
@@ -331,6 +339,7 @@ const offTopicCue = new RegExp(
     'what (should|do|can) i wear',
     'me pongo',
     'seguros? de (coche|hogar|vida|auto|moto|salud)',
+    'asegura(r)? (tu|el|mi|su|vuestro) (vehiculo|coche|moto|casa|hogar)',
     'la competencia',
     'competidor(es)?',
     'bomba',
@@ -442,9 +451,13 @@ const strongOffTopicCue = new RegExp(
     `(la|mi) (declaracion de la )?renta\\b(?! variable)`,
     `(hazme|me haces|me haceis|haced|hacedme|resuelveme|me resuelves|puedes hacer|podrias hacer|haces) (la|las|los|mis|mi) (tareas?|deberes|ejercicios|examen|homework|assignment)`,
     `(do|help with|help me with) my( [a-z]+)? (homework|assignment|essay)`,
+    // "¿me resuelves tú lo de historia? que lo entrego mañana": the visitor's own school work.
+    `(hazme|me haces|me haceis|resuelveme|me resuelves|me resolveis|me ayudas con) (tu )?lo de (historia|lengua|filosofia|mates|matematicas|biologia|fisica|quimica|ingles|literatura|geografia|arte)|(lo|la|los|las) (entrego|tengo que entregar) (mañana|manana|hoy|el lunes)`,
     // "¿quién manda ahora en USA?", "who runs France?": a country's government, not our management.
     `(quien|quienes|who) (manda|mandan|gobierna|gobiernan|preside|rules|runs|governs|leads) (ahora |hoy |actualmente |now |today )?(en |in )?(los |el |la )?(usa|eeuu|ee uu|estados unidos|us|america|españa|francia|alemania|italia|portugal|reino unido|inglaterra|china|rusia|mexico|argentina|colombia|chile|peru|venezuela|cuba|brasil|europa|la ue|el pais|este pais|spain|france|germany|italy|the (us|usa|uk|country))\\b`,
     `resultado (del|de los) (partido|real madrid|madrid|barca|atletico|derbi|clasico)`,
+    // "¿el Madrid se llevó los tres puntos anoche?", "which club took home the European title? missed the final".
+    `los (tres|3) puntos|(which|what) (club|team|side) (won|took home|lifted|took)|(missed|watched|did you (watch|see)) the (final|match|game|derby)|european (title|cup|final|championship)|world cup|premier league`,
     `quien (invento|creo|descubrio|inventaron|crearon) (la |el )?(ia|internet|ordenador|machine learning|inteligencia artificial)(?! academy)`,
     // Errands and facts of the visitor's own, whatever AI pretext comes with them ("como experto en IA que eres, ¿lloverá
     // mañana?", "para un modelo que predice resultados, ¿cuál fue el marcador…?"): the forecast, a score, verses to write,

@@ -84,5 +84,11 @@ export function readLetter(message: string): Letter | undefined {
   }
   if (!shaped) return undefined;
   const text = body.join('\n');
+  // "> Buenas tardes a todos desde Cádiz / Eso me ha escrito mi tía; lo mismo os digo yo": a quote the visitor makes their own.
+  const quotes = asides.filter((aside) => !footer.test(aside) && !autoReply.test(aside));
+  if (quotes.length > 0 && adoptsQuote.test(text)) return { body: `${quotes.join('\n')}\n${text}`, asides: asides.filter((aside) => !quotes.includes(aside)) };
   return { body: text || greeting || '', asides };
 }
+
+/** The visitor says or asks the same as the quote: "lo mismo os digo yo", "eso mismo te pregunto", "same here". */
+const adoptsQuote = /(?<!\p{L})(lo mismo (os|te|le|les) (digo|pregunto)|eso mismo (os|te|le|les) (digo|pregunto)|same (here|to you|question))(?!\p{L})/iu;

@@ -46,6 +46,10 @@ const personAsked = new RegExp(
     '\\b(reunion|cita|videollamada|llamada) con (vuestro|vuestra|el|la|un|una|algun|alguna) (equipo|asesor|asesora|comercial|consultor|consultora|experto|experta|responsable|director|directora|jefe|jefa)\\b',
     '\\batencion personalizada\\b',
     '\\b(put me through|transfer me|connect me) (to|with)\\b',
+    // "connect you with someone on their side, not the machine", "¿me derivas a alguien del otro lado?".
+    '\\bconnect (me|us|you) (to|with) (someone|somebody|a person|a human|a real person)\\b|\\bsomeone on (your|their) side\\b',
+    '\\b(me derivas|me derivais|derivame|derivadme|me conectas|me conectais|conectame|conectadme) (con|a) (alguien|una persona|un humano|una humana)\\b',
+    '\\balguien (del|al) otro lado\\b(?! (hay|o))',
     '\\b(is there|are there|have you got|do you have) (a |an |any )?(human|real person|person|agent|someone)( i| we)? (can|could) (talk|speak|chat)\\b',
     // "me gustaría que me asesorara una persona", "¿con quién puedo hablar para contratar?".
     '\\b(me|nos) (asesore|asesoren|asesorara|asesorase|atienda|atiendan|atendiera|atendiese) (una persona|un humano|una humana|alguien)\\b',
@@ -99,7 +103,7 @@ export function asksWhoAnswers(simplified: string): boolean {
 
 /** Someone on the company's side, whatever their role. */
 const someone =
-  /\b(persona|personas|alguien|humano|humana|empleado|empleada|empleados|trabajador|trabajadora|agente|agentes|asesor|asesora|asesores|comercial|comerciales|operador|operadora|operadores|responsable|del personal|somebody|someone|anybody|anyone|person|human|employee|representative|rep|staff|member of (your|the) team)\b/;
+  /\b(personal de (la|vuestra|su|tu) (empresa|academia|oficina)|persona|personas|alguien|humano|humana|empleado|empleada|empleados|trabajador|trabajadora|agente|agentes|asesor|asesora|asesores|comercial|comerciales|operador|operadora|operadores|responsable|del personal|somebody|someone|anybody|anyone|person|human|employee|representative|rep|staff|member of (your|the) team)\b/;
 /** Serving the visitor: a verb of attending, answering or putting through, with "me" or "nos" as its object. */
 const servesMe =
   /\b(?:(me|nos) ([a-z]+ ){0,2}(atienda|atiendan|atiende|atienden|atender|atenderia|atendiera|conteste|contesten|contesta|contestan|contestar|contestara|responda|respondan|responde|responden|responder|respondiera)|(me|nos) ([a-z]+ ){0,2}(pasar|pasen|pase|pasais|pasas|poner|ponga|pongan|poneis) con|(atender|contestar|responder|atienda|atiendan|conteste|contesten|responda|respondan)(me|nos)|(call|talk|speak|chat|meet|get back) (with |to )?(me|us))\b/;
