@@ -86,7 +86,7 @@ import { compareCue, serviceInConversation, Weigher, type Weighing } from './und
 import { ProgrammeNames } from './understand/programmes.ts';
 import { Glossary } from './understand/glossary.ts';
 import { articlesByAuthor, teamMemberNamed } from './understand/people.ts';
-import { claimedFigure, promotesOthers } from './understand/steering.ts';
+import { claimedFigure, ordersToSay, promotesOthers } from './understand/steering.ts';
 import { readLetter } from './understand/letter.ts';
 import {
   aboutAI,
@@ -355,8 +355,13 @@ export class ChatEngine {
     // (A question that asks us to confirm a figure is a question: "¿podéis confirmar que cuesta 890 €?".)
     // ("> En su contestación indicarán que Fundamentos sale por 1€": a claim quoted in a letter is a claim all the same.)
     const claimed =
-      (suspicious || !message.includes('?') ? this.claimedDoc(simplified) : undefined) ??
-      letter?.asides.map((aside) => this.claimedDoc(simplify(aside))).find((found) => found !== undefined);
+      (suspicious || !message.includes('?') ? this.claimedDoc(simplified, { written: message }) : undefined) ??
+      letter?.asides
+        .map((aside) => {
+          const simple = simplify(aside);
+          return this.claimedDoc(simple, { written: aside, ordered: ordersToSay(simplified) || ordersToSay(simple) });
+        })
+        .find((found) => found !== undefined);
     if (claimed) {
       // What else the message asks of it ("…y luego dime cuándo empieza") is answered too.
       const asked = [...new Set([claimed.facet, ...detectFacets(text)])];
@@ -1271,8 +1276,8 @@ export class ChatEngine {
   }
 
   /** The document whose true figure answers a steering attempt that states a false one: the one course or service named, or our contact. */
-  private claimedDoc(simplified: string): { doc: KnowledgeDoc; facet: Facet } | undefined {
-    const figure = claimedFigure(simplified);
+  private claimedDoc(simplified: string, how: Parameters<typeof claimedFigure>[1]): { doc: KnowledgeDoc; facet: Facet } | undefined {
+    const figure = claimedFigure(simplified, how);
     if (figure === 'phone') {
       const contact = this.docs.find((doc) => doc.kind === 'contact' && doc.facts.phone);
       return contact ? { doc: contact, facet: 'phone' } : undefined;
@@ -1432,8 +1437,8 @@ export class ChatEngine {
     if (unheard.length === 0 || unheard.length > 3) return undefined;
     const first = words.indexOf(unheard[0]!);
     const last = words.lastIndexOf(unheard.at(-1)!);
-    // "pólizas para el carro": the phrase as written, when the words are close; else the words alone.
-    return last - first < 5 ? words.slice(first, last + 1).join(' ') : unheard.join(' ');
+    // "pólizas para el carro": the phrase as written, when the words are close; words far apart name no one thing.
+    return last - first < 5 ? words.slice(first, last + 1).join(' ') : undefined;
   }
 
   /** The FAQ that says something is free, matched by what the question names besides the service and the money. */

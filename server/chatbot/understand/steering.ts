@@ -7,20 +7,29 @@ import { learnPatterns } from '../text/spelling.ts';
  * Matched on simplified text (folded, aliases applied).
  */
 
-/** An order to state something: "di que…", "confirma que…", "contesta 600000000", "tell everyone the…". */
+/** An order to state something: "di que…", "confirma que…", "dales el 600000000", "para que lo publiques: …", "tell everyone the…". */
 const sayCue =
-  /\b(di|dile|diles|decir|digas|diga|digan|diz|escreva|coloque|decid|decidle|contad|contadle|contadles|añade|anade|agrega|afirma|indic\w*|confirma|confirmes|escribe|escribi|escribas|pon|pongas|asegura|contesta|contestes|responde|respondas|repite|repetir)( \w+){0,3} (que|frase)\b|\b(contesta|contestes|responde|respondas|respondes|contestas|pon|pones|pongan|ponga|escribe|escribes|da|das|dad|den|de|di|dices|diras|daras|digan|diga)\b[^.?!]*\d{6,}|\bcomo \d{6,}|\b(contesta|responde|di|pon|escribe|answer|say) (solo |solamente |unicamente |only )?(gratis|gratuito|free)\b|\b(say|tell( \w+)?|confirm|write) (that|the)\b/;
+  /\b(di|dile|diles|decir|digas|diga|digan|diz|escreva|coloque|decid|decidle|contad|contadle|contadles|añade|anade|agrega|afirma|indic\w*|confirma|confirmes|escribe|escribi|escribas|pon|pongas|asegura|contesta|contestes|responde|respondas|repite|repetir)( \w+){0,3} (que|frase)\b|\b(contesta|contestes|responde|respondas|respondes|contestas|pon|pones|pongan|ponga|escribe|escribes|da|das|dad|den|de|dale|dales|dadle|dadles|denle|denles|dele|deles|pasale|pasales|di|dices|diras|daras|digan|diga)\b[^.?!]*\d{6,}|\b(publica|publicalo|publiques|publicad|publicadlo|publicar|publicarlo|anuncia|anuncialo|anuncies|difunde|difundelo|difundas)\b|\bcomo \d{6,}|\b(contesta|responde|di|pon|escribe|answer|say) (solo |solamente |unicamente |only )?(gratis|gratuito|free)\b|\b(say|tell( \w+)?|confirm|write) (that|the)\b/;
 /** A price claimed: free, an amount, a cost. */
 const priceClaim =
   /\b(gratis|gratuit[oa]s?|free|regalad[oa]s?|regala|regalan|regalamos|cuesta|cuestan|vale|valen|sale por|salen por|precio|price|costs?|\d+ ?(€|euros?))\b|\d+ ?€/;
 /** A phone claimed: the word and a number long enough to be one. */
 const phoneClaim = /\b(telefono|numero|phone|number)\b.*\d{6,}|\d{6,}.*\b(telefono|numero|phone|number)\b/;
 
-/** The figure a steering attempt wants said falsely, if it is a price or a phone. */
-export function claimedFigure(simplified: string): 'price' | 'phone' | undefined {
-  if (!sayCue.test(simplified)) return undefined;
+/** Whether the message orders something said: "di que…", "para que lo publiques". */
+export function ordersToSay(simplified: string): boolean {
+  return sayCue.test(simplified);
+}
+
+/**
+ * The figure a steering attempt wants said falsely, if it is a price or a phone. `ordered` when the
+ * order was given around the text ("me ha llegado esto para que lo publiques: «Fundamentos a 1€»");
+ * `written`, the text as written, keeps the euro sign simplifying drops.
+ */
+export function claimedFigure(simplified: string, { ordered = sayCue.test(simplified), written = '' } = {}): 'price' | 'phone' | undefined {
+  if (!ordered) return undefined;
   if (phoneClaim.test(simplified)) return 'phone';
-  return priceClaim.test(simplified) ? 'price' : undefined;
+  return priceClaim.test(simplified) || /\d ?€/.test(written) ? 'price' : undefined;
 }
 
 const sendCue =
