@@ -20,6 +20,10 @@ const words: ReadonlyMap<string, string> = new Map(
     thx: 'thanks',
     chamba: 'trabajo',
     pa: 'para',
+    // Andalusian and Murcian speech: "na" is "nada", "al otro lao" is "lado", "agradecío" is "agradecido".
+    na: 'nada',
+    lao: 'lado',
+    agradecio: 'agradecido',
     celular: 'movil',
     carro: 'coche',
     constancia: 'certificado',
@@ -132,6 +136,10 @@ const addressedVerbs: ReadonlyMap<string, string> = new Map(
 
 const phrases: [RegExp, string][] = [
   [/\bque onda\b/g, 'hola'],
+  // Calling someone in the south and east of Spain ("quillo", "miarma", "acho", "zagal", "chacho"): nobody's question.
+  [/\b(quillo|illo|chiquillo|chiquilla|miarma|mi arma|acho|zagal|zagala|chacho|pisha|ozu)\b/g, ' '],
+  // "con to eso": "todo".
+  [/\bcon to (eso|esto|lo)\b/g, 'con todo $1'],
   // Catalan and Basque courtesies: "si us plau", "eskerrik asko".
   [/\bsi us plau\b/g, 'por favor'],
   [/\beskerrik asko\b/g, 'muchas gracias'],
@@ -271,10 +279,14 @@ const englishShorthand = new Map(
   Object.entries({ u: 'you', ur: 'your', w: 'with', r: 'are', pls: 'please', plz: 'please', thx: 'thanks', abt: 'about', bc: 'because', cuz: 'because' }),
 );
 
+/** Words that end in "-ao" as written: no participle lost its "d" in them. */
+const endsInAo: ReadonlySet<string> = new Set(['bacalao', 'cacao', 'sarao', 'bilbao', 'callao', 'macao', 'colacao']);
+
 /** Folded words, in the content's Spanish. */
 export function inContentSpanish(folded: readonly string[]): string[] {
   const addressed = folded.some((word) => formalAddress.has(word));
-  if (folded.some((word) => portugueseMarkers.has(word))) folded = folded.map((word) => portugueseWords.get(word) ?? word);
+  const portuguese = folded.some((word) => portugueseMarkers.has(word));
+  if (portuguese) folded = folded.map((word) => portugueseWords.get(word) ?? word);
   if (folded.filter((word) => englishMarkers.has(word)).length >= 2) folded = folded.map((word) => englishShorthand.get(word) ?? word);
   return folded.map((written, at) => {
     // "holaaa", "graciasss", "siii": a letter held down is the word.
@@ -284,6 +296,8 @@ export function inContentSpanish(folded: readonly string[]): string[] {
     // "los que trabajan con ustedes" are other people: the verb stays theirs.
     const theirs =
       (folded[at - 1] === 'quienes' && (folded[at - 2] ?? '') !== '') || (folded[at - 1] === 'que' && /^(los|las|el|la)$/.test(folded[at - 2] ?? ''));
+    // "me has dejao apañao", "ando despistao": the participle, as the south of Spain says it (not Portuguese "formação").
+    if (!portuguese && word.length >= 5 && word.endsWith('ao') && !endsInAo.has(word)) return `${word.slice(0, -2)}ado`;
     return (addressed && !theirs ? addressedVerbs.get(word) : undefined) ?? words.get(word) ?? word;
   });
 }

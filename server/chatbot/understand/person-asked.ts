@@ -50,6 +50,7 @@ const personAsked = new RegExp(
     '\\bconnect (me|us|you) (to|with) (someone|somebody|a person|a human|a real person)\\b|\\bsomeone on (your|their) side\\b',
     '\\b(me derivas|me derivais|derivame|derivadme|me conectas|me conectais|conectame|conectadme) (con|a) (alguien|una persona|un humano|una humana)\\b',
     '\\balguien (del|al) otro lado\\b(?! (hay|o))',
+    '\\b(que )?me (derives|derive|deriven|derivais|pases|pase|pasen|paseis|pongas|ponga|pongan|conectes|conecte|conecten|transfieras|transfiera) (con|a) (una persona|alguien|un humano|una humana|un asesor|una asesora|un comercial|una comercial|un agente)\\b',
     '\\b(is there|are there|have you got|do you have) (a |an |any )?(human|real person|person|agent|someone)( i| we)? (can|could) (talk|speak|chat)\\b',
     // "me gustaría que me asesorara una persona", "¿con quién puedo hablar para contratar?".
     '\\b(me|nos) (asesore|asesoren|asesorara|asesorase|atienda|atiendan|atendiera|atendiese) (una persona|un humano|una humana|alguien)\\b',
@@ -82,10 +83,12 @@ const personAsked = new RegExp(
 const machineWord = '(maquina|bot|robot|programa|chatbot|ia|ordenador|algoritmo|sistema automatico|inteligencia artificial|machine|program|ai)';
 /** "De verdad", "real", "verdadero": the genuine article. */
 const genuine = '( de verdad| real| verdader[oa])';
-const personWord = '(persona|humano|humana|alguien|de carne y hueso|person|human|real person|someone)';
+const personWord = '(persona|humano|humana|alguien|de carne y hueso|cristiano|person|human|real person|someone)';
 /** Spoken to the one who answers ("¿eres…?", "¿me contesta…?", "¿con quién hablo?"), then a machine or a person, either first. */
 export const whoAnswersCue = new RegExp(
   `\\b(eres|estas|sois|(me|las|los|lo|la|nos) (contesta|contestan|responde|responden|escribe|escriben|atiende)|(hablo|estoy hablando|chateo) con|hay detras|al otro lado|are you|am i (talking|speaking|chatting) (to|with)) ([a-z]+ ){0,3}(${machineWord}${genuine}? (o|or) ([a-z]+ ){0,3}${personWord}|${personWord}${genuine}? (o|or) ([a-z]+ ){0,3}${machineWord})${genuine}?\\b` +
+    // Or whether it is a machine one writes to: "¿estoy escribiendo a un programa o qué?".
+    `|\\b(estoy (escribiendo|hablando|chateando)|escribo|hablo) (a|con) (un |una )?${machineWord}( o que)?$` +
     // Or the choice alone: "¿bot o humano?", "¿máquina o persona de verdad?".
     `|^(un |una )?(${machineWord}${genuine}? (o|or) (un |una |a )?${personWord}|${personWord}${genuine}? (o|or) (un |una |a )?${machineWord})${genuine}?$`,
 );
