@@ -15,8 +15,35 @@ export interface Letter {
 
 const salutation =
   /^(estimad[oa]s?|querid[oa]s?|apreciad[oa]s?|distinguid[oa]s?|hola|buen[oa]s|buenos d[ií]as|buenas (tardes|noches)|saludos|a quien corresponda|dear|hello|hi|good (morning|afternoon|evening)|to whom it may concern|greetings)\b[^\n.?!]{0,40}[:,]?$/i;
-const signOff =
-  /^(un (cordial |afectuoso |fuerte )?saludo|saludos( cordiales)?|cordiales saludos|atentamente|cordialmente|un abrazo|reciban un (cordial |afectuoso )?saludo|quedo a la espera|a la espera de (sus|tus|vuestras) noticias|(muchas )?gracias( de antemano| por adelantado| anticipadas)?|best( regards| wishes)?|kind regards|warm regards|regards|yours (faithfully|sincerely|truly)|sincerely|thanks( in advance)?|many thanks|cheers)\b[^\n]{0,30}[,.!]?$/i;
+/** Closing words that sign a letter off, on their own line or before a name on the last one. */
+const closings = [
+  'un (cordial |afectuoso |fuerte )?saludo',
+  'saludos( cordiales)?',
+  'cordiales saludos',
+  'atentamente',
+  'cordialmente',
+  'un abrazo',
+  'yours (faithfully|sincerely|truly)',
+  'kind regards',
+  'best regards',
+  'warm regards',
+  'regards',
+  'sincerely',
+];
+const signOff = new RegExp(
+  `^(${[
+    ...closings,
+    'reciban un (cordial |afectuoso )?saludo',
+    'quedo a la espera',
+    'a la espera de (sus|tus|vuestras) noticias',
+    '(muchas )?gracias( de antemano| por adelantado| anticipadas)?',
+    'best( wishes)?',
+    'thanks( in advance)?',
+    'many thanks',
+    'cheers',
+  ].join('|')})\\b[^\\n]{0,30}[,.!]?$`,
+  'i',
+);
 const greets = /^(hola|buen[oa]s|buenos d[ií]as|buenas (tardes|noches)|saludos|hello|hi|good (morning|afternoon|evening)|greetings)\b/i;
 /** A P.S.: what the visitor adds after signing, still theirs to be answered. */
 const postscript = /^(p\.? ?[ds]\.?|posdata)\s*[:.-]/i;
@@ -30,9 +57,11 @@ const quoted = /^>/;
 
 const words = (line: string) => line.split(/\s+/).filter(Boolean).length;
 
+/** A pattern whose first letter may be a capital ("Atentamente" or "atentamente"), in a pattern that tells a name by its capitals. */
+const anyFirstCase = (pattern: string) => pattern.replace(/^\p{Ll}/u, (letter) => `[${letter.toUpperCase()}${letter}]`);
+
 /** A sign-off and a name closing a message written on one line: "… conmigo. Atentamente, Ramón", "… Yours faithfully, Arthur". */
-const inlineSignature =
-  /(?<=[.!?,;])\s*([Uu]n (cordial |afectuoso |fuerte )?saludo|[Ss]aludos( cordiales)?|[Cc]ordiales saludos|[Aa]tentamente|[Cc]ordialmente|[Uu]n abrazo|[Yy]ours (sincerely|faithfully|truly)|([Kk]ind |[Bb]est |[Ww]arm )?[Rr]egards|[Ss]incerely),?\s+\p{Lu}\p{Ll}+(\s+\p{Lu}\p{Ll}+){0,2}\.?$/u;
+const inlineSignature = new RegExp(`(?<=[.!?,;])\\s*(${closings.map(anyFirstCase).join('|')}),?\\s+\\p{Lu}\\p{Ll}+(\\s+\\p{Lu}\\p{Ll}+){0,2}\\.?$`, 'u');
 
 export function readLetter(message: string): Letter | undefined {
   if (!message.includes('\n')) {

@@ -119,3 +119,6 @@ export const learnerCue = /\b(aprender|aprendo|estudiar|formarme|formarnos|forma
 /** What a visitor asks about us as a company: values, mission, history, how long we have been going. */
 export const companyTraits =
   /\b(valores|values|mision|mission|historia|history|trayectoria|antiguedad|fundad\w*|fundacion|founded|desde (cuando|que ano) (funciona\w*|exist\w*|estais|esta|lleva\w*|trabaja\w*|opera\w*)|(cuantos anos|how long) (lleva\w*|tiene|have you been))\b/;
+
+/** Words that say the same thing again ("es decir", "o sea", "I mean"): what follows restates, it adds no question. */
+export const restatementWords = 'es decir|o sea|osea|dicho de otro modo|mejor dicho|i mean';

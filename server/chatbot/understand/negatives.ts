@@ -12,6 +12,10 @@ import type { Lang } from '../text/language.ts';
 import { courseByUrl, courses, courseUrl, levelRank, needsCode, priceText } from './course-data.ts';
 import type { Found } from './found.ts';
 import { learnPatterns } from '../text/spelling.ts';
+import { restatementWords } from './message-cues.ts';
+
+/** An offered thing said again after "o sea", "es decir"…, cut off. */
+const restatedAfter = new RegExp(`,?\\s+(${restatementWords})\\b.*$`, 'i');
 
 /**
  * Honest "no": things visitors ask for that the site does not offer. Each reply says so plainly,
@@ -334,7 +338,7 @@ export function offeredThing(message: string): string | undefined {
     .replace(/^(algún|algun|alguna|algo de|el|la|los|las|any|some)\s+/i, '')
     .replace(/\s+(de|para|en|of|for) (mi|mis|nuestr[oa]s?|my|our)\s.*$/i, '')
     // "asesoramiento a empresas, o sea, alguien que venga…": the thing, not the same thing said again.
-    .replace(/,?\s+(es decir|o sea|osea|mejor dicho|i mean)\b.*$/i, '');
+    .replace(restatedAfter, '');
   return thing && thing.length >= 3 && thing.length <= 80 ? thing : undefined;
 }
 

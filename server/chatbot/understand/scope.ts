@@ -5,6 +5,7 @@ import { fold } from '../text/fold.ts';
 import { simplify, toTerm } from '../text/terms.ts';
 import { asksForTaskNow, asksToProduceArtefact, isThirdPartyAffair } from './not-ours.ts';
 import { remembered } from '../text/remember.ts';
+import { restatementWords } from './message-cues.ts';
 
 /**
  * Whether a message is about the visitor's private life rather than a business or a training
@@ -443,8 +444,8 @@ export function questionAfterContext(message: string): string | undefined {
  * that names anything of ours, puts itself to us ("¿tenéis…?"), asks about AI or a business, or has
  * no word foreign to the site ("¿por dónde empiezo?", "¿cuánto cuesta?") is ours.
  */
-/** Words that say the same thing again ("es decir", "o sea", "I mean"): what follows restates, it adds no question. */
-const restatement = /\b(es decir|o sea|osea|dicho de otro modo|mejor dicho|i mean|that is)\b/;
+/** A question said again in other words (and English "that is", too common to cut an offered thing at in negatives.ts). */
+const restatement = new RegExp(`\\b(${restatementWords}|that is)\\b`);
 
 export function asksAfterContextAboutSomethingElse(message: string, site: SiteVocabulary): boolean {
   const pieces = message
