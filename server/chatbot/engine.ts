@@ -58,6 +58,7 @@ import {
   isYesNoQuestion,
   modalityNegative,
   negatedInAnswer,
+  absenceFirst,
   polarityOf,
   serviceCityNegative,
   withPolarity,
@@ -618,10 +619,11 @@ export class ChatEngine {
     // "¿La newsletter es semanal?": the answer says how often, and it is not that.
     // "¿Tenéis newsletter?", "¿hay glosario?": whether something exists, answered by the page titled by it.
     const titled = existenceAsked.test(query.text) && query.terms.length > 0 && query.terms.every((term) => titleTerms(doc).includes(term));
+    const absent = negatedInAnswer(query.text, answer.reply);
     const polarity =
-      negatedInAnswer(query.text, answer.reply) || frequencyContradicted(query.text, answer.reply)
-        ? 'no'
-        : (polarityOf(doc, query.facets, query.text, namedIt) ?? (titled ? 'yes' : undefined));
+      absent || frequencyContradicted(query.text, answer.reply) ? 'no' : (polarityOf(doc, query.facets, query.text, namedIt) ?? (titled ? 'yes' : undefined));
+    const absenceSaid = absent ? absenceFirst(answer.reply, query.text) : undefined;
+    if (absenceSaid) return { ...answer, reply: absenceSaid };
     // No aspect decides it, but a statement of the service does: "Sí: «Código fuente y propiedad intelectual para ti»."
     // The service's claim found above; an FAQ that took its place states none.
     const stated = polarity ? undefined : ((free ? undefined : ownClaim) ?? this.legalSentenceOf(answer.context, query.terms));

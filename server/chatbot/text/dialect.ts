@@ -33,6 +33,9 @@ const words: ReadonlyMap<string, string> = new Map(
     dicta: 'imparte',
     dictar: 'impartir',
     qe: 'que',
+    // "¿algún costo adicional?": Latin America's "coste".
+    costo: 'coste',
+    costos: 'costes',
     // "capacitación" is Latin America's "formación"; "cupos" its "plazas"; "anotarse" its "apuntarse".
     capacitacion: 'formacion',
     capacitaciones: 'formaciones',

@@ -175,13 +175,16 @@ function nearest(word: string): string | undefined {
   );
 }
 
-/** Spellings of the same sound: "kiero" is "quiero", "bamos" "vamos", "yamar" "llamar", "zeta" "ceta". */
+/** Spellings of the same sound: "kiero" is "quiero", "bamos" "vamos", "yamar" "llamar", "zeta" "ceta", "interezes" "intereses". */
 const sameSound: [RegExp, string][] = [
   [/k(?=[ei])/g, 'qu'],
   [/k/g, 'c'],
   [/z(?=[ei])/g, 'c'],
   [/s(?=[ei])/g, 'c'],
   [/c(?=[ei])/g, 's'],
+  // Seseo and ceceo in writing: "interezes" is "intereses", "empesar" is "empezar".
+  [/z/g, 's'],
+  [/s(?=[aou])/g, 'z'],
   [/b/g, 'v'],
   [/v/g, 'b'],
   [/y(?=[aeiou])/g, 'll'],

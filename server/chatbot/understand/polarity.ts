@@ -248,15 +248,52 @@ export function frequencyContradicted(question: string, answer: string): boolean
   return weekendCue.test(question) && /\b(lunes a viernes|monday to friday)\b/.test(fold(answer));
 }
 
+/**
+ * "¿La gestión de FUNDAE tiene algún costo adicional?" found an FAQ whose own "Sí, si lo realizas como
+ * trabajador…" answers another question: the sentence that says the thing asked is absent answers
+ * this one, with a "No" ("No: nos encargamos… sin coste adicional."), never "No: solo si…".
+ */
+export function absenceFirst(reply: string, text: string): string | undefined {
+  // "¿Algún recargo si pago en tres veces?" — "Sí. Puedes fraccionar… sin intereses.": the FAQ's own yes, turned.
+  if (/^Sí\. /.test(reply)) return `No. ${reply.slice(4)}`;
+  if (!/^Sí, si /.test(reply)) return undefined;
+  const sentences = reply.split(/(?<=\.)\s+/);
+  const said = sentences.find((sentence) => negatedInAnswer(text, sentence));
+  if (!said) return undefined;
+  const more = sentences.find((sentence) => /^Más información:/.test(sentence));
+  return `No: ${said.charAt(0).toLowerCase()}${said.slice(1)}${more ? ` ${more}` : ''}`;
+}
+
+/** Something more to pay asked about: an extra cost, a surcharge, interest (not what a thing costs). */
+const extraCostAsked =
+  /\b(recargos?|intereses|comision(es)?|cuesta(n)? algo( mas| extra)?|(coste|costo|cargo|gasto)s? (adicional(es)?|extra)|(cobrais|cobran|cobrariais|se cobra) (algo|algun|mas|extra))\b/;
+/** An answer that says there is nothing to pay for it. */
+const noCharge = /\bsin (coste|costo|intereses|recargo|cargo|comision)|\bgratis\b|\bgratuit[oa]s?\b/;
+
+/** Two words of the same length that differ in one letter ("interezes", "intereses"). */
+function oneLetterApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let differences = 0;
+  for (let at = 0; at < a.length && differences <= 1; at += 1) if (a[at] !== b[at]) differences += 1;
+  return differences === 1;
+}
+
 /** "¿Hay intereses si pago a plazos?" → "…tres pagos sin intereses": what is asked about, said to be absent. */
 export function negatedInAnswer(text: string, answer: string): boolean {
   const folded = fold(answer);
+  // "¿me cuesta algo extra?", "¿algún recargo?": something more to pay, and the answer says there is nothing.
+  if (extraCostAsked.test(text) && noCharge.test(folded)) return true;
   if (!folded.includes('sin ')) return false;
-  // "¿…sin saber programar?" asks for the absence itself: an answer that says "sin programar" agrees.
+  // What the answer says is absent, the word after each "sin", as asked or with one letter mistyped ("¿me cobran interezes?" —
+  // "sin intereses"); not by its stem, which makes one word of "programa" and "programar".
+  const absent = [...folded.matchAll(/\bsin ([a-zñ]+)/g)].map(([, word]) => word as string);
+  const same = (asked: string, gone: string) => asked === gone || (asked.length >= 7 && oneLetterApart(asked, gone));
+  // "¿…sin saber programar?", "aunque no tenga conocimientos de programación" ask for the absence itself: an answer that says
+  // "sin programar" agrees.
   return text
     .split(' ')
-    .filter((word) => word.length >= 5 && !new RegExp(`\\b(sin|no) (\\w+ )?${word}\\b`).test(text))
-    .some((word) => new RegExp(`\\bsin ${word}\\b`).test(folded));
+    .filter((word) => word.length >= 5 && !new RegExp(`\\b(sin|no|nunca|ni) (\\w+ ){0,3}${word}\\b`).test(text))
+    .some((word) => absent.some((gone) => same(word, gone)));
 }
 
 /**

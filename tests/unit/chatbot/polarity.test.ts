@@ -371,3 +371,18 @@ describe("an FAQ's bare yes or no, asked about something else", () => {
     expect(opening('¿Cobráis la primera consultoría?')).toBe('No');
   });
 });
+
+describe('something more to pay, asked about and said to be absent', () => {
+  it('says no to a surcharge, interest typed with a z, or an extra cost the answer says there is none of', () => {
+    expect(reply('¿Me cobráis algún recargo si lo pago en tres veces?')).toMatch(/^No\. Puedes fraccionar/);
+    expect(reply('si lo pago a plazos, ¿tiene interezes?')).toMatch(/^No, sin intereses/);
+  });
+
+  it('answers the cost of the FUNDAE paperwork with the sentence that says it is free, not the FAQ’s own "Sí, si…"', () => {
+    for (const question of ['¿Gestionar la bonificación de FUNDAE me cuesta algo extra?', '¿tiene algún costo adicional la gestión de la bonificación?']) {
+      const answered = reply(question);
+      expect(answered, question).toMatch(/^No: nos encargamos de la gestión de la bonificación con tu empresa sin coste adicional\./);
+      expect(answered, question).not.toMatch(/solo si|Sí, si/);
+    }
+  });
+});
