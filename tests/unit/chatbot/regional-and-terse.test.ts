@@ -78,3 +78,10 @@ describe('more small talk and errands, and a question beside an order to send pe
     expect(answer.suspicious).toBe(true);
   });
 });
+
+describe('an office’s number asked in shorthand', () => {
+  it('gives the phone of "la de Lisboa" or "la de Barcelona", with "num" for "número"', () => {
+    expect(ask('el num d la de lisboa cual es?').reply).toMatch(/oficina de Lisboa es \+351 210 123 456/);
+    expect(ask('¿me pasas el número de la de Barcelona?').reply).toMatch(/oficina de Barcelona es \+34 930 123 456/);
+  });
+});
