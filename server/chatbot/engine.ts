@@ -1184,9 +1184,10 @@ export class ChatEngine {
     if (/\bcuant[oa]s (empleados|trabajadores|personas|sois) (sois|son|teneis|trabajan|hay|en el equipo)\b/.test(text))
       return this.docs.find((doc) => doc.id === 'about:team');
     // "¿Quiénes son vuestros clientes?" asks who we work for, not who works here.
-    if (!(/\b(quien|quienes|who)\b/.test(text) || namesRole) || /\b(clientes?|customers?|clients?)\b/.test(text)) return undefined;
+    if (!(/\b(quien|quienes|who|que gente)\b/.test(text) || namesRole) || /\b(clientes?|customers?|clients?)\b/.test(text)) return undefined;
     if (
-      /\b(quienes (forman|sois|son|trabajan)|(personas|gente) que (forman|trabajan|componen)|(la )?gente detras|quien(es)? (esta|estan) detras|who is behind|who s behind|el equipo|vuestro equipo|the team|your team)\b/.test(
+      // ("¿quién trabaja ahí?", "¿qué gente trabaja ahí?": who works here, not what it is like to work here.)
+      /\b(quienes (forman|sois|son|trabajan)|(quien|quienes|que gente) trabajan? (ahi|alli|alla|con vosotros|en (la|vuestra) (empresa|academia))|(personas|gente) que (forman|trabajan|componen)|(la )?gente detras|quien(es)? (esta|estan) detras|who is behind|who s behind|el equipo|vuestro equipo|the team|your team)\b/.test(
         text,
       ) &&
       !/\b(director\w*|ceo|cto|jef[ae]|responsable|fundador\w*)\b/.test(text)

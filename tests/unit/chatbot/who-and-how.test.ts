@@ -165,3 +165,13 @@ describe('what a company buying training asks', () => {
     expect(ask('¿Hacéis traducciones juradas?').reply).toMatch(/^No, no ofrecemos traducciones juradas/);
   });
 });
+
+describe('who works here', () => {
+  it('presents the team to "¿quién trabaja ahí?" and "¿qué gente trabaja ahí?", not the perks of working here', () => {
+    for (const message of ['¿quién trabaja ahí?', '¿qué gente trabaja ahí?']) {
+      const answer = engine.answer({ message });
+      expect(answer.reply, message).toMatch(/^Nuestro equipo: Lucía Fernández/);
+      expect(answer.sources[0]?.url, message).toBe('/nosotros');
+    }
+  });
+});
