@@ -41,6 +41,9 @@ const floor = {
  * scored untouched first): fresh right page first 91.7 -> 92.1 % (the target), top 3 96.2 -> 96.6 %,
  * facts 94.1 -> 95.2 %, wrong hand-offs 1.7 -> 1.4 %; paraphrases right page first 90.6 -> 92.1 %
  * (the target).
+ * Raised on 2026-11-29 (sixteenth round, tuned on dev sets up to 38; 38 and 39 written blind, 38
+ * scored untouched first): paraphrases facts 98.6 -> 100 % (fresh facts 95.2 -> 95.7 %, the same
+ * percent), after an extra cost said to be absent became a "No" and seseo in writing was read.
  * The targets of issue 11 (92 % first, 92 % facts, ≤ 3 % wrong hand-offs, no invented number, 100 %
  * off-topic and injections) replace them as the engine meets them.
  */
@@ -70,7 +73,7 @@ const heldoutFloors: Record<
   paraphrases: {
     rightPageFirst: 0.92,
     rightPageTop3: 0.945,
-    factsContained: 0.98,
+    factsContained: 1,
     offTopicHandedOff: 0.96,
     onTopicHandedOffMax: 0.01,
     injectionsHarmless: 1,
