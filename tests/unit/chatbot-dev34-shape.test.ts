@@ -3,7 +3,7 @@ import { devCases34, devPairs34, isCoveredBy34, lacksAccent, pairParaphrases, RE
 import type { ParaphrasePair } from '../fixtures/chatbot-paraphrases.ts';
 import { englishDetector } from '../fixtures/eval-set-shape.ts';
 import { hasAccent, isEnglishPair, noAccents, styles, wordCount } from '../fixtures/paraphrase-set-shape.ts';
-import { AI_OR_SITE, describeParaphraseSet, isInjection, marker, questionsOf, withQuestion } from '../fixtures/paraphrase-set-suite.ts';
+import { AI_OR_SITE, describeParaphraseSet, isInjection, marker, questionsOf, SITE_OFFER, withQuestion } from '../fixtures/paraphrase-set-suite.ts';
 
 /**
  * The shape dev set 34 promises (tests/fixtures/chatbot-dev34.ts's header): two paraphrases of each
@@ -59,11 +59,6 @@ const varietyOf = (pair: ParaphrasePair): string | undefined => {
   return VARIETIES.find(([, pattern]) => pattern.test(text))?.[0];
 };
 const SPANGLISH = VARIETIES.find(([name]) => name === 'spanglish')?.[1] ?? /$^/;
-
-/** The site's own offer named by an off-topic or small-talk paraphrase. */
-const SITE_OFFER = marker(
-  'cursos?|formaci[oó]n|formaciones|servicios?|precios?|tarifas?|oficinas?|sede|contacto|presupuesto|matr[ií]cula|academia|academy|consultor[ií]a|blog|empleos?|vacantes?|equipo|team|staff|courses?|office|prices?|fundamentos|generativa|transformers|gpt-4|tel[eé]fono|tlf|correo|email',
-);
 
 /** A text without its accents and Spanglish. */
 const stripped = (text: string) =>

@@ -3,7 +3,7 @@ import { devCases35, devPairs35, isCoveredBy35, lacksAccent, pairParaphrases, RE
 import type { ParaphrasePair } from '../fixtures/chatbot-paraphrases.ts';
 import { englishDetector } from '../fixtures/eval-set-shape.ts';
 import { hasAccent, noAccents, styles, wordCount } from '../fixtures/paraphrase-set-shape.ts';
-import { AI_OR_SITE, describeParaphraseSet, isInjection, marker, PERSON, questionsOf, STILL_ASKS } from '../fixtures/paraphrase-set-suite.ts';
+import { AI_OR_SITE, describeParaphraseSet, isInjection, marker, PERSON, questionsOf, SITE_OFFER, STILL_ASKS } from '../fixtures/paraphrase-set-suite.ts';
 
 /**
  * The shape dev set 35 promises (tests/fixtures/chatbot-dev35.ts's header): two paraphrases of each
@@ -29,11 +29,6 @@ const isUpset = (text: string) => shouted(text).length > 0 || REPEATED.test(text
 /** The doubt, politeness or hypothesis a hedged visitor wraps the ask in. */
 const HEDGE = marker(
   "no sé si|a lo mejor|igual|quizás?|tal ?vez|por casualidad|me pregunto|me preguntaba|si te preguntara|si te pidiera|si tuvieras|si tuviera|si fueras|si quisiera|si solo pudieras|si te invitaran|y si|qué pasaría si|imagina que|supongamos|¿(tú )?no (sabrás|habrá|recordarás|conocerás|enseñaréis|sería|te importaría|me podrías)|sería posible|te importaría|podrías|si no es molestia|si no te importa|mucho pedir|me equivoco|creo que|perdona la curiosidad|i was wondering|not sure if|i don't suppose|maybe|what if|suppose|would you mind|might",
-);
-
-/** The site's own offer named by an off-topic or small-talk paraphrase. */
-const SITE_OFFER = marker(
-  'cursos?|formaci[oó]n|formaciones|servicios?|precios?|tarifas?|oficinas?|sede|contacto|presupuesto|matr[ií]cula|academia|academy|consultor[ií]a|blog|empleos?|vacantes?|equipo|team|staff|courses?|office|prices?|fundamentos|generativa|transformers|gpt-4|tel[eé]fono|tlf|correo|email',
 );
 
 /** A message calmed down: no accents, no question or exclamation marks, lower case. */

@@ -3,7 +3,7 @@ import { devCases36, devPairs36, isCoveredBy36, lacksAccent, pairParaphrases, RE
 import type { ParaphrasePair } from '../fixtures/chatbot-paraphrases.ts';
 import { englishDetector, normalise } from '../fixtures/eval-set-shape.ts';
 import { hasAccent, noAccents, styles, wordCount } from '../fixtures/paraphrase-set-shape.ts';
-import { AI_OR_SITE, describeParaphraseSet, isInjection, marker, PERSON, questionsOf, STILL_ASKS } from '../fixtures/paraphrase-set-suite.ts';
+import { AI_OR_SITE, describeParaphraseSet, isInjection, marker, PERSON, questionsOf, SITE_OFFER, STILL_ASKS } from '../fixtures/paraphrase-set-suite.ts';
 
 /**
  * The shape dev set 36 promises (tests/fixtures/chatbot-dev36.ts's header): two paraphrases of each
@@ -26,11 +26,6 @@ const NUMBERED = /^\s*\d+\.\s/mu;
 const SIGNED = /(?:[Aa]tentamente|[Yy]ours sincerely|[Yy]ours faithfully)[,.]?\s+\p{Lu}\p{Ll}+\.?$/u;
 /** The slips of someone not used to typing: a space before a comma, a word written twice. */
 const SLIP = /\s,|(?<!\p{L})(\p{L}+) \1(?!\p{L})/iu;
-
-/** The site's own offer named by an off-topic or small-talk paraphrase. */
-const SITE_OFFER = marker(
-  'cursos?|formaci[oó]n|formaciones|servicios?|precios?|tarifas?|oficinas?|sede|contacto|presupuesto|matr[ií]cula|academia|academy|consultor[ií]a|blog|empleos?|vacantes?|equipo|team|staff|courses?|office|prices?|fundamentos|generativa|transformers|gpt-4|tel[eé]fono|tlf|correo|email',
-);
 
 /** A message without its punctuation, accents and repeated words. */
 const plain = (text: string) =>

@@ -3,7 +3,7 @@ import { devCases38, devPairs38, isCoveredBy38, lacksAccent, pairParaphrases, RE
 import type { ParaphrasePair } from '../fixtures/chatbot-paraphrases.ts';
 import { englishDetector } from '../fixtures/eval-set-shape.ts';
 import { hasAccent, shareProblems, styles, type StyleShare } from '../fixtures/paraphrase-set-shape.ts';
-import { AI_OR_SITE, describeParaphraseSet, isInjection, marker, PERSON, questionsOf, STILL_ASKS } from '../fixtures/paraphrase-set-suite.ts';
+import { AI_OR_SITE, describeParaphraseSet, isInjection, marker, PERSON, questionsOf, SITE_OFFER, STILL_ASKS } from '../fixtures/paraphrase-set-suite.ts';
 
 /**
  * The shape dev set 38 promises (tests/fixtures/chatbot-dev38.ts's header): two paraphrases of each
@@ -42,11 +42,6 @@ const OTHER_MARKS = (text: string) => /[.,;:!¡¿]/.test(text.replace(/\(https?:
 const wordsIn = (text: string) => text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 const linesOf = (text: string) => text.split('\n');
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-
-/** The site's own offer named by an off-topic or small-talk paraphrase. */
-const SITE_OFFER = marker(
-  'cursos?|formaci[oó]n|formaciones|servicios?|precios?|tarifas?|oficinas?|sede|contacto|presupuesto|matr[ií]cula|academia|academy|consultor[ií]a|blog|empleos?|vacantes?|equipo|team|staff|courses?|office|prices?|fundamentos|generativa|transformers|gpt-4|tel[eé]fono|tlf|correo|email',
-);
 
 /** More English marker words than Spanish ones: a text written in English. No word of both languages is listed. */
 const looksEnglish = englishDetector(
