@@ -54,11 +54,11 @@ import {
   topicWords,
 } from './understand/negatives.ts';
 import {
+  absenceFirst,
   frequencyContradicted,
   isYesNoQuestion,
   modalityNegative,
   negatedInAnswer,
-  absenceFirst,
   polarityOf,
   serviceCityNegative,
   withPolarity,
@@ -87,7 +87,7 @@ import { compareCue, serviceInConversation, Weigher, type Weighing } from './und
 import { ProgrammeNames } from './understand/programmes.ts';
 import { Glossary } from './understand/glossary.ts';
 import { articlesByAuthor, teamMemberNamed } from './understand/people.ts';
-import { claimedFigure, ordersToSay, promotesOthers } from './understand/steering.ts';
+import { claimedFigure, ordersToSay, promotesOthers, type ClaimRead } from './understand/steering.ts';
 import { readLetter } from './understand/letter.ts';
 import {
   aboutAI,
@@ -1279,7 +1279,7 @@ export class ChatEngine {
   }
 
   /** The document whose true figure answers a steering attempt that states a false one: the one course or service named, or our contact. */
-  private claimedDoc(simplified: string, how: Parameters<typeof claimedFigure>[1]): { doc: KnowledgeDoc; facet: Facet } | undefined {
+  private claimedDoc(simplified: string, how: ClaimRead): { doc: KnowledgeDoc; facet: Facet } | undefined {
     const figure = claimedFigure(simplified, how);
     if (figure === 'phone') {
       const contact = this.docs.find((doc) => doc.kind === 'contact' && doc.facts.phone);

@@ -21,12 +21,16 @@ export function ordersToSay(simplified: string): boolean {
   return sayCue.test(simplified);
 }
 
-/**
- * The figure a steering attempt wants said falsely, if it is a price or a phone. `ordered` when the
- * order was given around the text ("me ha llegado esto para que lo publiques: «Fundamentos a 1€»");
- * `written`, the text as written, keeps the euro sign simplifying drops.
- */
-export function claimedFigure(simplified: string, { ordered = sayCue.test(simplified), written = '' } = {}): 'price' | 'phone' | undefined {
+/** How a claimed figure is read: whether it was ordered said, and the text as written. */
+export interface ClaimRead {
+  /** The order was given, in the text or around it ("me ha llegado esto para que lo publiques: «Fundamentos a 1€»"). */
+  ordered?: boolean;
+  /** The text as written, which keeps the euro sign simplifying drops. */
+  written?: string;
+}
+
+/** The figure a steering attempt wants said falsely, if it is a price or a phone. */
+export function claimedFigure(simplified: string, { ordered = sayCue.test(simplified), written = '' }: ClaimRead = {}): 'price' | 'phone' | undefined {
   if (!ordered) return undefined;
   if (phoneClaim.test(simplified)) return 'phone';
   return priceClaim.test(simplified) || /\d ?€/.test(written) ? 'price' : undefined;
