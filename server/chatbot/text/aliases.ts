@@ -98,6 +98,8 @@ export const rewrites: readonly (readonly [RegExp, string])[] = [
     /\bque (formaciones|cursos|programas formativos) (hay|teneis|ofreceis|tienen|ofrecen) disponibles( ahora( mismo)?| actualmente| hoy)?\b|\bque (formaciones|programas formativos) (hay|teneis|tienen)\b/g,
     'que cursos teneis',
   ],
+  // "¿tenéis programas para gente que empieza?": programmes offered are courses, not programming (nor "IA sin programar").
+  [/\b(teneis|tienen|hay|ofreceis|ofrecen|impartis|imparten|dais|dan) (algun |algunos )?programas? (?=para|sobre|en)\b/g, '$1 cursos '],
   // "¿qué otras cosas hacéis además de formar?": the services, besides the training.
   [/\b(ademas|aparte) de (formar|ensenar|dar (cursos|clases|formacion))\b/g, ' '],
   // "¿qué cosas hacéis aparte de la formación?": the services.

@@ -109,7 +109,7 @@ const someone =
   /\b(personal de (la|vuestra|su|tu) (empresa|academia|oficina)|persona|personas|alguien|humano|humana|empleado|empleada|empleados|trabajador|trabajadora|agente|agentes|asesor|asesora|asesores|comercial|comerciales|operador|operadora|operadores|responsable|del personal|somebody|someone|anybody|anyone|person|human|employee|representative|rep|staff|member of (your|the) team)\b/;
 /** Serving the visitor: a verb of attending, answering or putting through, with "me" or "nos" as its object. */
 const servesMe =
-  /\b(?:(me|nos) ([a-z]+ ){0,2}(atienda|atiendan|atiende|atienden|atender|atenderia|atendiera|conteste|contesten|contesta|contestan|contestar|contestara|responda|respondan|responde|responden|responder|respondiera)|(me|nos) ([a-z]+ ){0,2}(pasar|pasen|pase|pasais|pasas|poner|ponga|pongan|poneis) con|(atender|contestar|responder|atienda|atiendan|conteste|contesten|responda|respondan)(me|nos)|(call|talk|speak|chat|meet|get back) (with |to )?(me|us))\b/;
+  /\b(?:(me|nos) ([a-z]+ ){0,2}(atienda|atiendan|atiende|atienden|atender|atenderia|atendiera|conteste|contesten|contesta|contestan|contestar|contestara|responda|respondan|responde|responden|responder|respondiera)|(me|nos) ([a-z]+ ){0,2}(pasar|pasen|pase|pasais|pasas|poner|ponga|pongan|poneis) con|(pasar|poner|conectar)(me|nos) con|(atender|contestar|responder|atienda|atiendan|conteste|contesten|responda|respondan)(me|nos)|(call|talk|speak|chat|meet|get back) (with |to )?(me|us))\b/;
 /** The two within a few words of each other, in either order. */
 const someoneServesMe = new RegExp(`${someone.source}( [a-z]+){0,6} ${servesMe.source}|${servesMe.source}( [a-z]+){0,6} ${someone.source}`);
 

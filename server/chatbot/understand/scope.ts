@@ -417,7 +417,9 @@ const askOpening =
   /^(?:(?:y|pero|oye|bueno|pues|entonces|vale|a ver) )*(que|cual|cuales|quien|quienes|cuanto|cuanta|cuantos|cuantas|cuando|donde|por que|en que|a que|de que|dime|dinos|cuentame|recuerdame|me recuerdas|me dices|me cuentas|me explicas|sabes|sabrias|tienes idea|alguna idea|necesito saber|quiero saber|me gustaria saber|explicame|recomiendame|me recomiendas|me recomendarias)\b/;
 
 /** A question about what the context said: "¿dónde lo leo?", "¿qué trae cada uno?", "¿qué me recomendarías para quitarnos eso?". */
-const pointsBack = /\b(lo|eso|esto|ello|ese|esa|esos|esas|cada uno|cada una|ambos|ambas|alguno|alguna|ninguno|uno de|una de|aquello|algo asi)\b/;
+/** (Or asks for more of it with no topic of its own: "Lo de NLP está genial. Cuéntame algo".) */
+const pointsBack =
+  /\b(lo|eso|esto|ello|ese|esa|esos|esas|cada uno|cada una|ambos|ambas|alguno|alguna|ninguno|uno de|una de|aquello|algo asi)\b|^(cuentame|cuentanos|dime|dinos|explicame|explicanos) (algo|mas)( mas)?( y\b.*)?$/;
 
 /** A clause of its own: the punctuation, and a request that follows a context without it ("Para mi TFG de IA necesito saber…"). */
 const clauseBoundary = /[.:;!?¡¿,—–\n]+|\s(?=(?:necesito|quiero|me gustaria) saber\b)/;
@@ -449,7 +451,7 @@ const restatement = new RegExp(`\\b(${restatementWords}|that is)\\b`);
 
 export function asksAfterContextAboutSomethingElse(message: string, site: SiteVocabulary): boolean {
   const pieces = message
-    .replace(/https?:\/\/\S+|www\.\S+/gi, ' ')
+    .replace(/https?:\/\/\S+|www\.\S+|\b[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|net|org|es|io|xyz|info|biz|co|pt)\b/gi, ' ')
     .split(clauseBoundary)
     .filter((piece) => piece.trim() !== '');
   // Most messages are one clause, or open no question after a context: settled on the folded words, before any simplifying.

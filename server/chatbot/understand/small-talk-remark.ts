@@ -38,6 +38,12 @@ export const selfReference =
 /** What a thank-you is for: "por los datos", "por la info", "por tus respuestas". */
 const thankedFor =
   /\b(por |agradezco |agradecemos |agradecerles |agradeceros )?(la|las|el|los|tus|tu|vuestros|vuestras|vuestra|sus|su) (info|informacion|datos|detalles|respuestas?|ayuda|atencion|data)( que (me|nos) (enviaron|enviasteis|habeis enviado|han enviado|disteis|dieron|facilitaron|facilitasteis|pasasteis|pasaron))?\b/g;
+/**
+ * A tag that ends a statement to seek agreement or a verdict on it, not to ask anything more: "¿no?",
+ * "¿verdad?", "¿a que sí?", "¿sabes?", "¿me equivoco?", "¿quién tiene razón?", "right?", "I take it?".
+ */
+const agreementTag =
+  /(^| )(no|verdad|a que (si|no)|sabes|me equivoco|cierto|eh|o no|o que|no crees|quien tiene (la )?razon|right|i take it|isn ?t it|don ?t you|aren ?t you|correct|who s right)\s*$/;
 /** Something we offer, named by its kind. */
 const offerWord = /\b(cursos?|formacion|formaciones|programas|servicios?|clases?|talleres?|consultoria|courses?|services?|training|classes)\b/;
 /**
@@ -65,8 +71,11 @@ const requestCue =
  */
 export function remarkAsks(simplified: string, written: string, kind: SmallTalk, namesOurs: (remark: string) => boolean): boolean {
   // "¿Qué tal? ¿Sabes quién ganó la liga?": a question besides the small talk's own ("¿qué tal estáis?", "¿eres un bot?").
-  const questions = written.match(/[^.!?¿¡;\n]*\?/g) ?? [];
-  if (questions.some((question) => !isOnlyTalk(simplify(question)))) return true;
+  // (A tag that only seeks agreement asks nothing more: "me has sacado del apuro, ¿sabes?", "seguro que te va genial, ¿a que sí?".)
+  const questions = (written.match(/[^.!?¿¡;\n]*\?/g) ?? [])
+    .map((question) => simplify(question).replace(agreementTag, ''))
+    .filter((question) => question.trim());
+  if (questions.some((question) => !isOnlyTalk(question))) return true;
   if (withoutInjection(written || simplified).suspicious) return true;
   // ("¿Eres de carne y hueso o un programa?": the machine named in who answers is no syllabus asked.)
   // ("Gracias por los datos": what is thanked for is no data asked about.)
