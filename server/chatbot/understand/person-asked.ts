@@ -50,7 +50,7 @@ const personAsked = new RegExp(
     '\\bconnect (me|us|you) (to|with) (someone|somebody|a person|a human|a real person)\\b|\\bsomeone on (your|their) side\\b',
     '\\b(me derivas|me derivais|derivame|derivadme|me conectas|me conectais|conectame|conectadme) (con|a) (alguien|una persona|un humano|una humana)\\b',
     '\\balguien (del|al) otro lado\\b(?! (hay|o))',
-    '\\b(que )?me (derives|derive|deriven|derivais|pases|pase|pasen|paseis|pongas|ponga|pongan|conectes|conecte|conecten|transfieras|transfiera) (con|a) (una persona|alguien|un humano|una humana|un asesor|una asesora|un comercial|una comercial|un agente)\\b',
+    '\\b(que )?(me|nos) (derives|derive|deriven|derivais|pases|pase|pasen|paseis|pongas|ponga|pongan|conectes|conecte|conecten|transfieras|transfiera) (con|a) (una persona|alguien|un humano|una humana|un asesor|una asesora|un comercial|una comercial|un agente)\\b',
     '\\b(is there|are there|have you got|do you have) (a |an |any )?(human|real person|person|agent|someone)( i| we)? (can|could) (talk|speak|chat)\\b',
     // "me gustaría que me asesorara una persona", "¿con quién puedo hablar para contratar?".
     '\\b(me|nos) (asesore|asesoren|asesorara|asesorase|atienda|atiendan|atendiera|atendiese) (una persona|un humano|una humana|alguien)\\b',

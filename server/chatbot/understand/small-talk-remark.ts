@@ -43,7 +43,7 @@ const thankedFor =
  * "¿verdad?", "¿a que sí?", "¿sabes?", "¿me equivoco?", "¿quién tiene razón?", "right?", "I take it?".
  */
 const agreementTag =
-  /(^| )(no|verdad|a que (si|no)|sabes|me equivoco|cierto|eh|o no|o que|no crees|quien tiene (la )?razon|right|i take it|isn ?t it|don ?t you|aren ?t you|correct|who s right)\s*$/;
+  /(^| )(no|verdad|a que (si|no)|sabes|me equivoco|cierto|eh|o no|o que|no crees|quien tiene (la )?razon|(me|nos) lo (dices|dirias|cuentas|contarias|puedes decir|podrias decir)|right|i take it|isn ?t it|don ?t you|aren ?t you|correct|who s right)\s*$/;
 /** Something we offer, named by its kind. */
 const offerWord = /\b(cursos?|formacion|formaciones|programas|servicios?|clases?|talleres?|consultoria|courses?|services?|training|classes)\b/;
 /**
@@ -55,7 +55,9 @@ const orderCue =
 const personWord = /\b(persona|humano|humana|alguien|agente|asesor|asesora|comercial|operador|operadora|human|someone|agent|person)\b/;
 /** A question word, once the small talk's own ("¿cómo estás?", "what's up") is gone: a question without its marks. ("Que" is as often "because".) */
 const questionWord =
-  /\b(cual|cuales|quien|quienes|cuanto|cuanta|cuantos|cuantas|cuando|donde|por que|que (tiempo|hora|dia|tal es|es|son|significa|hago|puedo|me)|what|whats|who|whos|where|when|which|why|how (much|many|do|does|can|long))\b/;
+  /\b(cual|cuales|quien|quienes|cuanto|cuanta|cuantos|cuantas|cuando|donde|por que|what|whats|who|whos|where|when|which|why|how (much|many|do|does|can|long))\b/;
+/** "Que" opening a question without its marks ("hola que tiempo hace hoy"); elsewhere it is as often "because" or "which" ("me cuesta creerlo"). */
+const queAsks = /(^|\b(y|pero|oye|pues|entonces|dime|sabes) )que (tiempo|hora|dia|tal es|es|son|significa|hago|puedo|me)\b/;
 /** "Qué tal" with a verb and a thing after it asks how that thing is; "¿qué tal va todo?" and "¿qué tal estás?" greet. */
 const howSomethingIs =
   /\bque tal (es|son|va|van|esta|estan|fue|fueron|salio|salieron|quedo|quedaron|anda|andan|funciona|funcionan) (el|la|los|las|lo|mi|mis|tu|tus|su|sus|vuestro|vuestra|vuestros|vuestras|este|esta|estos|estas|ese|esa)\b/;
@@ -96,6 +98,7 @@ export function remarkAsks(simplified: string, written: string, kind: SmallTalk,
     (kind !== 'identity' && !asksWhoAnswers(remark) && personWord.test(remark)) ||
     // "hola que tiempo hace hoy", "hi whats the score": a question typed without its marks.
     questionWord.test(withoutSmallTalkCue(remark, kind)) ||
+    queAsks.test(withoutSmallTalkCue(remark, kind).trim()) ||
     // "qué tal van los marcadores", "¿qué tal es el curso?": how something is, not how we are.
     howSomethingIs.test(remark) ||
     offerWord.test(remark) ||
