@@ -170,6 +170,8 @@ const offTopicCue = new RegExp(
     '(como|que) (lo |se )?(escribo|digo|pongo) en (frances|aleman|italiano|japones|chino|ingles|portugues|ruso|arabe)',
     // "en francés se dice bonjour, ¿cierto?": the same, put as a guess.
     'en (frances|aleman|italiano|japones|chino|ingles|portugues|ruso|arabe) se (dice|escribe)',
+    // "¿me pasas al idioma de París un 'buenos días'?": the same.
+    '(al|en el) idioma (de|que se habla en) [a-z]+',
     // "¡'Buenos días' en francés, rápido!": a courtesy to translate.
     '(buenos dias|buenas (tardes|noches)|hola|adios|gracias|te quiero|por favor|feliz cumpleaños) en (frances|aleman|italiano|japones|chino|ingles|portugues|ruso|arabe)',
     '(decir|dice|escribir) [a-z ]{1,30} en (frances|aleman|italiano|japones|chino|portugues|ruso|arabe)',
@@ -497,8 +499,13 @@ const strongOffTopicCue = new RegExp(
     `(que )?hora(s|rio)? (llevan |tienen |teneis |hay |es )?(ahora( mismo)? )?(en|de) (japon|tokio|china|pekin|corea|nueva york|new york|australia|sidney|sydney|los angeles|londres|paris|moscu|dubai|india|tailandia|canada)`,
     `(comprar|comprarme|comprarte|compraria|comprarias)( un| una)? (movil|coche|tele|television|moto|bici|piso|casa|telefono)`,
     `donde (te |me |nos )?(alojarias|alojaria|alojo|alojarme|alojarnos|hospedo|hospedarme|hospedarias|quedarias|dormirias)`,
+    // "me voy a un congreso de IA, ¿qué alojamiento me aconsejas?", "¿qué arenal de la costa elegirías?", "¿dónde consigo tickets?".
+    `(que|algun|cual) (alojamiento|hotel|hostal|apartamento|playa|arenal|destino|isla) (me |nos )?(aconsejas|aconsejais|recomiendas|recomendais|sugieres|elegirias|escogerias|es (el|la) mejor)`,
+    `(donde|como) (consigo|compro|saco|pillo|conseguir|comprar|sacar) (las |unas |los |unos )?(entradas|tickets|boletos)`,
+    // "un trabajo sobre la Revolución francesa, ¿podrían redactármelo de principio a fin?": work for the visitor to hand in.
+    `(redactarmelo|redactarnoslo|escribirmelo|hacermelo)( ustedes| vosotros| tu)? (de principio a fin|entero|completo)`,
     `(me |nos )?(harias|hariais|haces|haceis|hagas|(puedes|podrias|podeis|podriais) hacer(me)?) (el|la|mi|los|las|mis) (trabajos?|tareas?|deberes) (de|sobre) (historia|lengua|filosofia|mates|matematicas|biologia|fisica|quimica|ingles|literatura|geografia|arte)`,
-    `(edad|antiguedad) (de|del) (la tierra|el planeta|nuestro planeta|universo)|se formo (la tierra|el planeta)|que edad tiene (la tierra|el planeta|el universo)|cuantos (años|anos) tiene (la tierra|el planeta|el universo)`,
+    `(edad|antiguedad) (de|del) (la tierra|el planeta|nuestro planeta|universo)|se formo (la tierra|el planeta|nuestro mundo|el mundo)|que edad tiene (la tierra|el planeta|el universo)|cuantos (años|anos) tiene (la tierra|el planeta|el universo)`,
     `(entradas|tickets|boletos) (para|del|de) (un |el |mi )?(concierto|festival|partido)|hacerse con (las |los )?(entradas|tickets)`,
     `dolor (de cabeza|de muelas|de estomago|de garganta|punzante)|me duele (la|el|mucho)|(las )?sienes|ibuprofeno|paracetamol|aspirina`,
     // Breaking into systems, ours or anyone's: "cómo entrar en vuestra base de datos", "hackear una web".

@@ -18,7 +18,7 @@ const closing =
 
 /** A hedge before the question, whole (simplified): "perdonad la pregunta", "no sé si esto es con vosotros", "a ver si me podéis ayudar". */
 const hedge =
-  /^(perdon(a|ad|e|en)?|disculp(a|ad|e|en))( (la|mi) (pregunta|molestia|ignorancia|curiosidad)| si (pregunto|es) (una )?(tonteria|obviedad))?$|^no se si (esto )?(es|va) (con|para) (vosotros|ustedes|usted|aqui)$|^no se si (me )?(podeis|pueden|puede|podrias|puedes) ayudar$|^a ver si (me )?(podeis|pueden|puede|puedes) ayudar$/;
+  /^(perdon(a|ad|e|en)?|disculp(a|ad|e|en))( (la|mi) (pregunta|molestia|ignorancia|curiosidad)| si (pregunto|es) (una )?(tonteria|obviedad))?$|^no se si (esto )?(es|va) (con|para) (vosotros|ustedes|usted|aqui)$|^no se si (me )?(podeis|pueden|puede|podrias|puedes) ayudar$|^a ver si (me )?(podeis|pueden|puede|puedes) ayudar$|^((es|era) )?(solo |simple )?(por|x) curiosidad$|^(just curious|out of curiosity)$/;
 
 /** Words of a formal greeting or thank-you besides the small-talk cue itself: "muy buenos días tenga usted", "agradezco sinceramente". */
 const formalWords = /\b(muy|tenga|tengan|usted|ustedes|sinceramente|de antemano|a todos|a todo el equipo|warm|the whole team|whole|team|greetings|to|and)\b/g;

@@ -13,7 +13,7 @@ const personAskedOutright =
 const personAsked = new RegExp(
   [
     // "¿hay alguien real ahí?", "una persona de verdad", "alguien de carne y hueso".
-    '\\b(?<!(eres|es|sois|son) (un |una )?)(?<!\\b(eres|es|sois|son) (un |una )?[a-z]+ o )(alguien|persona|humano|humana|agente|asesor|asesora|operador|operadora) (real|reales|de verdad|de carne y hueso|humano|humana|en persona)\\b',
+    '\\b(?<!(eres|es|sois|son) (un |una )?)(?<!\\b(eres|es|sois|son) (un |una )?[a-z]+ o )(alguien|persona|personal|humano|humana|agente|asesor|asesora|operador|operadora) (real|reales|de verdad|d verdad|de carne y hueso|humano|humana|en persona)\\b',
     '\\b(un|una) ser humano\\b',
     // ("¿eres una máquina o alguien de carne y hueso?" asks who answers.)
     '(?<!\\b(eres|sois|es) (un |una )?[a-z]+ o (alguien|una persona|un humano) )\\bde carne y hueso\\b',

@@ -82,3 +82,34 @@ describe('a child chatting', () => {
     expect(answer.reply).not.toMatch(/example\.com/);
   });
 });
+
+describe('an errand of the visitor own, whatever AI word comes with it', () => {
+  it('hands off lodging, tickets, a beach to pick, the age of the world and work to hand in', () => {
+    expectHandedOff(
+      ask,
+      [
+        'Voy a una feria de inteligencia artificial en Valencia, ¿qué hotel me recomiendas?',
+        'Para celebrar que acabé mi modelo de IA quiero ir a un festival: ¿cómo consigo entradas?',
+        'Tras un año de proyectos de machine learning, ¿qué playa elegirías para descansar?',
+        '¿Hace cuánto que se formó el mundo?',
+        'Tengo un trabajo sobre la Ilustración: ¿me lo podéis escribir? Necesito que me lo hagáis entero, redactármelo de principio a fin.',
+        '¿Me pasas al idioma de Berlín un "buenas noches"?',
+      ],
+      { outcome: 'off-topic' },
+    );
+  });
+
+  it('keeps a thesis to hand in, with someone to guide it, ours', () => {
+    expect(ask('tengo que entregar el TFM en julio sobre visión artificial y necesito que alguien me oriente').sources[0]?.url).toBe(
+      '/servicios/apoyo-academico-ia-ml',
+    );
+  });
+
+  it('puts a person through when "persona" comes out as "personal"', () => {
+    expect(ask('m pones con alguna personal d verdad porfa').outcome).toBe('human');
+  });
+
+  it('reads "x curiosidad" as courtesy, not a thing to offer', () => {
+    expect(ask('k cursos teneis ahora, x curiosidad').reply).toMatch(/^Tenemos 5 cursos/);
+  });
+});
