@@ -57,6 +57,7 @@ import {
   absenceFirst,
   frequencyContradicted,
   isYesNoQuestion,
+  editionPointedAt,
   modalityNegative,
   negatedInAnswer,
   polarityOf,
@@ -274,6 +275,18 @@ interface Understood {
   profile: Profile;
   /** The service the need the part describes points to, before what it names is weighed. */
   need: StatedNeed | undefined;
+}
+
+/** The one edition of a course a follow-up points at ("¿y esa es presencial?"), from the last reply. */
+function editionOf(doc: KnowledgeDoc, text: string, history: readonly ChatTurn[]) {
+  const course = courseByUrl(doc.url);
+  return course ? editionPointedAt(course, fold(text), lastReplyIn(history)) : undefined;
+}
+
+/** The assistant's last reply in the conversation, if it spoke last. */
+function lastReplyIn(history: readonly ChatTurn[]): string | undefined {
+  const last = history.at(-1);
+  return last?.role === 'assistant' ? last.content : undefined;
 }
 
 export class ChatEngine {
@@ -622,7 +635,9 @@ export class ChatEngine {
     const titled = existenceAsked.test(query.text) && query.terms.length > 0 && query.terms.every((term) => titleTerms(doc).includes(term));
     const absent = negatedInAnswer(query.text, answer.reply);
     const polarity =
-      absent || frequencyContradicted(query.text, answer.reply) ? 'no' : (polarityOf(doc, query.facets, query.text, namedIt) ?? (titled ? 'yes' : undefined));
+      absent || frequencyContradicted(query.text, answer.reply)
+        ? 'no'
+        : (polarityOf(doc, query.facets, query.text, namedIt, lastReplyIn(history)) ?? (titled ? 'yes' : undefined));
     const absenceSaid = absent ? absenceFirst(answer.reply, query.text) : undefined;
     if (absenceSaid) return { ...answer, reply: absenceSaid };
     // No aspect decides it, but a statement of the service does: "Sí: «Código fuente y propiedad intelectual para ti»."
@@ -642,7 +657,7 @@ export class ChatEngine {
     }
     const negative =
       doc.kind === 'course'
-        ? modalityNegative(doc.title, query.text, turn.lang)
+        ? modalityNegative(doc.title, query.text, turn.lang, editionOf(doc, query.text, history))
         : doc.kind === 'service'
           ? serviceCityNegative(doc.url, query.text, turn.lang)
           : undefined;

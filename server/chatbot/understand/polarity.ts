@@ -12,6 +12,7 @@ import { fold } from '../text/fold.ts';
 import { officeCities, officeCityIn } from './office-cities.ts';
 import { toTerms } from '../text/terms.ts';
 import type { Lang } from '../text/language.ts';
+import { isoDate } from '../format.ts';
 import { courseByUrl, courses, levelRank, needsCode } from './course-data.ts';
 import { otherCityNamed } from './negatives.ts';
 import { optionsNamed } from './options.ts';
@@ -113,8 +114,33 @@ const decide = (condition: boolean): Polarity => (condition ? 'yes' : 'no');
 /** "Soy autónomo, ¿puedo bonificarlo?" when the content limits it to employees ("por cuenta ajena"). */
 const employeesOnly = (text: string, content: string) => /\b(autonom[oa]s?|freelance|por cuenta propia)\b/.test(text) && /cuenta ajena/.test(fold(content));
 
-function coursePolarity(course: Course, facets: readonly Facet[], text: string, namedIt: boolean, facts?: KnowledgeDoc['facts']): Polarity | undefined {
-  const modalities = fold([courseFormat(course), ...course.nextDates.map((date) => `${date.modality} ${date.city ?? ''}`)].join(' '));
+/** "¿y esa es presencial?", "¿esa edición es online?": the edition, not the course. */
+const editionPointer = /\b(esa|esta|aquella|la misma|that one|that edition|this one)\b/;
+
+/**
+ * The edition a follow-up points at: the only one of the course's editions whose date the last
+ * reply gave ("La próxima edición… empieza el 25 de enero de 2027, online." → "¿y esa es presencial?").
+ */
+export function editionPointedAt(course: Course, text: string, lastReply: string | undefined): Course['nextDates'][number] | undefined {
+  if (!lastReply || !editionPointer.test(text)) return undefined;
+  const given = course.nextDates.filter((edition) => (['es', 'en'] as const).some((lang) => lastReply.includes(isoDate(edition.date, lang))));
+  return given.length === 1 ? given[0] : undefined;
+}
+
+function coursePolarity(
+  course: Course,
+  facets: readonly Facet[],
+  text: string,
+  namedIt: boolean,
+  facts?: KnowledgeDoc['facts'],
+  lastReply?: string,
+): Polarity | undefined {
+  const edition = editionPointedAt(course, text, lastReply);
+  const modalities = fold(
+    edition
+      ? `${edition.modality} ${edition.city ?? ''}`
+      : [courseFormat(course), ...course.nextDates.map((date) => `${date.modality} ${date.city ?? ''}`)].join(' '),
+  );
   // "¿Presencial en Valencia?": a city with no edition is a no, whatever modality it has.
   if ((facets.includes('format') || onSiteCue.test(text)) && otherCityNamed(text)) return 'no';
   const city = officeCityIn(text);
@@ -333,11 +359,12 @@ function faqPolarity(doc: KnowledgeDoc, text: string): Polarity | undefined {
 }
 
 /** The polarity the content supports for a closed question about `doc`, when it decides one. */
-export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplified: string, namedIt: boolean): Polarity | undefined {
+/** `lastReply`: the assistant's last reply, whose one edition a follow-up may point at. */
+export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplified: string, namedIt: boolean, lastReply?: string): Polarity | undefined {
   const text = fold(simplified);
   if (doc.kind === 'course') {
     const course = courseByUrl(doc.url);
-    return course ? coursePolarity(course, facets, text, namedIt, doc.facts) : undefined;
+    return course ? coursePolarity(course, facets, text, namedIt, doc.facts, lastReply) : undefined;
   }
   if (doc.kind === 'faq') return faqPolarity(doc, text);
   // "¿La oficina de Barcelona abre los fines de semana?", "¿el sábado se os puede llamar?": every office and the contact page
@@ -447,8 +474,18 @@ const statedPolarity = /^[¡¿"«\s]*(sí|si|yes|no|not)(?!\p{L})/iu;
  * "¿NLP presencial en Madrid?" answered no: a plain statement of what is not offered ("No: no hay
  * ediciones…"), not a bare "No." before the modality, so the visitor reads the negative at once.
  */
-export function modalityNegative(title: string, simplified: string, lang: Lang): string | undefined {
+export function modalityNegative(title: string, simplified: string, lang: Lang, edition?: Course['nextDates'][number]): string | undefined {
   const text = fold(simplified);
+  // ("¿y esa es presencial?" of the online edition of 25 January: that edition's modality, not the course's.)
+  if (edition) {
+    const modality = { Online: { es: 'online', en: 'online' }, Presencial: { es: 'presencial', en: 'on site' }, Híbrido: { es: 'híbrida', en: 'hybrid' } }[
+      edition.modality
+    ][lang];
+    const where = edition.city ? (lang === 'es' ? ` en ${edition.city}` : ` in ${edition.city}`) : '';
+    return lang === 'es'
+      ? `No: la edición del ${isoDate(edition.date, lang)} es ${modality}${where}.`
+      : `No: the ${isoDate(edition.date, lang)} edition is ${modality}${where}.`;
+  }
   const city = officeCityIn(text);
   const where = city ? city.charAt(0).toUpperCase() + city.slice(1) : otherCityNamed(text);
   if (onlineCue.test(text) && onlyCue.test(text)) return lang === 'es' ? `No: ${title} no es 100 % online.` : `No: ${title} is not offered fully online.`;

@@ -386,3 +386,27 @@ describe('something more to pay, asked about and said to be absent', () => {
     }
   });
 });
+
+describe('a follow-up about the one edition the last reply gave', () => {
+  const afterEdition = (lastReply: string, question: string) =>
+    engine.answer({
+      message: question,
+      history: [
+        { role: 'user', content: '¿cuándo empieza el de IA generativa?' },
+        { role: 'assistant', content: lastReply },
+      ],
+    }).reply;
+
+  it('answers the modality of that edition, not of the course', () => {
+    const online = 'La siguiente edición de IA Generativa para Profesionales arranca el 25 de enero de 2027, online.';
+    expect(afterEdition(online, '¿y esa es en persona?')).toMatch(/^No: la edición del 25 de enero de 2027 es online\./);
+    const barcelona = 'Hay una edición presencial en Barcelona el 7 de junio de 2027.';
+    expect(afterEdition(barcelona, '¿esa misma es online?')).toMatch(/^No: la edición del 7 de junio de 2027 es presencial en Barcelona\./);
+    expect(afterEdition(barcelona, '¿y esa es presencial?')).toMatch(/^Sí\./);
+  });
+
+  it('answers for the course when the reply gave no edition, or more than one', () => {
+    const two = 'Hay ediciones el 25 de enero de 2027 (online) y el 12 de abril de 2027 (presencial en Madrid).';
+    expect(afterEdition(two, '¿y esa es presencial?')).toMatch(/^Sí\./);
+  });
+});
