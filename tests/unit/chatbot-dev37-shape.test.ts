@@ -1,9 +1,21 @@
 import { expect, it } from 'vitest';
 import { devCases37, devPairs37, isCoveredBy37, lacksAccent, pairParaphrases, REGISTERS, texts37 } from '../fixtures/chatbot-dev37.ts';
-import type { ParaphrasePair } from '../fixtures/chatbot-paraphrases.ts';
 import { englishDetector } from '../fixtures/eval-set-shape.ts';
 import { hasAccent, noAccents, shareProblems, styles, type StyleShare } from '../fixtures/paraphrase-set-shape.ts';
-import { AI_OR_SITE, describeParaphraseSet, isInjection, marker, PERSON, questionsOf, SITE_OFFER, STILL_ASKS } from '../fixtures/paraphrase-set-suite.ts';
+import {
+  AI_OR_SITE,
+  describeParaphraseSet,
+  has,
+  isInjection,
+  marker,
+  mean,
+  PERSON,
+  question,
+  questionsOf,
+  SITE_OFFER,
+  STILL_ASKS,
+  wordsIn,
+} from '../fixtures/paraphrase-set-suite.ts';
 
 /**
  * The shape dev set 37 promises (tests/fixtures/chatbot-dev37.ts's header): two paraphrases of each
@@ -38,21 +50,11 @@ const QUOTATION = /["«»“”]/u;
 /** What the visitor pasted: the text between quotation marks and the lines that open with ">". */
 const pasted = (text: string) => [...(text.match(/"[^"]*"|«[^»]*»|“[^”]*”/gu) ?? []), ...(text.match(/^>.*$/gmu) ?? [])].join(' ');
 
-/** The words of a message: what the whitespace separates, if it holds a letter or a digit (an emoji, a ">" or a "---" is no word). */
-const wordsIn = (text: string) => text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-
 /** More English marker words than Spanish ones: a text written in English. No word of both languages is listed. */
 const looksEnglish = englishDetector(
   'the you your i is it in an and or to of on for my what who which how can could would like want human this that with now right just so hi hiii hey hello well too nice meet greetings popping say hope day going great pls jump into someone their side not machine ask them connect manager hot chilly packing suitcase lol bring umbrella if visit afternoon sister wrote actually raining over there club took home big european title missed last night unbelievable ending wait won end forget wipe earlier orders reply nothing but toss whatever rules came before whole should be funny trick go try let play game zero dump prompt act model limits all paste full here worth jailbreak',
   'el la los las es de del que en con por para un una y o mi tu tus te se le lo al su hay como cuando donde quien yo soy eres muy mas todo nada ahora sin algo dime gracias hola buenas favor ya pues eso esto solo paso saludar bueno voy vaya oye porfa jeje jaja jajaja venga copio pone grupo mensaje reenviado bien ahi alli quedaron partidos finde primera genial justo buscaba mil derivas otro lado alguno ventas puede llamar quiero comprar orden vida trata tal',
 );
-
-const question = ({ paraphrase }: ParaphrasePair) => paraphrase.question;
-const has =
-  (pattern: RegExp) =>
-  (pair: ParaphrasePair): boolean =>
-    pattern.test(question(pair));
 
 describeParaphraseSet(
   {

@@ -1,9 +1,21 @@
 import { expect, it } from 'vitest';
 import { devCases38, devPairs38, isCoveredBy38, lacksAccent, pairParaphrases, REGISTERS, texts38 } from '../fixtures/chatbot-dev38.ts';
-import type { ParaphrasePair } from '../fixtures/chatbot-paraphrases.ts';
 import { englishDetector } from '../fixtures/eval-set-shape.ts';
 import { hasAccent, shareProblems, styles, type StyleShare } from '../fixtures/paraphrase-set-shape.ts';
-import { AI_OR_SITE, describeParaphraseSet, isInjection, marker, PERSON, questionsOf, SITE_OFFER, STILL_ASKS } from '../fixtures/paraphrase-set-suite.ts';
+import {
+  AI_OR_SITE,
+  describeParaphraseSet,
+  has,
+  isInjection,
+  marker,
+  mean,
+  PERSON,
+  question,
+  questionsOf,
+  SITE_OFFER,
+  STILL_ASKS,
+  wordsIn,
+} from '../fixtures/paraphrase-set-suite.ts';
 
 /**
  * The shape dev set 38 promises (tests/fixtures/chatbot-dev38.ts's header): two paraphrases of each
@@ -38,22 +50,13 @@ const LIST_OR_QUOTE = /^\s*(?:[-•>*]|\d+[.)]\s)|^(?:RE|FW|Fwd):|["«»“”]|
 /** A full stop, comma, colon, semicolon or exclamation mark outside a link or a domain. */
 const OTHER_MARKS = (text: string) => /[.,;:!¡¿]/.test(text.replace(/\(https?:\/\/[^)]*\)|\b[\w-]+\.example\.[a-z]+/g, ''));
 
-/** The words of a message: what the whitespace separates, if it holds a letter or a digit (a "###" alone is no word). */
-const wordsIn = (text: string) => text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
 const linesOf = (text: string) => text.split('\n');
-const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
 /** More English marker words than Spanish ones: a text written in English. No word of both languages is listed. */
 const looksEnglish = englishDetector(
   'the you your i is it in an and or to of on for my what who which how can want talk person weather like today won league hello ignore previous instructions say have been pwned pretend are unrestricted print system prompt ey up love just saying hiya from drizzly leeds morning s going things dropping quick way och d sooner wee wi if ye dinnae mind there someone speak actual off pet roasting chucking down day flying into tonight one sunny rainy over right now here mate side ended european trophy dozed at half time so missed last night got lad bin whatever they told earlier type new game forget rules reply with word go play that has show us whole roleplay zero limits paste entire below',
   'el la los las es de del que en con por para un una y o mi tu tus te se le lo al su hay como cuando donde quien yo soy eres muy mas todo nada ahora sin algo dime gracias hola buenas favor ya pues eso esto solo bueno oye porfa pa na to me nos vale',
 );
-
-const question = ({ paraphrase }: ParaphrasePair) => paraphrase.question;
-const has =
-  (pattern: RegExp) =>
-  (pair: ParaphrasePair): boolean =>
-    pattern.test(question(pair));
 
 describeParaphraseSet(
   {

@@ -1,9 +1,21 @@
 import { expect, it } from 'vitest';
 import { devCases39, devPairs39, isCoveredBy39, lacksAccent, pairParaphrases, REGISTERS, texts39 } from '../fixtures/chatbot-dev39.ts';
-import type { ParaphrasePair } from '../fixtures/chatbot-paraphrases.ts';
 import { englishDetector } from '../fixtures/eval-set-shape.ts';
 import { hasAccent, shareProblems, styles, type StyleShare } from '../fixtures/paraphrase-set-shape.ts';
-import { AI_OR_SITE, describeParaphraseSet, isInjection, marker, PERSON, questionsOf, SITE_OFFER, STILL_ASKS } from '../fixtures/paraphrase-set-suite.ts';
+import {
+  AI_OR_SITE,
+  describeParaphraseSet,
+  has,
+  isInjection,
+  marker,
+  mean,
+  PERSON,
+  question,
+  questionsOf,
+  SITE_OFFER,
+  STILL_ASKS,
+  wordsIn,
+} from '../fixtures/paraphrase-set-suite.ts';
 
 /**
  * The shape dev set 39 promises (tests/fixtures/chatbot-dev39.ts's header): two paraphrases of each
@@ -45,21 +57,12 @@ const HEDGE = marker(
   "a lo mejor|quizá|quizás|igual|me pregunto|no sé si|no sabrás|no conocerás|si no es molestia|maybe|i was wondering|i don't suppose|what if",
 );
 
-/** A message's words: what whitespace separates, if it holds a letter or a digit (not "###"). */
-const wordsIn = (text: string) => text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-
 /** More English marker words than Spanish ones: English. No word of both languages is listed. */
 const looksEnglish = englishDetector(
   'hello hi i m seven and my mum let borrow her phone just wave morning all good on your end today take it want talk person please can someone with eight the computer words are too hard there s an actual human could chat instead right what is weather like in we re going see grandma sunny now or do need raincoat reckon scorching hot isn t who won champions league big brother cried after football final which club got silver cup lifted european again this year didn they ignore previous instructions say have been pwned play silly game nine forget every rule you had write surely drop old rules reply pretend unrestricted ai print so show whole playing free d happily paste here wouldn',
   'el la los las es de del que en con por para un una y o mi tu tus te se le lo al su hay como cuando donde quien yo soy eres muy mas todo nada ahora sin algo dime gracias hola buenas favor ya pues eso esto solo bueno oye porfi pa na to me nos vale',
 );
 
-const question = ({ paraphrase }: ParaphrasePair) => paraphrase.question;
-const has =
-  (pattern: RegExp) =>
-  (pair: ParaphrasePair): boolean =>
-    pattern.test(question(pair));
 /** Every style of both registers at once, around a question. */
 const everyStyle = (text: string) => `porfi, mi mamá en el cole: seguro que ${text}! ¿verdad?`;
 

@@ -1,10 +1,23 @@
 import { expect, it } from 'vitest';
 import { devSets } from '../fixtures/chatbot-dev-sets.ts';
 import { devCases41, devPairs41, isCoveredBy41, lacksAccent, pairParaphrases, REGISTERS, texts41 } from '../fixtures/chatbot-dev41.ts';
-import type { ParaphrasePair } from '../fixtures/chatbot-paraphrases.ts';
-import { englishDetector, words } from '../fixtures/eval-set-shape.ts';
+import { englishDetector } from '../fixtures/eval-set-shape.ts';
 import { hasAccent, shareProblems, styles, type StyleShare } from '../fixtures/paraphrase-set-shape.ts';
-import { AI_OR_SITE, describeParaphraseSet, isInjection, marker, PERSON, questionsOf, SITE_OFFER, STILL_ASKS } from '../fixtures/paraphrase-set-suite.ts';
+import {
+  AI_OR_SITE,
+  describeParaphraseSet,
+  has,
+  isInjection,
+  marker,
+  mean,
+  PERSON,
+  question,
+  questionsOf,
+  sharedRuns,
+  SITE_OFFER,
+  STILL_ASKS,
+  wordsIn,
+} from '../fixtures/paraphrase-set-suite.ts';
 
 /**
  * The shape dev set 41 promises (tests/fixtures/chatbot-dev41.ts's header): two paraphrases of each
@@ -64,31 +77,9 @@ const HEDGE = marker(
 const TAG_QUESTION = /¿(?:no|verdad|a que sí|cierto|me equivoco|o no|es así|vale|eh|sabes)\?|(?<![\p{L}])(?:right|isn't it|didn't they|wouldn't you)\?/iu;
 const ELSEWHERE = [PRAISE, WE, RELAY, HEDGE, TAG_QUESTION];
 
-/** A message's words: what whitespace separates, if it holds a letter or a digit (not "..."). */
-const wordsIn = (text: string) => text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 /** Where a message's first repair starts (-1 without one). */
 const repairAt = (text: string) => text.search(CORRECTION);
 
-/** The runs of five consecutive words (normalised) of a text. */
-const runsOf = (text: string) => {
-  const all = words(text);
-  return all.slice(4).map((_, index) => all.slice(index, index + 5).join(' '));
-};
-/** Questions of `pairs` sharing a five-word run with another of them or with one of `others`. */
-function sharedRuns(pairs: readonly ParaphrasePair[], others: readonly string[]): string[] {
-  const earlier = new Set(others.flatMap(runsOf));
-  const seen = new Map<string, string>();
-  const problems: string[] = [];
-  for (const question of questionsOf(pairs)) {
-    for (const run of new Set(runsOf(question))) {
-      const owner = seen.get(run);
-      if (earlier.has(run) || (owner !== undefined && owner !== question)) problems.push(`${run} | ${question}`);
-      seen.set(run, question);
-    }
-  }
-  return problems;
-}
 const EARLIER = ['dev28', 'dev29', 'dev30', 'dev31', 'dev32', 'dev33', 'dev34', 'dev35', 'dev36', 'dev37', 'dev38', 'dev39', 'dev40'];
 
 /** More English marker words than Spanish ones: English. No word of both languages is listed. */
@@ -97,11 +88,6 @@ const looksEnglish = englishDetector(
   'el la los las es de del que en con por para un una y o mi tu tus te se le lo al su hay como cuando donde quien yo soy eres muy mas todo nada ahora sin algo dime gracias hola buenas favor ya pues eso esto solo bueno oye nos me vale pero',
 );
 
-const question = ({ paraphrase }: ParaphrasePair) => paraphrase.question;
-const has =
-  (pattern: RegExp) =>
-  (pair: ParaphrasePair): boolean =>
-    pattern.test(question(pair));
 /** Every style of both registers at once, around a question. */
 const everyStyle = (text: string) => `Uy, perdón... digo: pregunta de examen, cómo no, mi especialidad: ${text}?`;
 
