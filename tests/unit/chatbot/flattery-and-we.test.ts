@@ -51,3 +51,11 @@ describe('asking as a group', () => {
     expectHandedOff(ask, ['Tenemos visita de Osaka: "gracias" en japonés, ¿cómo es?'], { outcome: 'off-topic' });
   });
 });
+
+describe('small talk in a few more words', () => {
+  it('greets back whoever the visitor thinks answers, and says who it is when asked to introduce itself', () => {
+    expectSmallTalk(['Hello to whoever, or whatever bot, is replying on this site!'], /Hello/);
+    expectSmallTalk(['Si tuvieras que presentarte en pocas palabras, ¿qué dirías de ti mismo?'], /asistente virtual/);
+    expectSmallTalk(['hellooo, how r you'], /fine/);
+  });
+});
