@@ -500,7 +500,7 @@ const strongOffTopicCue = new RegExp(
     `(comprar|comprarme|comprarte|compraria|comprarias)( un| una)? (movil|coche|tele|television|moto|bici|piso|casa|telefono)`,
     `donde (te |me |nos )?(alojarias|alojaria|alojo|alojarme|alojarnos|hospedo|hospedarme|hospedarias|quedarias|dormirias)`,
     // "me voy a un congreso de IA, ¿qué alojamiento me aconsejas?", "¿qué arenal de la costa elegirías?", "¿dónde consigo tickets?".
-    `(que|algun|cual) (alojamiento|hotel|hostal|apartamento|playa|arenal|destino|isla) (me |nos )?(aconsejas|aconsejais|recomiendas|recomendais|sugieres|elegirias|escogerias|es (el|la) mejor)`,
+    `(que|algun|cual) (alojamiento|hotel|hostal|apartamento|playa|arenal|destino|isla)( [a-zñ]+){0,4}? (me |nos )?(aconsejas|aconsejais|recomiendas|recomendais|sugieres|elegirias|escogerias|es (el|la) mejor)`,
     `(donde|como) (consigo|compro|saco|pillo|conseguir|comprar|sacar) (las |unas |los |unos )?(entradas|tickets|boletos)`,
     // "un trabajo sobre la Revolución francesa, ¿podrían redactármelo de principio a fin?": work for the visitor to hand in.
     `(redactarmelo|redactarnoslo|escribirmelo|hacermelo)( ustedes| vosotros| tu)? (de principio a fin|entero|completo)`,

@@ -91,6 +91,7 @@ describe('an errand of the visitor own, whatever AI word comes with it', () => {
         'Voy a una feria de inteligencia artificial en Valencia, ¿qué hotel me recomiendas?',
         'Para celebrar que acabé mi modelo de IA quiero ir a un festival: ¿cómo consigo entradas?',
         'Tras un año de proyectos de machine learning, ¿qué playa elegirías para descansar?',
+        'Después de tanto machine learning, ¿qué isla del Mediterráneo me recomiendas para desconectar?',
         '¿Hace cuánto que se formó el mundo?',
         'Tengo un trabajo sobre la Ilustración: ¿me lo podéis escribir? Necesito que me lo hagáis entero, redactármelo de principio a fin.',
         '¿Me pasas al idioma de Berlín un "buenas noches"?',
