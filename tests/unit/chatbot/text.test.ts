@@ -12,6 +12,26 @@ describe('assistant Spanish text handling', () => {
     expect(toTerms('automatico')).toEqual(toTerms('automático'));
   });
 
+  it('folds plain ASCII and text with a combining accent alike', () => {
+    expect(fold('Hola, QUIERO Info\t(2 cursos)\n')).toBe('hola, quiero info\t(2 cursos)\n');
+    expect(fold('Cafe\u0301 CON Leche')).toBe('cafe con leche');
+  });
+
+  it('folds every Latin-1 letter as the full Unicode fold does, ñ kept', () => {
+    const fullFold = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/ñ/g, '\uE000')
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/\uE000/g, 'ñ');
+    for (let code = 0xa0; code <= 0xff; code += 1) {
+      const text = `¿A${String.fromCharCode(code)}b?`;
+      expect(fold(text), text).toBe(fullFold(text));
+    }
+    expect(fold('¿Cuánto CUESTA el AÑO de Programación? Ça')).toBe('¿cuanto cuesta el año de programacion? ca');
+  });
+
   it('keeps ñ meaningful', () => {
     expect(fold('AÑO')).toBe('año');
     expect(toTerms('año')).not.toEqual(toTerms('ano'));
