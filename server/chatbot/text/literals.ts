@@ -178,17 +178,19 @@ function shortest(strings: readonly string[]): number {
 const trigramAt = (text: string, at: number) => ((text.charCodeAt(at) & 31) << 10) | ((text.charCodeAt(at + 1) & 31) << 5) | (text.charCodeAt(at + 2) & 31);
 
 /**
- * Which of many patterns a text may match, from the three-letter pieces of their required literals:
- * a pattern whose literals are none of them in the text cannot match it and need not be run. A
- * pattern with no literal of three letters or more is always run.
+ * Which of many patterns a text may match, from their required literals: a pattern whose literals
+ * are none of them in the text cannot match it and need not be run. Each literal is looked for only
+ * in texts that have its rarest three-letter piece, so a text is checked for a few of them, not all.
+ * A pattern with no literal of three letters or more is always run.
  */
 export class LiteralFilter {
-  private readonly always: Uint8Array;
-  /** Three letters (one chosen per literal, the rarest among all literals) → the patterns that literal belongs to. */
-  private readonly byTrigram: (number[] | undefined)[] = new Array<number[] | undefined>(1 << 15);
+  /** 1 for each pattern with no literal to look for; a plain array, which copies far faster than a typed one of the same length. */
+  private readonly always: number[];
+  /** Three letters (one chosen per literal, the rarest among all literals) → the literals with that piece, each with its pattern. */
+  private readonly byTrigram: ([number, string][] | undefined)[] = new Array<[number, string][] | undefined>(1 << 15);
 
   constructor(patterns: readonly RegExp[]) {
-    this.always = new Uint8Array(patterns.length);
+    this.always = new Array<number>(patterns.length).fill(0);
     const literals = patterns.map((pattern) => requiredLiterals(pattern));
     // How many patterns use each piece (a space in it counts extra: "de " and " la" are in most texts).
     const counts = new Map<number, number>();
@@ -206,18 +208,18 @@ export class LiteralFilter {
       for (const literal of found) {
         let rarest = trigramAt(literal, 0);
         for (let at = 1; at + 3 <= literal.length; at += 1) if (counts.get(trigramAt(literal, at))! < counts.get(rarest)!) rarest = trigramAt(literal, at);
-        const list = (this.byTrigram[rarest] ??= []);
-        if (list.at(-1) !== index) list.push(index);
+        (this.byTrigram[rarest] ??= []).push([index, literal]);
       }
     });
   }
 
   /** 1 for each pattern the text may match, 0 for those it cannot. */
-  candidates(text: string): Uint8Array {
+  candidates(text: string): number[] {
     const maybe = this.always.slice();
     for (let at = 0; at + 3 <= text.length; at += 1) {
-      const patterns = this.byTrigram[trigramAt(text, at)];
-      if (patterns) for (const index of patterns) maybe[index] = 1;
+      const literals = this.byTrigram[trigramAt(text, at)];
+      // The piece is only a hint (most texts with "rgp" lack "rgpd"): the literal itself must be there.
+      if (literals) for (const [index, literal] of literals) if (!maybe[index] && text.includes(literal)) maybe[index] = 1;
     }
     return maybe;
   }

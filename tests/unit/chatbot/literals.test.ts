@@ -38,6 +38,15 @@ describe('requiredLiterals: what a pattern cannot match without', () => {
   });
 });
 
+describe('LiteralFilter: the patterns a text may match', () => {
+  it('marks a pattern only when one of its literals is in the text, not merely pieces of it', () => {
+    const filter = new LiteralFilter([/\bcasa\b/, /\b(curso|taller)s?\b/, /\bia\b/]);
+    expect(filter.candidates('una casa grande')).toEqual([1, 0, 1]);
+    expect(filter.candidates('cas asa')).toEqual([0, 0, 1]);
+    expect(filter.candidates('los talleres')).toEqual([0, 1, 1]);
+  });
+});
+
 describe('LiteralFilter over the aliases: no rewrite that would change a text is skipped', () => {
   it('marks every rewrite that matches, at each step of the rewriting of every question of the sets', () => {
     const filter = new LiteralFilter(rewrites.map(([pattern]) => pattern));
