@@ -1,3 +1,5 @@
+import { LiteralFilter, rewriteAll } from './literals.ts';
+
 /**
  * Latin American and colloquial Spanish in the words the content uses (Spain's): "¿qué cursos
  * brindan ustedes?" reads as "¿qué cursos ofrecéis vosotros?", "¿y tú quién sos?" as "…quién
@@ -293,7 +295,7 @@ export function inContentSpanish(folded: readonly string[]): string[] {
   if (folded.filter((word) => englishMarkers.has(word)).length >= 2) folded = folded.map((word) => englishShorthand.get(word) ?? word);
   return folded.map((written, at) => {
     // "holaaa", "graciasss", "siii": a letter held down is the word.
-    const word = written.replace(/([a-zñ])\1{2,}/g, '$1');
+    const word = hasLetterHeldDown(written) ? written.replace(/([a-zñ])\1{2,}/g, '$1') : written;
     // "alguien d ventas": chat's "d" is "de", except after an English subject ("we d like").
     if (word === 'd' && !englishSubjects.has(folded[at - 1] ?? '')) return 'de';
     // "los que trabajan con ustedes" are other people: the verb stays theirs.
@@ -305,9 +307,22 @@ export function inContentSpanish(folded: readonly string[]): string[] {
   });
 }
 
+/** Whether a letter comes three times in a row, as the pattern above finds it: most words have none, and skip its run. */
+function hasLetterHeldDown(word: string): boolean {
+  for (let at = 0; at + 2 < word.length; at += 1) {
+    const letter = word[at]!;
+    if (word[at + 1] === letter && word[at + 2] === letter && ((letter >= 'a' && letter <= 'z') || letter === 'ñ')) return true;
+  }
+  return false;
+}
+
 /** Folded text with colloquial phrases in the content's words. */
 export function inContentPhrases(folded: string): string {
   // "1.490 €": a thousands point is part of the figure, not the end of a sentence.
   const figures = folded.replace(/\b(\d{1,3})\.(\d{3})\b/g, '$1$2');
-  return [...spelledAcronyms, ...phrases].reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), figures);
+  return rewriteAll(figures, contentPhrases, contentPhrasesFilter);
 }
+
+const contentPhrases = [...spelledAcronyms, ...phrases];
+/** Most texts have none of the words of most phrases: those are not run on them. */
+const contentPhrasesFilter = new LiteralFilter(contentPhrases.map(([pattern]) => pattern));

@@ -135,3 +135,9 @@ describe('what we do not teach, in the visitor’s words', () => {
     expect(answer.reply).toMatch(/^No .*polizas para la moto\./);
   });
 });
+
+describe('held-down letters', () => {
+  it('reads a letter held down three times or more as one, wherever it is in the word, and only a letter', () => {
+    expect(inContentSpanish(['siii', 'cursooos', 'pequeñññas', 'xxxl', 'aa', '1111'])).toEqual(['si', 'cursos', 'pequeñas', 'xl', 'aa', '1111']);
+  });
+});
