@@ -1,5 +1,6 @@
 import { aiTools } from './understand/not-ours.ts';
 import { simplify } from './text/terms.ts';
+import { cues } from './text/literals.ts';
 import { learnPatterns } from './text/spelling.ts';
 import { asksForPerson, whoAnswersCue, whoAnswersEverywhere } from './understand/person-asked.ts';
 
@@ -102,10 +103,10 @@ const asksHowWeAre = (simplified: string) => smallTalkCues.some(([kind, pattern]
 const openers: ReadonlySet<SmallTalk> = new Set(['greeting', 'doubt', 'sorry', 'ack']);
 
 export function detectSmallTalk(simplified: string): SmallTalk | undefined {
-  const cued = smallTalkCues.find(([, pattern]) => pattern.test(simplified))?.[0];
+  const cued = smallTalkCues.find(([, pattern]) => cues.test(pattern, simplified))?.[0];
   // "¿Me contesta una máquina o una persona?": who answers, whatever the words (not learnt as vocabulary: "programa", "escribo"),
   // also after an opener ("una pregunta tonta: ¿le estoy escribiendo a un robot?").
-  const kind = (cued === undefined || openers.has(cued)) && whoAnswersCue.test(simplified) ? 'identity' : cued;
+  const kind = (cued === undefined || openers.has(cued)) && cues.test(whoAnswersCue, simplified) ? 'identity' : cued;
   // "Hola, espero que todo vaya genial": a greeting that says "genial" thanks no one.
   // ("Hola, seguro que hoy te va genial": nor one that asks how we are.)
   if (kind === 'thanks' && greetingOpening.test(simplified) && !thanksWord.test(simplified)) return asksHowWeAre(simplified) ? 'howAreYou' : 'greeting';
@@ -132,12 +133,12 @@ const callsUs =
   /\b(os|les|te|le) (\w+ )?llam\w*|\bllamar(os|les|te|le)\b|\ba (que|cual) (numero|telefono|movil)\b|\b(call|ring) (you|your)\b|\bnumber (do|should|can) i call\b/;
 
 export function asksForCallback(simplified: string, message: string): boolean {
-  return callbackCue.test(simplified) || (phoneNumber.test(message) && /\b(llam\w*|contact\w*|call)\b/.test(simplified) && !callsUs.test(simplified));
+  return cues.test(callbackCue, simplified) || (phoneNumber.test(message) && /\b(llam\w*|contact\w*|call)\b/.test(simplified) && !callsUs.test(simplified));
 }
 
 /** A person asked for (person-asked.ts); "que me llame alguien de ventas" stays a call-back unless asked outright. */
 export function asksForHuman(simplified: string): boolean {
-  return asksForPerson(simplified, callbackCue.test(simplified));
+  return asksForPerson(simplified, cues.test(callbackCue, simplified));
 }
 
 /** Topics outside the company's scope; a strong domain word (below) overrides them. */
@@ -439,7 +440,7 @@ const entertainmentCue = new RegExp(
 );
 
 export function asksForEntertainment(simplified: string): boolean {
-  return entertainmentCue.test(simplified);
+  return cues.test(entertainmentCue, simplified);
 }
 
 /**
@@ -518,11 +519,11 @@ const strongOffTopicWords = new RegExp(`\\b(${strongOffTopicCue.source})\\b`);
 const offTopicWords = new RegExp(`\\b(${offTopicCue.source})\\b`);
 
 export function isStronglyOffTopic(simplified: string): boolean {
-  return strongOffTopicWords.test(simplified);
+  return cues.test(strongOffTopicWords, simplified);
 }
 
 export function looksOffTopic(simplified: string): boolean {
-  return offTopicWords.test(simplified);
+  return cues.test(offTopicWords, simplified);
 }
 
 /** Words that tie a message to the company's domain, whatever else it says. */
@@ -530,7 +531,7 @@ const domainCue =
   /\b(ia|machine learning|deep learning|nlp|generativa|gpt4|llm|chatbots?|datos|modelos?|automatizacion|iaacademy|academy|cursos? de ia|python)\b/;
 
 export function hasDomainWord(simplified: string): boolean {
-  return domainCue.test(simplified);
+  return cues.test(domainCue, simplified);
 }
 
 /**
@@ -568,7 +569,7 @@ const rudenessOrdered = 'insult\\w*|(llama|llamale|llamales|dile|diles) (idiota|
 const rudenessWords = new RegExp(`\\b(${rudenessOrdered})\\b`);
 
 export function ordersRudeness(simplified: string): boolean {
-  return rudenessWords.test(simplified);
+  return cues.test(rudenessWords, simplified);
 }
 
 const injectionCue = new RegExp(
@@ -768,7 +769,7 @@ const secretCue = new RegExp(
 );
 
 export function asksForSecrets(simplified: string): boolean {
-  return secretCue.test(simplified);
+  return cues.test(secretCue, simplified);
 }
 
 /**
@@ -792,7 +793,7 @@ const injectionWord = new RegExp(injectionWords.source);
  */
 export function withoutInjection(message: string): { text: string; suspicious: boolean; sentences: string[] } {
   const sentences = splitSentences(message);
-  const steers = (sentence: string) => injectionWord.test(sentence);
+  const steers = (sentence: string) => cues.test(injectionWord, sentence);
   if (!sentences.some(steers)) return { text: sentences.join(' '), suspicious: false, sentences };
   // In a message that steers, a clause after "y luego" is a sentence of its own, unless it points back
   // at what the order named ("di «…el curso de ML…» y luego dime su precio").
@@ -806,3 +807,17 @@ export function withoutInjection(message: string): { text: string; suspicious: b
 learnPatterns([...smallTalkCues.map(([, pattern]) => pattern), smallTalkFiller, callbackCue, domainCue, injectionCue]);
 // Other domains' words stay what they are: "medico" is not a typo to correct, nor a target.
 learnPatterns([offTopicCue], false);
+
+// The cues asked of every message, behind the shared literal filter: most messages have none of their words.
+cues.add(
+  ...smallTalkCues.map(([, pattern]) => pattern),
+  whoAnswersCue,
+  callbackCue,
+  entertainmentCue,
+  strongOffTopicWords,
+  offTopicWords,
+  domainCue,
+  rudenessWords,
+  secretCue,
+  injectionWord,
+);

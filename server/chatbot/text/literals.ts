@@ -177,6 +177,12 @@ function shortest(strings: readonly string[]): number {
  */
 const trigramAt = (text: string, at: number) => ((text.charCodeAt(at) & 31) << 10) | ((text.charCodeAt(at + 1) & 31) << 5) | (text.charCodeAt(at + 2) & 31);
 
+/** A literal one of which a pattern's matches contain, and that pattern's index. */
+interface LiteralOf {
+  pattern: number;
+  literal: string;
+}
+
 /**
  * Which of many patterns a text may match, from their required literals: a pattern whose literals
  * are none of them in the text cannot match it and need not be run. Each literal is looked for only
@@ -187,7 +193,7 @@ export class LiteralFilter {
   /** 1 for each pattern with no literal to look for; a plain array, which copies far faster than a typed one of the same length. */
   private readonly always: number[];
   /** Three letters (one chosen per literal, the rarest among all literals) → the literals with that piece, each with its pattern. */
-  private readonly byTrigram: ([number, string][] | undefined)[] = new Array<[number, string][] | undefined>(1 << 15);
+  private readonly byTrigram: (LiteralOf[] | undefined)[] = new Array<LiteralOf[] | undefined>(1 << 15);
 
   constructor(patterns: readonly RegExp[]) {
     this.always = new Array<number>(patterns.length).fill(0);
@@ -208,7 +214,7 @@ export class LiteralFilter {
       for (const literal of found) {
         let rarest = trigramAt(literal, 0);
         for (let at = 1; at + 3 <= literal.length; at += 1) if (counts.get(trigramAt(literal, at))! < counts.get(rarest)!) rarest = trigramAt(literal, at);
-        (this.byTrigram[rarest] ??= []).push([index, literal]);
+        (this.byTrigram[rarest] ??= []).push({ pattern: index, literal });
       }
     });
   }
@@ -219,7 +225,7 @@ export class LiteralFilter {
     for (let at = 0; at + 3 <= text.length; at += 1) {
       const literals = this.byTrigram[trigramAt(text, at)];
       // The piece is only a hint (most texts with "rgp" lack "rgpd"): the literal itself must be there.
-      if (literals) for (const [index, literal] of literals) if (!maybe[index] && text.includes(literal)) maybe[index] = 1;
+      if (literals) for (const { pattern, literal } of literals) if (!maybe[pattern] && text.includes(literal)) maybe[pattern] = 1;
     }
     return maybe;
   }
@@ -241,3 +247,50 @@ export function rewriteAll(text: string, rewrites: readonly (readonly [RegExp, s
   });
   return text;
 }
+
+/**
+ * The cue patterns of the understanding steps, tested one after another on the same few texts of a
+ * message (its simplified form, its sentences): `test(pattern, text)` is `pattern.test(text)`, but
+ * does not run the pattern on a text that has none of its literals, which is most texts for most
+ * cues. One filter over every cue added works out, once per text, which of them the text may match.
+ */
+export class CueFilter {
+  private readonly patterns: RegExp[] = [];
+  private readonly indexOf = new Map<RegExp, number>();
+  private filter: LiteralFilter | undefined;
+  /** The candidates of the last texts asked about (the same few, again and again, within one answer); kept small. */
+  private readonly candidatesOf = new Map<string, number[]>();
+
+  /** Adds cues (at module load, where each is defined); a pattern never added is simply always run. */
+  add(...patterns: readonly RegExp[]): void {
+    for (const pattern of patterns) {
+      if (this.indexOf.has(pattern)) continue;
+      this.indexOf.set(pattern, this.patterns.push(pattern) - 1);
+      this.filter = undefined;
+      this.candidatesOf.clear();
+    }
+  }
+
+  test(pattern: RegExp, text: string): boolean {
+    const index = this.indexOf.get(pattern);
+    if (index === undefined || this.candidates(text)[index]) return pattern.test(text);
+    // A search that fails sends a global or sticky pattern back to the start: so does one skipped.
+    if (pattern.global || pattern.sticky) pattern.lastIndex = 0;
+    return false;
+  }
+
+  private candidates(text: string): number[] {
+    let maybe = this.candidatesOf.get(text);
+    if (!maybe) {
+      this.filter ??= new LiteralFilter(this.patterns);
+      if (this.candidatesOf.size >= CUE_TEXTS_KEPT) this.candidatesOf.clear();
+      maybe = this.filter.candidates(text);
+      this.candidatesOf.set(text, maybe);
+    }
+    return maybe;
+  }
+}
+
+const CUE_TEXTS_KEPT = 32;
+
+export const cues = new CueFilter();

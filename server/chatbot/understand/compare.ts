@@ -9,6 +9,7 @@ import { courseByUrl, courseCard, courseLength, courses, courseUrl, levelRank, l
 import { serviceDetails, type ServiceDetail } from '../../../site/content/services.ts';
 import type { Found } from './found.ts';
 import { foreignPlace } from './negatives.ts';
+import { cues } from '../text/literals.ts';
 import { learnPatterns } from '../text/spelling.ts';
 import { remembered } from '../text/remember.ts';
 
@@ -116,7 +117,7 @@ function superlativeIn(simplified: string): Superlative | undefined {
       ' ',
     )
     .replace(groupThenCheaper, '$1$2');
-  return superlativeCues.find(([, pattern]) => pattern.test(text))?.[0];
+  return superlativeCues.find(([, pattern]) => cues.test(pattern, text))?.[0];
 }
 
 /** The figure a superlative is about, for the winner and the runner-up. */
@@ -259,7 +260,7 @@ const monthNames: Record<Lang, string[]> = {
 };
 
 export function editionsWhere(simplified: string, lang: Lang): Found | undefined {
-  const modality = modalityCues.find(([, pattern]) => pattern.test(simplified))?.[0];
+  const modality = modalityCues.find(([, pattern]) => cues.test(pattern, simplified))?.[0];
   const cities = [...new Set(courses.flatMap((course) => course.nextDates.flatMap((date) => (date.city ? [date.city] : []))))];
   const city = cities.find((name) => new RegExp(`\\b${fold(name)}\\b`).test(simplified));
   // "¿Qué cursos empiezan en enero?": the editions of that month.
@@ -325,3 +326,5 @@ export function editionsWhere(simplified: string, lang: Lang): Found | undefined
 }
 
 learnPatterns([...superlativeCues.map(([, pattern]) => pattern), ...modalityCues.map(([, pattern]) => pattern)]);
+// Asked of every message, behind the shared literal filter.
+cues.add(...superlativeCues.map(([, pattern]) => pattern), ...modalityCues.map(([, pattern]) => pattern));

@@ -1,3 +1,4 @@
+import { cues } from '../text/literals.ts';
 import { learnPatterns } from '../text/spelling.ts';
 
 /**
@@ -293,7 +294,7 @@ export interface NeedMatch {
 /** The courses and services whose need the message describes, best first (score ≥ 2). */
 export function needsIn(simplified: string): NeedMatch[] {
   return needs
-    .map((need) => ({ url: need.url, kind: need.kind, score: need.cues.reduce((sum, [cue, weight]) => sum + (cue.test(simplified) ? weight : 0), 0) }))
+    .map((need) => ({ url: need.url, kind: need.kind, score: need.cues.reduce((sum, [cue, weight]) => sum + (cues.test(cue, simplified) ? weight : 0), 0) }))
     .filter((match) => match.score >= 2)
     .sort((a, b) => b.score - a.score);
 }
@@ -324,3 +325,5 @@ export function courseForNeed(simplified: string): NeedMatch | undefined {
 }
 
 learnPatterns(needs.flatMap((need) => need.cues.map(([cue]) => cue)));
+// Asked of every message, behind the shared literal filter.
+cues.add(...needs.flatMap((need) => need.cues.map(([cue]) => cue)));

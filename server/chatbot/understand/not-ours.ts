@@ -1,3 +1,4 @@
+import { cues } from '../text/literals.ts';
 import { learnPatterns } from '../text/spelling.ts';
 
 /**
@@ -245,11 +246,11 @@ const othersNews =
 
 /** Another company's launch or news, whoever the question is put to. */
 export function namesOthersNews(simplified: string): boolean {
-  return othersNews.test(simplified);
+  return cues.test(othersNews, simplified);
 }
 
 export function namesOthersOffer(simplified: string): boolean {
-  return othersOffer.test(simplified);
+  return cues.test(othersOffer, simplified);
 }
 
 /** Gifts and raffles we do not run: "si te apuntas hoy te regalan un portátil", "¿sorteáis un coche entre los alumnos?". */
@@ -259,23 +260,25 @@ const giftClaim =
 
 /** A gift or raffle claimed of us: never a promotion of ours to confirm. */
 export function claimsGift(simplified: string): boolean {
-  return giftClaim.test(simplified);
+  return cues.test(giftClaim, simplified);
 }
 
 /** A private or third-party matter named by its setting. */
 export function isThirdPartyAffair(simplified: string): boolean {
-  return thirdPartyAffair.test(simplified);
+  return cues.test(thirdPartyAffair, simplified);
 }
 
 /** A piece of work to be produced for the visitor now (a letter, a plan, code, a CV). */
 export function asksToProduceArtefact(simplified: string): boolean {
-  return producesArtefact.test(simplified);
+  return cues.test(producesArtefact, simplified);
 }
 
 /** A sum, forecast, translation or fix to be done for the visitor now. */
 export function asksForTaskNow(simplified: string): boolean {
-  return doesNow.test(simplified);
+  return cues.test(doesNow, simplified);
 }
 
 // Other domains' words are not typos of the site's words ("ruleta" is not "ruta"), nor targets.
 learnPatterns([thirdPartyAffair, artefact, doesNow, othersOffer, othersNews, giftClaim], false);
+// Asked of every message, behind the shared literal filter.
+cues.add(othersNews, othersOffer, giftClaim, thirdPartyAffair, producesArtefact, doesNow);

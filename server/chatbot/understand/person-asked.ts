@@ -1,3 +1,4 @@
+import { cues } from '../text/literals.ts';
 import { learnPatterns } from '../text/spelling.ts';
 
 /** Asked outright: "hablar con una persona", "¿hay algún humano?", "talk to a human". */
@@ -101,7 +102,7 @@ export const whoAnswersEverywhere = new RegExp(whoAnswersCue.source, 'g');
  * persona de verdad?", "¿tú eres de carne y hueso o un programa?". The person in it is not asked for.
  */
 export function asksWhoAnswers(simplified: string): boolean {
-  return whoAnswersCue.test(simplified);
+  return cues.test(whoAnswersCue, simplified);
 }
 
 /** Someone on the company's side, whatever their role. */
@@ -121,16 +122,18 @@ const someoneServesMe = new RegExp(`${someone.source}( [a-z]+){0,6} ${servesMe.s
  * una máquina o una persona?"), and not a service ("alguien que imparta un taller" has no "me").
  */
 function personServesMe(simplified: string): boolean {
-  return someoneServesMe.test(simplified);
+  return cues.test(someoneServesMe, simplified);
 }
 
 /** One lexicon for a person asked for; a call-back request counts only when the person is asked for outright. */
 export function asksForPerson(simplified: string, callback: boolean): boolean {
   // ("¿Me responde un robot o una persona real?" asks who answers; "quiero hablar con una persona: ¿eres un bot o qué?" asks for one.)
   const whoAnswers = asksWhoAnswers(simplified);
-  if (personAskedOutright.test(whoAnswers ? simplified.replace(whoAnswersEverywhere, ' ') : simplified)) return true;
+  if (cues.test(personAskedOutright, whoAnswers ? simplified.replace(whoAnswersEverywhere, ' ') : simplified)) return true;
   if (callback || whoAnswers) return false;
-  return personAsked.test(simplified) || personServesMe(simplified);
+  return cues.test(personAsked, simplified) || personServesMe(simplified);
 }
 
 learnPatterns([personAskedOutright, personAsked, someoneServesMe]);
+// Asked of every message, behind the shared literal filter.
+cues.add(whoAnswersCue, personAskedOutright, personAsked, someoneServesMe);

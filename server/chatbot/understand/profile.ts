@@ -1,3 +1,4 @@
+import { cues } from '../text/literals.ts';
 import { learnPatterns } from '../text/spelling.ts';
 import { numberWords } from '../text/numbers.ts';
 import { officeCityIn } from './office-cities.ts';
@@ -116,7 +117,7 @@ const monthNames = [
 const monthPatterns = monthNames.map((name) => new RegExp(`\\b(en|in|de|para|desde) ${name}\\b`));
 
 export function asksForAdvice(simplified: string): boolean {
-  return askCue.test(simplified);
+  return cues.test(askCue, simplified);
 }
 
 /** The message without the words that ask for advice ("¿cuál me recomiendan?" names no need). */
@@ -157,7 +158,7 @@ export function readProfile(simplified: string): Profile {
     profile.level = 'intermediate';
   // "Necesitamos un docente para un módulo": the teacher sought is not who asks.
   const said = simplified.replace(soughtPerson, ' ');
-  const matched = roles.filter((item) => item.cue.test(said));
+  const matched = roles.filter((item) => cues.test(item.cue, said));
   // "somos una agencia de marketing": the role's words, spoken for an organisation.
   // "Soy emprendedora y para mi negocio…": what the person is says who a course is for, every role they state; the organisation they speak for only when nothing else is said.
   const organisation = matched.some((item) => item.organisation);
@@ -183,7 +184,7 @@ export function readProfile(simplified: string): Profile {
   if (/\b(solo (puedo )?(estudiar |hacerlo |hacer )?online|solo a distancia|only online|online only|can only do (evenings and )?online)\b/.test(simplified))
     profile.onlyOnline = true;
   if (/\b(presencial\w*|hibrid[oa]|en persona|in person|on site|face to face)\b/.test(simplified) && !profile.onlyOnline) profile.onSite = true;
-  const month = monthPatterns.findIndex((pattern) => pattern.test(simplified));
+  const month = monthPatterns.findIndex((pattern) => cues.test(pattern, simplified));
   if (month >= 0) profile.month = (month % 12) + 1;
   const weeks = weeksAvailable(simplified);
   if (weeks) profile.maxWeeks = weeks;
@@ -210,3 +211,5 @@ export function hasProfile(profile: Profile): boolean {
 }
 
 learnPatterns([askCue, ...roles.flatMap((role) => [role.cue, role.words])]);
+// Asked of every message, behind the shared literal filter.
+cues.add(askCue, ...monthPatterns, ...roles.map((role) => role.cue));

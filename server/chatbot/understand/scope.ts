@@ -1,4 +1,5 @@
 import { hasDomainWord } from '../intents.ts';
+import { cues } from '../text/literals.ts';
 import { isCueWord, learnPatterns } from '../text/spelling.ts';
 import { stopWords } from '../text/stopwords.ts';
 import { fold } from '../text/fold.ts';
@@ -216,13 +217,13 @@ const incomingWork = /\b(nos|les) (entran|llegan|escriben|llaman|piden|mandan|en
 
 export function speaksForBusiness(simplified: string): boolean {
   return (
-    ownBusiness.test(simplified) ||
-    establishmentOpening.test(simplified) ||
-    businessBeneficiary.test(simplified) ||
-    organisationVoice.test(simplified) ||
-    departmentVoice.test(simplified) ||
-    ownBusinessEnglish.test(simplified) ||
-    incomingWork.test(simplified)
+    cues.test(ownBusiness, simplified) ||
+    cues.test(establishmentOpening, simplified) ||
+    cues.test(businessBeneficiary, simplified) ||
+    cues.test(organisationVoice, simplified) ||
+    cues.test(departmentVoice, simplified) ||
+    cues.test(ownBusinessEnglish, simplified) ||
+    cues.test(incomingWork, simplified)
   );
 }
 
@@ -231,11 +232,11 @@ const ourOfferAsked =
   /\b(teneis|tienen|ofreceis|ofrecen|haceis|hacen|dais|dan|impartis|imparten|organizais|hay)\b.*\b(cursos?|formacion|clases|talleres?|servicios?)\b|^(algun |un )?(cursos?|formacion|clases|talleres?) (de|sobre|en)\b|\b(desarrollais|programais|llevais|gestionais|traducis|vendeis|montais|disenais|creais)\b|\b(lo|la|los|las) (haceis|llevais|ofreceis|tocais|trabajais)\b/;
 
 export function asksAboutOurOffer(simplified: string): boolean {
-  return ourOfferAsked.test(simplified);
+  return cues.test(ourOfferAsked, simplified);
 }
 
 export function hasPersonalSetting(simplified: string): boolean {
-  return personalCue.test(simplified);
+  return cues.test(personalCue, simplified);
 }
 
 /** "¿las máquinas me dejarán en el paro?": machines and jobs, the future of work our blog writes about. */
@@ -251,11 +252,11 @@ const futureOfWork = new RegExp(
   ].join('|'),
 );
 
-export const speaksOfFutureOfWork = (simplified: string): boolean => futureOfWork.test(simplified);
+export const speaksOfFutureOfWork = (simplified: string): boolean => cues.test(futureOfWork, simplified);
 
 /** A domain word (IA, datos, modelos…) or a business setting. */
 export function hasDomainSignal(simplified: string): boolean {
-  return hasDomainWord(simplified) || businessCue.test(simplified) || futureOfWork.test(simplified) || productIdea.test(simplified);
+  return hasDomainWord(simplified) || cues.test(businessCue, simplified) || cues.test(futureOfWork, simplified) || cues.test(productIdea, simplified);
 }
 
 /** "una idea de app que reconozca plantas": something to build, whatever private-life word it is about. */
@@ -276,7 +277,7 @@ const ourTerms = /\b(precios?|cuesta|cuestan|coste|costes|tarifas?|presupuesto|d
 const worksIn = /\b(trabajo|trabajamos|curro) (en|para|como)\b|\ben (mi|nuestro) (trabajo|puesto|departamento|sector)\b/;
 
 function asksForWhatWeDo(simplified: string): boolean {
-  return offerCue.test(simplified) || addressesUs.test(simplified) || /\bvuestr[oa]s?\b/.test(simplified) || whatWeDo.test(simplified);
+  return cues.test(offerCue, simplified) || cues.test(addressesUs, simplified) || /\bvuestr[oa]s?\b/.test(simplified) || cues.test(whatWeDo, simplified);
 }
 
 /**
@@ -289,10 +290,10 @@ export const isPersonalMatter: (simplified: string) => boolean = remembered(pers
 
 function personalMatter(simplified: string): boolean {
   // ("Somos un gimnasio y se nos dan de baja muchos socios": a place of leisure the visitor runs is their business.)
-  if (hasPersonalSetting(simplified) && !hasDomainSignal(simplified) && !ownBusiness.test(simplified) && !establishmentOpening.test(simplified)) return true;
+  if (hasPersonalSetting(simplified) && !hasDomainSignal(simplified) && !cues.test(ownBusiness, simplified) && !cues.test(establishmentOpening, simplified)) return true;
   if (asksForWhatWeDo(simplified)) return false;
   if (asksToProduceArtefact(simplified)) return true;
-  if (speaksForBusiness(simplified) || worksIn.test(simplified) || ourTerms.test(simplified)) return false;
+  if (speaksForBusiness(simplified) || cues.test(worksIn, simplified) || cues.test(ourTerms, simplified)) return false;
   return isThirdPartyAffair(simplified) || asksForTaskNow(simplified);
 }
 
@@ -322,7 +323,7 @@ const addressesUs = /\b([a-zñ]{3,}(ais|eis|aros|eros|iros)|ustedes|vosotros|os)
 
 /** A verb or pronoun that puts the question to us. */
 export function isAddressedToUs(simplified: string): boolean {
-  return addressesUs.test(simplified);
+  return cues.test(addressesUs, simplified);
 }
 
 /** A word this few pages use, in passing and in none of their names, is no topic of the site's ("batería", "relatividad"). */
@@ -360,11 +361,11 @@ export function aboutSomethingElse(simplified: string, site: SiteVocabulary, sus
   const words = tokens.filter((word) => word.length > 2 && !frameWords.has(word));
   const anchored = isAnchored(words, site);
   // A message that tried to steer the assistant is answered only about something the site names or offers.
-  if (suspicious) return !anchored && !offerCue.test(simplified) && !addressesUs.test(simplified);
-  if (addressesUs.test(simplified) || offerCue.test(simplified)) return false;
+  if (suspicious) return !anchored && !cues.test(offerCue, simplified) && !cues.test(addressesUs, simplified);
+  if (cues.test(addressesUs, simplified) || cues.test(offerCue, simplified)) return false;
   // "mis ahorros", "mi móvil", "me corresponden por ley": the visitor's own affairs, whatever business words come with them.
-  if (personalAffairs.test(simplified) && !ownBusiness.test(simplified) && !anchored) return true;
-  if (businessCue.test(simplified) || productCue.test(simplified) || speaksForBusiness(simplified)) return false;
+  if (cues.test(personalAffairs, simplified) && !cues.test(ownBusiness, simplified) && !anchored) return true;
+  if (cues.test(businessCue, simplified) || cues.test(productCue, simplified) || speaksForBusiness(simplified)) return false;
   return foreignTerms(words, site).length > 0;
 }
 
@@ -490,3 +491,26 @@ export function asksAfterContextAboutSomethingElse(message: string, site: SiteVo
 learnPatterns([businessCue], false);
 // Private-life words are not typos of the site's words ("huerto" is not "hueco"), nor targets.
 learnPatterns([personalCue], false);
+
+// Asked of every message, behind the shared literal filter.
+cues.add(
+  ownBusiness,
+  establishmentOpening,
+  businessBeneficiary,
+  organisationVoice,
+  departmentVoice,
+  ownBusinessEnglish,
+  incomingWork,
+  ourOfferAsked,
+  personalCue,
+  futureOfWork,
+  businessCue,
+  productIdea,
+  offerCue,
+  addressesUs,
+  whatWeDo,
+  worksIn,
+  ourTerms,
+  personalAffairs,
+  productCue,
+);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { rewrites } from '../../../server/chatbot/text/aliases.ts';
 import { fold } from '../../../server/chatbot/text/fold.ts';
-import { LiteralFilter, requiredLiterals } from '../../../server/chatbot/text/literals.ts';
+// Every module of the engine, so that every cue is added.
+import '../../../server/chatbot/engine.ts';
+import { CueFilter, cues, LiteralFilter, requiredLiterals } from '../../../server/chatbot/text/literals.ts';
+import { simplify } from '../../../server/chatbot/text/terms.ts';
 import { devSets } from '../../fixtures/chatbot-dev-sets.ts';
 import { evalCases } from '../../fixtures/chatbot-eval.ts';
 
@@ -68,4 +71,48 @@ describe('LiteralFilter over the aliases: no rewrite that would change a text is
     }
     expect(matched).toBeGreaterThan(1000);
   });
+});
+
+describe('CueFilter: a cue is run only on texts with one of its literals', () => {
+  it('answers as the pattern does, for cues added and not, and after more are added', () => {
+    const filter = new CueFilter();
+    const price = /\b(precio|cuanto cuesta)\b/;
+    const hello = /\bhola\b/;
+    const never = /\btaller\b/;
+    filter.add(price);
+    expect(filter.test(price, 'el precio del curso')).toBe(true);
+    expect(filter.test(price, 'cuanto dura el curso')).toBe(false);
+    expect(filter.test(never, 'un taller')).toBe(true);
+    filter.add(hello);
+    expect(filter.test(hello, 'cuanto dura el curso')).toBe(false);
+    expect(filter.test(hello, 'hola que tal')).toBe(true);
+  });
+
+  it('leaves a global pattern where a failed search would: back at the start', () => {
+    const filter = new CueFilter();
+    const course = /\bcurso\b/g;
+    filter.add(course);
+    expect(filter.test(course, 'un curso')).toBe(true);
+    expect(course.lastIndex).toBeGreaterThan(0);
+    expect(filter.test(course, 'un taller')).toBe(false);
+    expect(course.lastIndex).toBe(0);
+  });
+
+  it('gives every cue of the engine the answer its pattern gives, on every question of the sets', () => {
+    const patterns = (cues as unknown as { patterns: RegExp[] }).patterns;
+    expect(patterns.length).toBeGreaterThan(100);
+    const questions = [evalCases, ...Object.values(devSets)].flat().map((testCase) => simplify(testCase.question));
+    let matched = 0;
+    const wrong: string[] = [];
+    for (const text of questions)
+      for (const pattern of patterns) {
+        pattern.lastIndex = 0;
+        const expected = pattern.test(text);
+        pattern.lastIndex = 0;
+        if (expected) matched += 1;
+        if (cues.test(pattern, text) !== expected) wrong.push(`/${pattern.source.slice(0, 60)}/ on "${text}"`);
+      }
+    expect(wrong).toEqual([]);
+    expect(matched).toBeGreaterThan(5000);
+  }, 60_000);
 });
