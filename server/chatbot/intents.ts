@@ -116,10 +116,15 @@ export function detectSmallTalk(simplified: string): SmallTalk | undefined {
 const greetingOpening = /^(hola+|holi|buenas|buenos dias|hi|hello|hey+)\b/;
 const thanksWord = /\b(gracias|thanks?|thank you|agradezco|agradecid[oa]|agradecimiento)\b/;
 
+/** Each kind's cue as a global pattern, compiled once, not on each answer (the first cue of a kind, as `find` gives it). */
+const smallTalkCuesEverywhere: ReadonlyMap<SmallTalk, RegExp> = new Map(
+  smallTalkCues.map(([kind, pattern]): [SmallTalk, RegExp] => [kind, new RegExp(pattern.source, 'g')]).reverse(),
+);
+
 /** The message without the words that made it small talk of this kind ("vaya respuestas más malas das" → "vaya das"). */
 export function withoutSmallTalkCue(simplified: string, kind: SmallTalk): string {
-  const pattern = smallTalkCues.find(([cue]) => cue === kind)?.[1];
-  const without = pattern ? simplified.replace(new RegExp(pattern.source, 'g'), ' ') : simplified;
+  const pattern = smallTalkCuesEverywhere.get(kind);
+  const without = pattern ? simplified.replace(pattern, ' ') : simplified;
   return kind === 'identity' ? without.replace(whoAnswersEverywhere, ' ') : without;
 }
 

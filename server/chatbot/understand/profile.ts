@@ -120,9 +120,12 @@ export function asksForAdvice(simplified: string): boolean {
   return cues.test(askCue, simplified);
 }
 
+/** The cue as a global pattern, compiled once, not on each answer. */
+const askCueEverywhere = new RegExp(askCue.source, 'g');
+
 /** The message without the words that ask for advice ("¿cuál me recomiendan?" names no need). */
 export function withoutAdviceCue(simplified: string): string {
-  return simplified.replace(new RegExp(askCue.source, 'g'), ' ');
+  return simplified.replace(askCueEverywhere, ' ');
 }
 
 export function readProfile(simplified: string): Profile {
