@@ -186,14 +186,17 @@ interface LiteralOf {
 /**
  * Which of many patterns a text may match, from their required literals: a pattern whose literals
  * are none of them in the text cannot match it and need not be run. Each literal is looked for only
- * in texts that have its rarest three-letter piece, so a text is checked for a few of them, not all.
- * A pattern with no literal of three letters or more is always run.
+ * in texts that have its rarest three-letter piece, so a text is checked for a few of them, not all;
+ * a literal of one or two letters ("pd", "tv") is looked for in every text. A pattern with no
+ * literals is always run.
  */
 export class LiteralFilter {
   /** 1 for each pattern with no literal to look for; a plain array, which copies far faster than a typed one of the same length. */
   private readonly always: number[];
   /** Three letters (one chosen per literal, the rarest among all literals) → the literals with that piece, each with its pattern. */
   private readonly byTrigram: (LiteralOf[] | undefined)[] = new Array<LiteralOf[] | undefined>(1 << 15);
+  /** The literals too short to have a three-letter piece, each with its pattern. */
+  private readonly short: LiteralOf[] = [];
 
   constructor(patterns: readonly RegExp[]) {
     this.always = new Array<number>(patterns.length).fill(0);
@@ -207,11 +210,15 @@ export class LiteralFilter {
       for (const [piece, weight] of pieces) counts.set(piece, (counts.get(piece) ?? 0) + weight);
     }
     literals.forEach((found, index) => {
-      if (!found || found.some((literal) => literal.length < 3)) {
+      if (!found || found.includes('')) {
         this.always[index] = 1;
         return;
       }
       for (const literal of found) {
+        if (literal.length < 3) {
+          this.short.push({ pattern: index, literal });
+          continue;
+        }
         let rarest = trigramAt(literal, 0);
         for (let at = 1; at + 3 <= literal.length; at += 1) if (counts.get(trigramAt(literal, at))! < counts.get(rarest)!) rarest = trigramAt(literal, at);
         (this.byTrigram[rarest] ??= []).push({ pattern: index, literal });
@@ -222,6 +229,7 @@ export class LiteralFilter {
   /** 1 for each pattern the text may match, 0 for those it cannot. */
   candidates(text: string): number[] {
     const maybe = this.always.slice();
+    for (const { pattern, literal } of this.short) if (!maybe[pattern] && text.includes(literal)) maybe[pattern] = 1;
     for (let at = 0; at + 3 <= text.length; at += 1) {
       const literals = this.byTrigram[trigramAt(text, at)];
       // The piece is only a hint (most texts with "rgp" lack "rgpd"): the literal itself must be there.

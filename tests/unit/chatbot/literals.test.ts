@@ -44,9 +44,18 @@ describe('requiredLiterals: what a pattern cannot match without', () => {
 describe('LiteralFilter: the patterns a text may match', () => {
   it('marks a pattern only when one of its literals is in the text, not merely pieces of it', () => {
     const filter = new LiteralFilter([/\bcasa\b/, /\b(curso|taller)s?\b/, /\bia\b/]);
-    expect(filter.candidates('una casa grande')).toEqual([1, 0, 1]);
-    expect(filter.candidates('cas asa')).toEqual([0, 0, 1]);
-    expect(filter.candidates('los talleres')).toEqual([0, 1, 1]);
+    expect(filter.candidates('una casa grande')).toEqual([1, 0, 0]);
+    expect(filter.candidates('cas asa')).toEqual([0, 0, 0]);
+    expect(filter.candidates('los talleres')).toEqual([0, 1, 0]);
+  });
+
+  it('looks for a literal of one or two letters in every text', () => {
+    const filter = new LiteralFilter([/\bia\b/, /\b(tv|television)\b/, /\b\d+ ?(x|por) ?\d+\b/]);
+    expect(filter.candidates('cursos de ia')).toEqual([1, 0, 0]);
+    expect(filter.candidates('muchas gracias')).toEqual([1, 0, 0]);
+    expect(filter.candidates('ver la tv')).toEqual([0, 1, 0]);
+    expect(filter.candidates('cuanto es 3x4')).toEqual([0, 0, 1]);
+    expect(filter.candidates('un curso')).toEqual([0, 0, 0]);
   });
 });
 
