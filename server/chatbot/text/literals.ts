@@ -177,10 +177,11 @@ function shortest(strings: readonly string[]): number {
  */
 const trigramAt = (text: string, at: number) => ((text.charCodeAt(at) & 31) << 10) | ((text.charCodeAt(at + 1) & 31) << 5) | (text.charCodeAt(at + 2) & 31);
 
-/** A literal one of which a pattern's matches contain, and that pattern's index. */
+/** A literal one of which a pattern's matches contain, that pattern's index, and where in the literal its chosen piece starts. */
 interface LiteralOf {
   pattern: number;
   literal: string;
+  offset: number;
 }
 
 /**
@@ -216,12 +217,12 @@ export class LiteralFilter {
       }
       for (const literal of found) {
         if (literal.length < 3) {
-          this.short.push({ pattern: index, literal });
+          this.short.push({ pattern: index, literal, offset: 0 });
           continue;
         }
-        let rarest = trigramAt(literal, 0);
-        for (let at = 1; at + 3 <= literal.length; at += 1) if (counts.get(trigramAt(literal, at))! < counts.get(rarest)!) rarest = trigramAt(literal, at);
-        (this.byTrigram[rarest] ??= []).push({ pattern: index, literal });
+        let offset = 0;
+        for (let at = 1; at + 3 <= literal.length; at += 1) if (counts.get(trigramAt(literal, at))! < counts.get(trigramAt(literal, offset))!) offset = at;
+        (this.byTrigram[trigramAt(literal, offset)] ??= []).push({ pattern: index, literal, offset });
       }
     });
   }
@@ -232,8 +233,10 @@ export class LiteralFilter {
     for (const { pattern, literal } of this.short) if (!maybe[pattern] && text.includes(literal)) maybe[pattern] = 1;
     for (let at = 0; at + 3 <= text.length; at += 1) {
       const literals = this.byTrigram[trigramAt(text, at)];
-      // The piece is only a hint (most texts with "rgp" lack "rgpd"): the literal itself must be there.
-      if (literals) for (const { pattern, literal } of literals) if (!maybe[pattern] && text.includes(literal)) maybe[pattern] = 1;
+      // The piece is only a hint (most texts with "rgp" lack "rgpd"): the literal itself must be there, around this piece
+      // (every place the literal is has its piece at the same offset, so a long document is not searched again per piece).
+      if (literals)
+        for (const { pattern, literal, offset } of literals) if (!maybe[pattern] && at >= offset && text.startsWith(literal, at - offset)) maybe[pattern] = 1;
     }
     return maybe;
   }
