@@ -290,7 +290,8 @@ export const isPersonalMatter: (simplified: string) => boolean = remembered(pers
 
 function personalMatter(simplified: string): boolean {
   // ("Somos un gimnasio y se nos dan de baja muchos socios": a place of leisure the visitor runs is their business.)
-  if (hasPersonalSetting(simplified) && !hasDomainSignal(simplified) && !cues.test(ownBusiness, simplified) && !cues.test(establishmentOpening, simplified)) return true;
+  if (hasPersonalSetting(simplified) && !hasDomainSignal(simplified) && !cues.test(ownBusiness, simplified) && !cues.test(establishmentOpening, simplified))
+    return true;
   if (asksForWhatWeDo(simplified)) return false;
   if (asksToProduceArtefact(simplified)) return true;
   if (speaksForBusiness(simplified) || cues.test(worksIn, simplified) || cues.test(ourTerms, simplified)) return false;
