@@ -633,11 +633,13 @@ export class ChatEngine {
     // "¿La newsletter es semanal?": the answer says how often, and it is not that.
     // "¿Tenéis newsletter?", "¿hay glosario?": whether something exists, answered by the page titled by it.
     const titled = existenceAsked.test(query.text) && query.terms.length > 0 && query.terms.every((term) => titleTerms(doc).includes(term));
+    // ("¿y esa es presencial?": the one edition the last reply gave, if any, decides and says why not; found once.)
+    const edition = editionOf(doc, query.text, history);
     const absent = negatedInAnswer(query.text, answer.reply);
     const polarity =
       absent || frequencyContradicted(query.text, answer.reply)
         ? 'no'
-        : (polarityOf(doc, query.facets, query.text, namedIt, lastReplyIn(history)) ?? (titled ? 'yes' : undefined));
+        : (polarityOf(doc, query.facets, query.text, namedIt, edition) ?? (titled ? 'yes' : undefined));
     const absenceSaid = absent ? absenceFirst(answer.reply, query.text) : undefined;
     if (absenceSaid) return { ...answer, reply: absenceSaid };
     // No aspect decides it, but a statement of the service does: "Sí: «Código fuente y propiedad intelectual para ti»."
@@ -657,7 +659,7 @@ export class ChatEngine {
     }
     const negative =
       doc.kind === 'course'
-        ? modalityNegative(doc.title, query.text, turn.lang, editionOf(doc, query.text, history))
+        ? modalityNegative(doc.title, query.text, turn.lang, edition)
         : doc.kind === 'service'
           ? serviceCityNegative(doc.url, query.text, turn.lang)
           : undefined;

@@ -133,9 +133,8 @@ function coursePolarity(
   text: string,
   namedIt: boolean,
   facts?: KnowledgeDoc['facts'],
-  lastReply?: string,
+  edition?: Course['nextDates'][number],
 ): Polarity | undefined {
-  const edition = editionPointedAt(course, text, lastReply);
   const modalities = fold(
     edition
       ? `${edition.modality} ${edition.city ?? ''}`
@@ -359,12 +358,18 @@ function faqPolarity(doc: KnowledgeDoc, text: string): Polarity | undefined {
 }
 
 /** The polarity the content supports for a closed question about `doc`, when it decides one. */
-/** `lastReply`: the assistant's last reply, whose one edition a follow-up may point at. */
-export function polarityOf(doc: KnowledgeDoc, facets: readonly Facet[], simplified: string, namedIt: boolean, lastReply?: string): Polarity | undefined {
+/** `edition`: the one edition of the course a follow-up points at (`editionPointedAt`), which decides for the course. */
+export function polarityOf(
+  doc: KnowledgeDoc,
+  facets: readonly Facet[],
+  simplified: string,
+  namedIt: boolean,
+  edition?: Course['nextDates'][number],
+): Polarity | undefined {
   const text = fold(simplified);
   if (doc.kind === 'course') {
     const course = courseByUrl(doc.url);
-    return course ? coursePolarity(course, facets, text, namedIt, doc.facts, lastReply) : undefined;
+    return course ? coursePolarity(course, facets, text, namedIt, doc.facts, edition) : undefined;
   }
   if (doc.kind === 'faq') return faqPolarity(doc, text);
   // "¿La oficina de Barcelona abre los fines de semana?", "¿el sábado se os puede llamar?": every office and the contact page
