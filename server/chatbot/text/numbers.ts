@@ -3,8 +3,14 @@
  * "más de mil euros". One list for every reader of a count, and the figures dictation spells out.
  */
 
+/**
+ * A table of words with no prototype: `word in table` and `table[word]` see only its own words, so
+ * a word such as "constructor", which every plain object inherits, is no number.
+ */
+const table = (entries: Record<string, number>): Readonly<Record<string, number>> => Object.freeze(Object.assign(Object.create(null), entries));
+
 /** Spanish number words up to twenty-nine, by value. */
-const units: Readonly<Record<string, number>> = {
+const units = table({
   un: 1,
   uno: 1,
   una: 1,
@@ -38,9 +44,9 @@ const units: Readonly<Record<string, number>> = {
   veintisiete: 27,
   veintiocho: 28,
   veintinueve: 29,
-};
-const tens: Readonly<Record<string, number>> = { treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90 };
-const hundreds: Readonly<Record<string, number>> = {
+});
+const tens = table({ treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90 });
+const hundreds = table({
   cien: 100,
   ciento: 100,
   doscientos: 200,
@@ -59,9 +65,9 @@ const hundreds: Readonly<Record<string, number>> = {
   ochocientas: 800,
   novecientos: 900,
   novecientas: 900,
-};
+});
 /** Every number word a reader of counts understands: Spanish up to ninety-nine, a hundred and a thousand, and English. */
-export const numberWords: Readonly<Record<string, number>> = {
+export const numberWords = table({
   ...units,
   ...tens,
   cien: 100,
@@ -77,7 +83,7 @@ export const numberWords: Readonly<Record<string, number>> = {
   twenty: 20,
   hundred: 100,
   thousand: 1000,
-};
+});
 
 /** The words of `numberWords` from `min` up, as a regular-expression alternation. */
 export function numberWordPattern(min = 1): string {
@@ -86,18 +92,8 @@ export function numberWordPattern(min = 1): string {
     .join('|');
 }
 
-/**
- * The words `isNumberWord` accepts, in a set: `word in units` costs a property lookup per object, for
- * every word of every text. It also accepts the names every object inherits (a word "constructor"
- * is "in" each of them), so those stay in the set and the reading stays the same.
- */
-const numberRunWords: ReadonlySet<string> = new Set([
-  ...Object.keys(units),
-  ...Object.keys(tens),
-  ...Object.keys(hundreds),
-  'mil',
-  ...Object.getOwnPropertyNames(Object.prototype),
-]);
+/** The words a run of spoken numbers is made of, in one set: one lookup per word of every text. */
+const numberRunWords: ReadonlySet<string> = new Set([...Object.keys(units), ...Object.keys(tens), ...Object.keys(hundreds), 'mil']);
 
 const isNumberWord = (word: string) => numberRunWords.has(word);
 

@@ -187,6 +187,12 @@ describe('numbers as dictation writes them, and figures with a thousands point',
     expect(simplify('uno y dos')).not.toMatch(/\d/);
   });
 
+  it('counts only number words, not names every object inherits', () => {
+    expect(simplify('dos constructor')).toContain('dos constructor');
+    expect(simplify('dos mil constructor')).toContain('2000 constructor');
+    expect(simplify('veinte __proto__ cursos')).not.toMatch(/function|object/i);
+  });
+
   it('answers a price said aloud as the price written', () => {
     const engine = new ChatEngine();
     expect(engine.answer({ message: 'es verdad que el de machine learning avanzado cuesta mil cuatrocientos noventa euros' }).reply).toMatch(/^Sí\. /);
