@@ -184,6 +184,8 @@ const TEACHER_SERVICE = '/servicios/profesor-ai-impartir';
 const notAnOffer: ReadonlySet<DocKind> = new Set(['office', 'job', 'article', 'company']);
 /** A word this share of the pages uses names no particular thing we offer. */
 const SHARED_WORD_SHARE = 0.3;
+/** A run of keys with no vowel, no word of any language we read: "hfjdkslw", "zmxncbvq". */
+const keyboardMash = /^[^aeiouy\d]{5,}$/;
 function kindBoost(text: string): KindBoost {
   const boost: KindBoost = { article: 0.85 };
   // ("me gustaría formarme en machine learning": learning it, the course before the service that builds it.)
@@ -1355,6 +1357,8 @@ export class ChatEngine {
       // "mi ordenador va lento" is about the visitor's own things, not a reaction to us.
       !/\b(mi|mis|my)\b/.test(simplified) &&
       (reaction || !rest.some((term) => this.index.names(term))) &&
+      // ("hfjdkslw uy, no era eso: zmxncbvq": a mashed keyboard is no word of a reaction.)
+      !rest.some((term) => keyboardMash.test(term)) &&
       detectFacets(simplified).length === 0 &&
       !hasDomainWord(simplified) &&
       !looksOffTopic(simplified) &&

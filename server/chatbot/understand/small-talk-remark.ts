@@ -6,6 +6,7 @@ import {
   looksOffTopic,
   smallTalkFiller,
   socialPhrases,
+  someoneClose,
   withoutInjection,
   withoutSmallTalkCue,
   type SmallTalk,
@@ -44,6 +45,10 @@ const thankedFor =
  */
 const agreementTag =
   /(^| )(no|verdad|a que (si|no)|sabes|me equivoco|cierto|eh|o no|o que|no crees|quien tiene (la )?razon|(me|nos) lo (dices|dirias|cuentas|contarias|puedes decir|podrias decir)|right|i take it|isn ?t it|don ?t you|aren ?t you|correct|who s right)\s*$/;
+/** A call the visitor did not have to make: "otro problema resuelto sin llamar a mi cuñado" asks for no phone. */
+const callsSomeoneClose = new RegExp(`\\b(llamar|llamo|llame|preguntar|pregunto|pregunte) a ${someoneClose}\\b`, 'g');
+/** A farewell unsure of the next visit: "hasta otro día, que no sé cuándo volveré por aquí" asks no date. */
+const returnUnsure = /\bno se (cuando|si) (volvere|vuelva|vuelvo|volveremos|volvamos|pasare|me pasare|podre volver)\b/g;
 /** Something we offer, named by its kind. */
 const offerWord = /\b(cursos?|formacion|formaciones|programas|servicios?|clases?|talleres?|consultoria|courses?|services?|training|classes)\b/;
 /**
@@ -87,13 +92,16 @@ export function remarkAsks(simplified: string, written: string, kind: SmallTalk,
     .replace(whoAnswersEverywhere, ' ')
     .replace(selfReference, ' ')
     .replace(thankedFor, ' ')
-    .replace(socialPhrases, ' ');
+    .replace(callsSomeoneClose, ' ')
+    .replace(socialPhrases, ' ')
+    .replace(returnUnsure, ' ');
   return (
     requestCue.test(remark) ||
     orderCue.test(remark) ||
     // "Hola, mi perro está malo": the visitor's private life, a matter for someone else.
     // (Unless the small talk is the question, and the private life its context: "Mi abuela dice que aquí teclea alguien. ¿Eres un programa?".)
-    (hasPersonalSetting(remark) && !(questionTalk.has(kind) && questions.length > 0)) ||
+    // (Nor thanks that tell what the answer is good for: "gracias, ahora puedo fingir en la cena que lo sabía".)
+    (hasPersonalSetting(remark) && !(questionTalk.has(kind) && questions.length > 0) && kind !== 'thanks') ||
     // "Hola, una persona, por favor": someone to talk to, asked without a verb. (Not "¿eres un bot o una persona?".)
     (kind !== 'identity' && !asksWhoAnswers(remark) && personWord.test(remark)) ||
     // "hola que tiempo hace hoy", "hi whats the score": a question typed without its marks.
