@@ -259,7 +259,7 @@ function onlyGenericBeside(terms: readonly string[], item: KnowledgeDoc): boolea
 const catalogueTerms = {
   courses: new Set(
     toTerms(
-      'curso cursos catalogo formacion formaciones programas ia disponibles oferta ofreceis teneis dais dando impartis hay todos lista listado completo completa entero offer available compara comparar comparativa cinco tabla pasas pasais pasame mandas mandais mandame ensenas contar contarme cuentame decirme dime podrias puedes ofrecen imparten tienen',
+      'curso cursos catalogo formacion formaciones programas ia disponibles oferta ofreceis teneis dais dando impartis hay todos lista listado completo completa entero offer available compara comparar comparativa cinco tabla pasas pasais pasame mandas mandais mandame ensenas contar contarme cuentame decirme dime podrias puedes ofrecen imparten tienen ahora actualmente año proximamente now currently',
     ),
   ),
   services: new Set(toTerms('servicio servicios catalogo ofreceis ofrecen haceis hacen hay todos lista listado offer')),

@@ -215,7 +215,7 @@ const spelledAcronyms: [RegExp, string][] = ['nlp', 'gpt', 'llm', 'tfg', 'tfm', 
  * nothing). Replies stay in Spanish, which a Portuguese reader follows.
  */
 const portugueseMarkers: ReadonlySet<string> = new Set(
-  'voces voce vcs nao obrigado obrigada quero gostaria gostariamos tenho pessoa falar tambem muito sao estao comeca formacao inscricao preco precos equipa oferecem fazem podem posso qual quais quanto custa onde telefone passe'.split(
+  'voces voce vcs nao obrigado obrigada quero gostaria gostariamos tenho pessoa falar tambem muito sao estao comeca formacao inscricao preco precos equipa oferecem fazem podem posso qual quais quanto custa onde telefone passe tudo quem estou falando agora disponiveis disponivel ainda verdade pra hoje tchau'.split(
     ' ',
   ),
 );
@@ -272,6 +272,30 @@ const portugueseWords: ReadonlyMap<string, string> = new Map(
     do: 'del',
     da: 'de la',
     na: 'en la',
+    // "Oi! Tudo bem por aí?", "Você é uma máquina ou gente de verdade?", "Quais cursos vocês têm disponíveis agora?".
+    oi: 'hola',
+    tudo: 'todo',
+    bem: 'bien',
+    ai: 'ahi',
+    quem: 'quien',
+    estou: 'estoy',
+    falando: 'hablando',
+    agora: 'ahora',
+    hoje: 'hoy',
+    ainda: 'todavia',
+    sei: 'se',
+    ou: 'o',
+    verdade: 'verdad',
+    pra: 'para',
+    disponivel: 'disponible',
+    disponiveis: 'disponibles',
+    tchau: 'adios',
+    // "quem é?": the verb, folded to the letter that is also "and" (a stop word either way).
+    e: 'es',
+    o: 'el',
+    os: 'los',
+    tempo: 'tiempo',
+    faz: 'hace',
   }),
 );
 

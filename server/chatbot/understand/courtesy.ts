@@ -23,14 +23,24 @@ const hedge =
 /** Words of a formal greeting or thank-you besides the small-talk cue itself: "muy buenos días tenga usted", "agradezco sinceramente". */
 const formalWords = /\b(muy|tenga|tengan|usted|ustedes|sinceramente|de antemano|a todos|a todo el equipo|warm|the whole team|whole|team|greetings|to|and)\b/g;
 
-/** A segment that is only courtesy: a salutation, a closing, or a greeting or thanks with nothing else in it. */
+/** The mark of a postscript, alone in its segment once "P.D.:" is cut at its stops: "p", "d", "pd", "ps". */
+const postscriptMark = /^(p|d|de|pd|p de|ps|p s|nota)$/;
+/** Praise of the site or the chat itself, after what is asked: "la web se ve genial", "me encanta la web". */
+const aboutTheSite = /\b((la|esta|vuestra) (web|pagina)|(el|este) (chat|asistente)|se ve|queda|ha quedado|por cierto|btw)\b/g;
+
+/** A segment that is only courtesy: a salutation, a closing, a postscript's mark, or a greeting, thanks or praise with nothing else in it. */
 function isCourtesy(segment: string): boolean {
   const simplified = simplify(segment).trim();
   if (simplified === '') return false;
-  if (salutation.test(simplified) || closing.test(simplified) || hedge.test(simplified)) return true;
+  if (salutation.test(simplified) || closing.test(simplified) || hedge.test(simplified) || postscriptMark.test(simplified)) return true;
   const kind = detectSmallTalk(simplified);
-  if (kind !== 'greeting' && kind !== 'thanks' && kind !== 'bye') return false;
-  return toTerms(withoutSmallTalkCue(simplified, kind).replace(socialPhrases, ' ').replace(smallTalkFiller, ' ').replace(formalWords, ' ')).length === 0;
+  if (kind !== 'greeting' && kind !== 'thanks' && kind !== 'bye' && kind !== 'praise') return false;
+  const rest = withoutSmallTalkCue(simplified, kind)
+    .replace(aboutTheSite, ' ')
+    .replace(socialPhrases, ' ')
+    .replace(smallTalkFiller, ' ')
+    .replace(formalWords, ' ');
+  return toTerms(rest).length === 0;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   withoutSmallTalkCue,
   type SmallTalk,
 } from '../intents.ts';
+import { numberWordPattern } from '../text/numbers.ts';
 import { simplify, toTerms } from '../text/terms.ts';
 import { asksWhoAnswers, whoAnswersEverywhere } from './person-asked.ts';
 import { hasPersonalSetting, speaksForBusiness } from './scope.ts';
@@ -49,6 +50,8 @@ const agreementTag =
 const callsSomeoneClose = new RegExp(`\\b(llamar|llamo|llame|preguntar|pregunto|pregunte) a ${someoneClose}\\b`, 'g');
 /** A farewell unsure of the next visit: "hasta otro día, que no sé cuándo volveré por aquí" asks no date. */
 const returnUnsure = /\bno se (cuando|si) (volvere|vuelva|vuelvo|volveremos|volvamos|pasare|me pasare|podre volver)\b/g;
+/** Time the visitor spent on something of their own: "hoy por fin he dormido ocho horas seguidas" asks no duration. */
+const timeSpent = new RegExp(`\\b[a-z]+(ado|ido|ando|iendo) (\\d+|${numberWordPattern()}) (horas|minutos|dias|semanas|meses)( seguid[oa]s)?\\b`, 'g');
 /** Something we offer, named by its kind. */
 const offerWord = /\b(cursos?|formacion|formaciones|programas|servicios?|clases?|talleres?|consultoria|courses?|services?|training|classes)\b/;
 /**
@@ -94,7 +97,8 @@ export function remarkAsks(simplified: string, written: string, kind: SmallTalk,
     .replace(thankedFor, ' ')
     .replace(callsSomeoneClose, ' ')
     .replace(socialPhrases, ' ')
-    .replace(returnUnsure, ' ');
+    .replace(returnUnsure, ' ')
+    .replace(timeSpent, ' ');
   return (
     requestCue.test(remark) ||
     orderCue.test(remark) ||

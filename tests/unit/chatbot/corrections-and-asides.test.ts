@@ -62,3 +62,19 @@ describe('a mashed keyboard', () => {
     expectHandedOff(ask, ['qwrtzpl perdón, no era eso: bnmvcxz'], {});
   });
 });
+
+describe('an afterthought beside small talk or a question', () => {
+  it('takes time the visitor spent on their own day as no duration asked', () => {
+    expectSmallTalk(['¿Qué tal todo? Por cierto, ayer estuve corriendo dos horas seguidas.'], /Muy bien|Hola/);
+  });
+
+  it('still answers how long a course lasts', () => {
+    expect(ask('¿Cuántas horas dura el curso de NLP?').sources[0]?.url).toBe('/cursos/nlp-transformers');
+  });
+
+  it('lists the courses when asked what is on offer this year', () => {
+    const answer = ask('¿Qué formaciones tenéis este año? P.D.: la web se ve genial.');
+    expect(answer.sources[0]?.url).toBe('/cursos');
+    expect(answer.reply).toMatch(/^Tenemos \d cursos/);
+  });
+});

@@ -43,3 +43,24 @@ describe('questions in Portuguese', () => {
     expect(answer.sources[0]?.url).toBe('/contacto');
   });
 });
+
+describe('small talk and everyday words in Portuguese', () => {
+  it('greets back, and says who answers', () => {
+    for (const message of ['Oi! Tudo bem aí com vocês?', 'Boa tarde pra todos!', 'Olá, tudo bem?']) {
+      expect(ask(message).outcome, message).toBe('small-talk');
+    }
+    expect(ask('Mas você, quem é? Estou falando com uma máquina ou com gente de verdade?').reply).toMatch(/asistente virtual/);
+  });
+
+  it('reads "agora", "disponíveis" and "o" as the Spanish they are', () => {
+    const answer = ask('Que cursos vocês têm disponíveis agora?');
+    expect(answer.sources[0]?.url).toBe('/cursos');
+    expect(answer.reply).not.toMatch(/^No/);
+  });
+
+  it('hands off the weather asked in Portuguese', () => {
+    const answer = ask('Como está o tempo hoje em Barcelona?');
+    expect(answer.handoff).toBe(true);
+    expect(answer.outcome).toBe('off-topic');
+  });
+});
