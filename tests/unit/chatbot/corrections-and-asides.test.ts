@@ -78,3 +78,13 @@ describe('an afterthought beside small talk or a question', () => {
     expect(answer.reply).toMatch(/^Tenemos \d cursos/);
   });
 });
+
+describe('a greeting typed in a hurry', () => {
+  it('reads "hila" for "hola" and "x aki" as where the visitor writes from', () => {
+    expectSmallTalk(['hila, ¿qué tal va eso?', 'buenas noches a todos x aki'], /Hola|Muy bien/);
+  });
+
+  it('still answers what follows the hurried greeting', () => {
+    expect(ask('hila, ¿cuánto cuesta el curso de NLP?').reply).toMatch(/1290/);
+  });
+});
