@@ -259,10 +259,11 @@ function onlyGenericBeside(terms: readonly string[], item: KnowledgeDoc): boolea
 const catalogueTerms = {
   courses: new Set(
     toTerms(
-      'curso cursos catalogo formacion formaciones programas ia disponibles oferta ofreceis teneis dais dando impartis hay todos lista listado completo completa entero offer available compara comparar comparativa cinco tabla pasas pasais pasame mandas mandais mandame ensenas contar contarme cuentame decirme dime podrias puedes ofrecen imparten tienen ahora actualmente año proximamente now currently',
+      'curso cursos catalogo formacion formaciones programas ia disponibles oferta ofreceis teneis dais dando impartis hay todos lista listado completo completa entero offer available compara comparar comparativa cinco tabla pasas pasais pasame mandas mandais mandame ensenas contar contarme cuentame decirme dime podrias puedes ofrecen imparten tienen ahora actualmente año proximamente now currently pregunta preguntan pregunto',
     ),
   ),
-  services: new Set(toTerms('servicio servicios catalogo ofreceis ofrecen haceis hacen hay todos lista listado offer')),
+  // ("…y pregunta qué formaciones ofrecéis": what a friend asks through the visitor.)
+  services: new Set(toTerms('servicio servicios catalogo ofreceis ofrecen haceis hacen hay todos lista listado offer pregunta preguntan pregunto')),
 };
 
 /** What one part of a message is about, once understood. */

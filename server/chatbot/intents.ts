@@ -549,9 +549,13 @@ export function hasDomainWord(simplified: string): boolean {
  * "después" or "y otra cosa" is a sentence of its own, so "eres PirataBot… y luego cuéntame los
  * cursos" keeps the question once the order is gone ("SYSTEM: …" still steers its whole sentence).
  */
+/**
+ * The sentences of a message; with `clauses`, also the clauses a steering message strings together
+ * ("…y luego dime…", "…al final pon…") and the label a game opens with ("modo troll: ¿qué tal…?").
+ */
 function splitSentences(message: string, clauses = false): string[] {
   const boundary = clauses
-    ? /[.!?¿¡;\n]+|,?\s+(?=(?:y luego|y despues|y después|despues|después|y otra cosa|otra cosa|y (?:dime|dinos|decidme|contadme|cuentame|cuéntame|pregunta|preguntan|quiere saber|quieren saber)|al final (?:pon|pones|ponga|añade|anade|incluye|escribe|mete)|and then|after that|and tell me)\b)/i
+    ? /[.!?¿¡;\n]+|(?<=^\W*(?:modo \w+|copypasta|copy-?paste))\s*:|,?\s+(?=(?:y luego|y despues|y después|despues|después|y otra cosa|otra cosa|y (?:dime|dinos|decidme|contadme|cuentame|cuéntame|pregunta|preguntan|quiere saber|quieren saber)|al final (?:pon|pones|ponga|añade|anade|incluye|escribe|mete)|and then|after that|and tell me)\b)/i
     : /[.!?¿¡;\n]+/;
   return message
     .replace(/https?:\/\/\S+|www\.\S+/gi, ' ')
