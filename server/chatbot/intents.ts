@@ -485,6 +485,10 @@ const strongOffTopicCue = new RegExp(
     `soy (de )?(aries|tauro|geminis|cancer|leo|virgo|libra|escorpio|escorpion|sagitario|capricornio|acuario|piscis)\\b(?! (el|la|los|las|un|una|sobre|de|del|mucho|poco|libros?|articulos?|blogs?|noticias?))|(mi|tu|su) signo( del zodiaco)?|zodiaco|que me (va a pasar|pasara|depara|deparara) (esta semana|este mes|este año|hoy|mañana|en el amor)`,
     `(como se hace|como hago|como hacer|receta de|recetas de) (una |la |el |un )?(paella|tortilla|pizza|lasana|gazpacho|croquetas|tarta|bizcocho)`,
     `(la|mi) (declaracion de la )?renta\\b(?! variable)`,
+    // "¿cuál es la mejor IA para hacer los deberes?": the visitor's school work, whatever tool does it.
+    `(para( que)?( me)?|que( me)?) (hacer|haga|hagan|hacerme|resolver|resuelva|resolverme) (los|mis|tus|las|el|mi) (deberes|tareas|tarea|homework)`,
+    // "¿cómo se llama el CEO de OpenAI?": another company's people, not our team.
+    `(ceo|fundador\\w*( fundad\\w*)?|creador|creadora|dueño|dueña|presidente|presidenta|director ejecutivo|directora ejecutiva) (de|del) (${aiTools}|openai|google|microsoft|meta|apple|amazon|tesla|nvidia|anthropic|facebook|twitter)\\b`,
     `(hazme|me haces|me haceis|haced|hacedme|resuelveme|me resuelves|puedes hacer|podrias hacer|haces) (la|las|los|mis|mi) (tareas?|deberes|ejercicios|examen|homework|assignment)`,
     `(do|help with|help me with) my( [a-z]+)? (homework|assignment|essay)`,
     // "¿me resuelves tú lo de historia? que lo entrego mañana": the visitor's own school work.
