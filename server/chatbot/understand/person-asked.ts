@@ -3,7 +3,7 @@ import { learnPatterns } from '../text/spelling.ts';
 
 /** Asked outright: "hablar con una persona", "¿hay algún humano?", "talk to a human". */
 const personAskedOutright =
-  /\bhay (algun |alguna )?(humano|persona)\b|\b(humano|persona) (que me|para) (pueda |puedas )?(atienda|atender|ayude|ayudar)\b|\b(hablar|hablarlo|hablarla|habla|conversar|charlar|reunirme|reunirnos|tratar (mi|la|esta) (consulta|caso|duda)|contactar|pasame|pasa me|ponme|pongame|ponganme|comunicar(me)?|comunicame|comunicadme|atienda|atiende|atender)\b.*\b(persona|humano|alguien|agente|asesor|comercial|operador|empleado|equipo|atencion al cliente|soporte|ventas|departamento|director\w*|responsable|jef[ae]|ceo|cto|fundador\w*|cofundador\w*)\b|\b(agente|persona|asesor) real\b|\b(talk|speak|chat) (to|with) (a |an )?(person|human|agent|someone|real)\b|\bhuman agent\b/;
+  /\bhay (algun |alguna )?(humano|persona)\b|\b(humano|persona) (que me|para) (pueda |puedas )?(atienda|atender|ayude|ayudar)\b|\b(hablar|hablarlo|hablarla|habla|conversar|charlar|reunirme|reunirnos|tratar (mi|la|esta) (consulta|caso|duda)|contactar|pasame|pasa me|ponme|pongame|ponganme|(dame|dadme|deme|denme) con|comunicar(me)?|comunicame|comunicadme|atienda|atiende|atender)\b.*\b(persona|humano|alguien|agente|asesor|comercial|operador|empleado|equipo|atencion al cliente|soporte|ventas|departamento|director\w*|responsable|jef[ae]|ceo|cto|fundador\w*|cofundador\w*)\b|\b(agente|persona|asesor) real\b|\b(talk|speak|chat) (to|with) (a |an )?(person|human|agent|someone|real)\b|\bhuman agent\b/;
 
 /**
  * The other ways people ask for a person instead of the assistant, beyond "hablar con…": whether anyone
