@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { DocKind, KnowledgeDoc } from './sources/types.ts';
 import { remembered } from './text/remember.ts';
 import { learnVocabulary, toTerm, tokenize } from './text/terms.ts';
@@ -23,6 +23,16 @@ export type KindBoost = Partial<Record<DocKind, number>>;
  * search. Bounded by the content's vocabulary; a word the index does not have is looked up afresh.
  */
 class SiteSearch extends MiniSearch<KnowledgeDoc> {
+  /** Index term → where it is, each place with its BM25 score worked out once (the index never changes after the build). */
+  private readonly postingsOf = new Map<string, Postings>();
+  /** Query term → the index terms it reaches (itself, longer words it begins, typos of it), each with its weight. */
+  private readonly reachOf = new Map<string, Reach[]>();
+  /** Scratch of `rank`, one slot per document, reused by every search (a stamp tells a slot of this search from an old one). */
+  private termScore = new Float64Array(0);
+  private termStamp = new Int32Array(0);
+  private totalStamp = new Int32Array(0);
+  private stamp = 0;
+
   rememberNeighbours(): void {
     const index = this._index;
     const fuzzyGet = index.fuzzyGet.bind(index);
@@ -36,6 +46,184 @@ class SiteSearch extends MiniSearch<KnowledgeDoc> {
       return new Map(found);
     };
   }
+
+  /**
+   * `search(terms.join(' '))` with the constructor's options and this document boost, as
+   * MiniSearch 7 works it out (same sums in the same order, so the same scores to the last bit,
+   * and the same order of ties), without its per-search allocations: the terms each query term
+   * reaches and their BM25 scores depend only on the index and are worked out once, bounded.
+   * The query terms must be distinct and non-empty.
+   */
+  rank(terms: readonly string[], docBoost: (shortId: number) => number): Ranked[] {
+    const size = this._documentIds.size + 1;
+    if (this.termScore.length < size) {
+      this.termScore = new Float64Array(size * 2);
+      this.termStamp = new Int32Array(size * 2);
+      this.totalStamp = new Int32Array(size * 2);
+    }
+    const { termScore, termStamp, totalStamp } = this;
+    if (this.stamp > 0x3fffffff) {
+      this.stamp = 0;
+      termStamp.fill(0);
+      totalStamp.fill(0);
+    }
+    const searchStamp = (this.stamp += 1);
+    const boosts = new Map<number, number>();
+    const ranked: Ranked[] = [];
+    const rankedOf = new Map<number, Ranked>();
+    for (const term of terms) {
+      const termDocs: number[] = [];
+      const stamp = (this.stamp += 1);
+      const matched = new Map<number, string[]>();
+      for (const { term: reached, weight, postings } of this.reach(term)) {
+        for (const { doc, fieldBoost, raw, strong } of postings) {
+          let boost = boosts.get(doc);
+          if (boost === undefined) boosts.set(doc, (boost = docBoost(doc)));
+          if (!boost) continue;
+          const weighted = weight * fieldBoost * boost * raw;
+          if (termStamp[doc] !== stamp) {
+            termStamp[doc] = stamp;
+            termScore[doc] = weighted;
+            termDocs.push(doc);
+          } else termScore[doc] = termScore[doc]! + weighted;
+          if (strong) {
+            const strongTerms = matched.get(doc);
+            if (!strongTerms) matched.set(doc, [reached]);
+            else if (!strongTerms.includes(reached)) strongTerms.push(reached);
+          }
+        }
+      }
+      for (const doc of termDocs) {
+        let found = rankedOf.get(doc);
+        if (totalStamp[doc] !== searchStamp) {
+          totalStamp[doc] = searchStamp;
+          found = { shortId: doc, score: termScore[doc]!, queryTerms: [term], strong: [] };
+          rankedOf.set(doc, found);
+          ranked.push(found);
+        } else {
+          found!.score = found!.score + termScore[doc]!;
+          found!.queryTerms.push(term);
+        }
+        for (const reached of matched.get(doc) ?? []) if (!found!.strong.includes(reached)) found!.strong.push(reached);
+      }
+    }
+    for (const found of ranked) found.score = found.score * (found.queryTerms.length || 1);
+    return ranked.sort((a, b) => b.score - a.score);
+  }
+
+  /** The id a document was indexed under. */
+  idOf(shortId: number): string {
+    return this._documentIds.get(shortId) as string;
+  }
+
+  /** What `executeQuerySpec` of MiniSearch 7 goes through for one query term: the exact term, then its prefix matches, then its typos. */
+  private reach(term: string): Reach[] {
+    let found = this.reachOf.get(term);
+    if (found) return found;
+    const options = this._options.searchOptions as Required<Pick<SearchOptions, 'prefix' | 'fuzzy' | 'maxFuzzy'>> & {
+      weights: { fuzzy: number; prefix: number };
+    };
+    const { fuzzy: fuzzyWeight, prefix: prefixWeight } = options.weights;
+    found = [];
+    if (this._index.has(term)) found.push({ term, weight: 1, postings: this.postings(term) });
+    const fuzzy = typeof options.fuzzy === 'function' ? options.fuzzy(term, 0, [term]) : options.fuzzy || false;
+    const prefix = typeof options.prefix === 'function' ? options.prefix(term, 0, [term]) : options.prefix === true;
+    const prefixMatches = prefix ? this._index.atPrefix(term) : undefined;
+    let fuzzyMatches: Map<string, unknown> | undefined;
+    if (fuzzy) {
+      const maxDistance =
+        fuzzy === true
+          ? Math.min(options.maxFuzzy, Math.round(term.length * 0.2))
+          : fuzzy < 1
+            ? Math.min(options.maxFuzzy, Math.round(term.length * fuzzy))
+            : fuzzy;
+      if (maxDistance) fuzzyMatches = this._index.fuzzyGet(term, maxDistance);
+    }
+    if (prefixMatches)
+      for (const [reached] of prefixMatches) {
+        const distance = reached.length - term.length;
+        if (!distance) continue;
+        fuzzyMatches?.delete(reached);
+        const weight = (prefixWeight * reached.length) / (reached.length + 0.3 * distance);
+        found.push({ term: reached, weight, postings: this.postings(reached) });
+      }
+    if (fuzzyMatches)
+      for (const [reached, [, distance]] of fuzzyMatches as Map<string, [unknown, number]>) {
+        if (!distance) continue;
+        const weight = (fuzzyWeight * reached.length) / (reached.length + distance);
+        found.push({ term: reached, weight, postings: this.postings(reached) });
+      }
+    if (this.reachOf.size >= REACH_KEPT) this.reachOf.clear();
+    this.reachOf.set(term, found);
+    return found;
+  }
+
+  /** An index term's places in field order (title, keywords, text), each with `termResults`' BM25 score of MiniSearch 7. */
+  private postings(term: string): Postings {
+    let found = this.postingsOf.get(term);
+    if (found) return found;
+    found = [];
+    const data = this._index.get(term);
+    const { boost, bm25 } = this._options.searchOptions as { boost: Record<string, number>; bm25: { k: number; b: number; d: number } };
+    const inNames = new Set<number>();
+    for (const field of this._options.fields) {
+      const fieldId = this._fieldIds[field]!;
+      const frequencies = data?.get(fieldId);
+      if (!frequencies) continue;
+      const fieldBoost = (Object.prototype.hasOwnProperty.call(boost, field) ? boost[field] : undefined) || 1;
+      const matchingFields = frequencies.size;
+      const avgFieldLength = this._avgFieldLength[fieldId]!;
+      for (const [doc, termFreq] of frequencies) {
+        const fieldLength = this._fieldLength.get(doc)![fieldId]!;
+        const raw = bm25Score(termFreq, matchingFields, this._documentCount, fieldLength, avgFieldLength, bm25);
+        if (field === 'title' || field === 'keywords') inNames.add(doc);
+        found.push({ doc, fieldBoost, raw, strong: false });
+      }
+    }
+    for (const posting of found) posting.strong = inNames.has(posting.doc);
+    this.postingsOf.set(term, found);
+    return found;
+  }
+}
+
+/** A document of a search's results: its score, the query terms it matched, and the index terms it has in its title or keywords. */
+interface Ranked {
+  shortId: number;
+  score: number;
+  queryTerms: string[];
+  strong: string[];
+}
+
+interface Posting {
+  doc: number;
+  fieldBoost: number;
+  raw: number;
+  /** Whether the document has the term in its title or keywords. */
+  strong: boolean;
+}
+type Postings = Posting[];
+
+interface Reach {
+  term: string;
+  weight: number;
+  postings: Postings;
+}
+
+/** Query terms whose reach is kept (the site's words and the typos visitors make); cleared when full. */
+const REACH_KEPT = 20_000;
+
+/** MiniSearch 7's `calcBM25Score`, the same expression. */
+function bm25Score(
+  termFreq: number,
+  matchingCount: number,
+  totalCount: number,
+  fieldLength: number,
+  avgFieldLength: number,
+  params: { k: number; b: number; d: number },
+) {
+  const { k, b, d } = params;
+  const invDocFreq = Math.log(1 + (totalCount - matchingCount + 0.5) / (matchingCount + 0.5));
+  return invDocFreq * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength)));
 }
 
 /** Full-text index over the knowledge documents (BM25 with prefix and typo tolerance). */
@@ -128,18 +316,31 @@ export class SearchIndex {
   find(terms: readonly string[], kindBoost: KindBoost = {}): Hit[] {
     const unique = [...new Set(terms)];
     if (unique.length === 0) return [];
-    const results = this.search.search(unique.join(' '), {
-      tokenize: (text) => text.split(' '),
-      processTerm: (term) => term,
-      boostDocument: (id) => kindBoost[this.docs.get(id as string)?.kind ?? 'page'] ?? 1,
-    });
-    return results.map((result) => ({
-      doc: this.docs.get(result.id as string) as KnowledgeDoc,
-      score: result.score,
-      coverage: new Set(result.queryTerms).size / unique.length,
-      strongTerms: Object.values(result.match as Record<string, string[]>).filter((fields) => fields.includes('title') || fields.includes('keywords')).length,
-      missed: unique.filter((term) => !result.queryTerms.includes(term)),
-    }));
+    const boost = (id: string) => kindBoost[this.docs.get(id)?.kind ?? 'page'] ?? 1;
+    // A term MiniSearch would split or drop (never one of ours) takes its own way.
+    if (unique.some((term) => term === '' || term.includes(' '))) {
+      const results = this.search.search(unique.join(' '), {
+        tokenize: (text) => text.split(' '),
+        processTerm: (term) => term,
+        boostDocument: (id) => boost(id as string),
+      });
+      return results.map((result) => ({
+        doc: this.docs.get(result.id as string) as KnowledgeDoc,
+        score: result.score,
+        coverage: new Set(result.queryTerms).size / unique.length,
+        strongTerms: Object.values(result.match as Record<string, string[]>).filter((fields) => fields.includes('title') || fields.includes('keywords')).length,
+        missed: unique.filter((term) => !result.queryTerms.includes(term)),
+      }));
+    }
+    return this.search
+      .rank(unique, (shortId) => boost(this.search.idOf(shortId)))
+      .map((result) => ({
+        doc: this.docs.get(this.search.idOf(result.shortId)) as KnowledgeDoc,
+        score: result.score,
+        coverage: result.queryTerms.length / unique.length,
+        strongTerms: result.strong.length,
+        missed: unique.filter((term) => !result.queryTerms.includes(term)),
+      }));
   }
 }
 
