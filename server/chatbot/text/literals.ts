@@ -25,9 +25,11 @@ export function requiredLiterals(pattern: RegExp): string[] | undefined {
   const source = pattern.source;
   let at = 0;
 
+  // The first of the sorted candidates (a sort is stable: the earliest of the best), without sorting.
   const required = (reading: Reading): string[] | undefined => {
-    const candidates = [reading.must, reading.exact].filter((found): found is string[] => found !== undefined && !found.includes(''));
-    return candidates.sort((a, b) => shortest(b) - shortest(a))[0];
+    const must = reading.must && !reading.must.includes('') ? reading.must : undefined;
+    const exact = reading.exact && !reading.exact.includes('') ? reading.exact : undefined;
+    return must && exact ? (shortest(exact) > shortest(must) ? exact : must) : (must ?? exact);
   };
 
   function alternation(): Reading {
@@ -37,36 +39,70 @@ export function requiredLiterals(pattern: RegExp): string[] | undefined {
       alternatives.push(sequence());
     }
     if (alternatives.length === 1) return alternatives[0]!;
-    const exacts = alternatives.map((reading) => reading.exact);
     const musts = alternatives.map(required);
-    const exact = exacts.every((found) => found !== undefined) ? unique(exacts.flat() as string[]) : undefined;
     const must = musts.every((found) => found !== undefined) ? unique(musts.flat() as string[]) : undefined;
-    return { exact: exact && exact.length <= MAX_EXACT ? exact : undefined, must };
+    return { exact: exactOfAll(alternatives), must };
+  }
+
+  /** Every string of the alternatives, in order and without repeats, when known and at most MAX_EXACT (past that, no need to list them all). */
+  function exactOfAll(alternatives: readonly Reading[]): string[] | undefined {
+    if (!alternatives.every((reading) => reading.exact !== undefined)) return undefined;
+    const all = new Set<string>();
+    for (const reading of alternatives)
+      for (const string of reading.exact!) {
+        all.add(string);
+        if (all.size > MAX_EXACT) return undefined;
+      }
+    return [...all];
   }
 
   function sequence(): Reading {
     const candidates: string[][] = [];
-    let run: string[] | undefined = [''];
+    // The strings of a run (and of the whole sequence) are those of `run` each followed by `runTail`: the pieces with a single
+    // string each ("c", "u", "r"…, most of a pattern) are appended once at the end, not to every string at every letter.
+    let run: string[] = [''];
+    let runTail = '';
     let whole: string[] | undefined = [''];
+    let wholeTail = '';
     const closeRun = () => {
-      if (run && !run.includes('')) candidates.push(run);
+      if (runTail) candidates.push(withTail(run, runTail));
+      else if (!run.includes('')) candidates.push(run);
     };
     while (at < source.length && source[at] !== '|' && source[at] !== ')') {
       const item = quantified(atom());
       const itemRequired = required(item);
       if (itemRequired) candidates.push(itemRequired);
-      if (item.exact && run && run.length * item.exact.length <= MAX_EXACT) {
-        run = product(run, item.exact);
+      if (item.exact && run.length * item.exact.length <= MAX_EXACT) {
+        if (item.exact.length === 1) runTail += item.exact[0];
+        else {
+          run = product(withTail(run, runTail), item.exact);
+          runTail = '';
+        }
       } else {
         closeRun();
-        run = item.exact ? [...item.exact] : undefined;
+        run = item.exact ? [...item.exact] : [''];
+        runTail = '';
       }
-      whole = item.exact && whole && whole.length * item.exact.length <= MAX_EXACT ? product(whole, item.exact) : undefined;
-      if (!run) run = [''];
+      if (item.exact && whole && whole.length * item.exact.length <= MAX_EXACT) {
+        if (item.exact.length === 1) wholeTail += item.exact[0];
+        else {
+          whole = product(withTail(whole, wholeTail), item.exact);
+          wholeTail = '';
+        }
+      } else whole = undefined;
     }
     closeRun();
-    const must = candidates.sort((a, b) => shortest(b) - shortest(a) || a.length - b.length)[0];
-    return { exact: whole, must };
+    // The first of the candidates sorted by shortest literal, longest first, then by fewest literals (stable: the earliest).
+    let must: string[] | undefined;
+    let mustShortest = 0;
+    for (const candidate of candidates) {
+      const length = shortest(candidate);
+      if (!must || length > mustShortest || (length === mustShortest && candidate.length < must.length)) {
+        must = candidate;
+        mustShortest = length;
+      }
+    }
+    return { exact: whole && withTail(whole, wholeTail), must };
   }
 
   function atom(): Reading {
@@ -155,11 +191,57 @@ export function requiredLiterals(pattern: RegExp): string[] | undefined {
     return undefined;
   }
   // A literal that contains another of the list adds nothing: the shorter one is in the text whenever it is.
-  return found?.filter((literal) => !found.some((other) => other !== literal && literal.includes(other)));
+  return found && withoutLongerForms(found);
 }
 
+/**
+ * The literals none of the others is part of. The list has no repeats and no empty literal, so a
+ * literal can only contain a shorter one: a trie of the literals is walked from each letter of
+ * each literal, instead of every literal being searched for every other (a pattern can have a
+ * thousand literals, and slicing every piece of each to look it up cost as much).
+ */
+function withoutLongerForms(literals: readonly string[]): string[] {
+  // Node 0 is the root; `next` maps a node and a character code to the node after it, `ends` marks the last node of a literal.
+  const next = new Map<number, number>();
+  const ends: boolean[] = [false];
+  const key = (node: number, code: number) => node * 0x10000 + code;
+  for (const literal of literals) {
+    let node = 0;
+    for (let at = 0; at < literal.length; at += 1) {
+      const edge = key(node, literal.charCodeAt(at));
+      let child = next.get(edge);
+      if (child === undefined) {
+        child = ends.push(false) - 1;
+        next.set(edge, child);
+      }
+      node = child;
+    }
+    ends[node] = true;
+  }
+  return literals.filter((literal) => {
+    for (let start = 0; start < literal.length; start += 1) {
+      let node = 0;
+      for (let at = start; at < literal.length; at += 1) {
+        const child = next.get(key(node, literal.charCodeAt(at)));
+        if (child === undefined) break;
+        node = child;
+        if (ends[node] && at + 1 - start < literal.length) return false;
+      }
+    }
+    return true;
+  });
+}
+
+/** Every string of `left` followed by one of `right`; both lists have no repeats, so neither has their product when one has one string. */
 function product(left: readonly string[], right: readonly string[]): string[] {
+  if (left.length === 1) return right.map((end) => left[0] + end);
+  if (right.length === 1) return left.map((start) => start + right[0]);
   return unique(left.flatMap((start) => right.map((end) => start + end)));
+}
+
+/** Every string followed by the tail (the same list when there is none). */
+function withTail(strings: string[], tail: string): string[] {
+  return tail ? strings.map((string) => string + tail) : strings;
 }
 
 function unique(strings: readonly string[]): string[] {
