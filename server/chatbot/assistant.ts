@@ -61,6 +61,11 @@ export class Assistant {
     return this.engine.docs.length;
   }
 
+  /** See `ChatEngine.warmUp`: the first visitor's question costs what the others do. */
+  warmUp(): void {
+    this.engine.warmUp();
+  }
+
   async answer(request: ChatRequest): Promise<AssistantResult> {
     const embedded = this.engine.answer(request);
     const result = (answer: EmbeddedAnswer, mode: ChatResponse['mode'], reply = answer.reply, llmFallback?: string): AssistantResult => {

@@ -130,6 +130,7 @@ import {
 import { groupDiscountFor, statedHeadCount } from './understand/group-discount.ts';
 import { claimAnswering, echoedClaim, figurePolarity, legalSentence, saysFree } from './understand/features.ts';
 import { fold } from './text/fold.ts';
+import { cues } from './text/literals.ts';
 import { filteredCourses } from './understand/listing.ts';
 import { wantsAssistantBuilt } from './understand/assistant-wanted.ts';
 import { optionStated } from './understand/options.ts';
@@ -165,6 +166,8 @@ export interface EmbeddedAnswer {
   which?: boolean;
 }
 
+/** The question answered at start-up by `warmUp`: an ordinary one, about a course and its price. */
+const WARM_UP_QUESTION = 'Buenas, ¿qué cursos tenéis y cuánto cuestan?';
 const CONTACT_SOURCE: Source = { title: 'Contacto', url: '/contacto' };
 /** Hits this close to the best one, on another page of the same kind, make the question ambiguous. */
 const TIE_RATIO = 0.92;
@@ -338,6 +341,16 @@ export class ChatEngine {
       describe: (doc, facets, lang) => this.describe(doc, facets, lang, 'general'),
       sharedAnswer: (facets) => this.sharedAnswer(facets),
     });
+  }
+
+  /**
+   * What the first question would otherwise pay, paid at start-up instead: the shared cue filter
+   * (the literals of every cue pattern) and one answer to a question of no set, which compiles the
+   * answering code. Changes no reply: caches only ever hold what they would work out again.
+   */
+  warmUp(): void {
+    cues.prepare();
+    this.answer({ message: WARM_UP_QUESTION });
   }
 
   answer(request: ChatRequest): EmbeddedAnswer {

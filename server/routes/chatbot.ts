@@ -39,6 +39,10 @@ function startAssistant(scope: FastifyInstance, config: ServerConfig): Assistant
   const { user, system } = process.cpuUsage(cpu);
   const index = { documents: assistant.documents, indexMs: Math.round(performance.now() - started), indexCpuMs: Math.round((user + system) / 1000) };
   scope.log.info({ chatbot: { ...index, llm: Boolean(llm) } }, 'chatbot index ready');
+  // After the index figures (the build budget), before listening: no visitor waits for it.
+  const warmStarted = performance.now();
+  assistant.warmUp();
+  scope.log.info({ chatbot: { warmUpMs: Math.round(performance.now() - warmStarted) } }, 'chatbot warmed up');
   return assistant;
 }
 

@@ -364,6 +364,11 @@ export class CueFilter {
     }
   }
 
+  /** Builds the filter now (at start-up) rather than on the first text asked about: a visitor's first question then waits for nothing. */
+  prepare(): void {
+    this.filter ??= new LiteralFilter(this.patterns);
+  }
+
   test(pattern: RegExp, text: string): boolean {
     const index = this.indexOf.get(pattern);
     if (index === undefined || this.candidates(text)[index]) return pattern.test(text);
