@@ -30,7 +30,9 @@ class SiteSearch extends MiniSearch<KnowledgeDoc> {
   /** Scratch of `rank`, one slot per document, reused by every search (a stamp tells a slot of this search from an old one). */
   private termScore = new Float64Array(0);
   private termStamp = new Int32Array(0);
-  private totalStamp = new Int32Array(0);
+  private searchStamp = new Int32Array(0);
+  private boostOf = new Float64Array(0);
+  private rankedAt: (Ranked | undefined)[] = [];
   private stamp = 0;
 
   rememberNeighbours(): void {
@@ -59,52 +61,53 @@ class SiteSearch extends MiniSearch<KnowledgeDoc> {
     if (this.termScore.length < size) {
       this.termScore = new Float64Array(size * 2);
       this.termStamp = new Int32Array(size * 2);
-      this.totalStamp = new Int32Array(size * 2);
+      this.searchStamp = new Int32Array(size * 2);
+      this.boostOf = new Float64Array(size * 2);
+      this.rankedAt = new Array<Ranked | undefined>(size * 2);
     }
-    const { termScore, termStamp, totalStamp } = this;
+    const { termScore, termStamp, searchStamp, boostOf, rankedAt } = this;
     if (this.stamp > 0x3fffffff) {
       this.stamp = 0;
       termStamp.fill(0);
-      totalStamp.fill(0);
+      searchStamp.fill(0);
     }
-    const searchStamp = (this.stamp += 1);
-    const boosts = new Map<number, number>();
+    // Slots of this search: a document's boost, then its entry among the results (both once its stamp is this search's).
+    const search = (this.stamp += 1);
     const ranked: Ranked[] = [];
-    const rankedOf = new Map<number, Ranked>();
     for (const term of terms) {
       const termDocs: number[] = [];
       const stamp = (this.stamp += 1);
-      const matched = new Map<number, string[]>();
       for (const { term: reached, weight, postings } of this.reach(term)) {
         for (const { doc, fieldBoost, raw, strong } of postings) {
-          let boost = boosts.get(doc);
-          if (boost === undefined) boosts.set(doc, (boost = docBoost(doc)));
+          if (searchStamp[doc] !== search) {
+            searchStamp[doc] = search;
+            boostOf[doc] = docBoost(doc);
+            rankedAt[doc] = undefined;
+          }
+          const boost = boostOf[doc]!;
           if (!boost) continue;
           const weighted = weight * fieldBoost * boost * raw;
+          let found = rankedAt[doc];
           if (termStamp[doc] !== stamp) {
             termStamp[doc] = stamp;
             termScore[doc] = weighted;
             termDocs.push(doc);
+            if (!found) {
+              found = { shortId: doc, score: 0, queryTerms: [], strong: [] };
+              rankedAt[doc] = found;
+            }
           } else termScore[doc] = termScore[doc]! + weighted;
-          if (strong) {
-            const strongTerms = matched.get(doc);
-            if (!strongTerms) matched.set(doc, [reached]);
-            else if (!strongTerms.includes(reached)) strongTerms.push(reached);
-          }
+          if (strong && !found!.strong.includes(reached)) found!.strong.push(reached);
         }
       }
       for (const doc of termDocs) {
-        let found = rankedOf.get(doc);
-        if (totalStamp[doc] !== searchStamp) {
-          totalStamp[doc] = searchStamp;
-          found = { shortId: doc, score: termScore[doc]!, queryTerms: [term], strong: [] };
-          rankedOf.set(doc, found);
+        const found = rankedAt[doc]!;
+        // A document's first term sets its score, the next ones add theirs (MiniSearch's OR), in the order documents first matched.
+        if (found.queryTerms.length === 0) {
+          found.score = termScore[doc]!;
           ranked.push(found);
-        } else {
-          found!.score = found!.score + termScore[doc]!;
-          found!.queryTerms.push(term);
-        }
-        for (const reached of matched.get(doc) ?? []) if (!found!.strong.includes(reached)) found!.strong.push(reached);
+        } else found.score = found.score + termScore[doc]!;
+        found.queryTerms.push(term);
       }
     }
     for (const found of ranked) found.score = found.score * (found.queryTerms.length || 1);
