@@ -88,3 +88,15 @@ describe('a greeting typed in a hurry', () => {
     expect(ask('hila, ¿cuánto cuesta el curso de NLP?').reply).toMatch(/1290/);
   });
 });
+
+describe('a person asked for in a hurry', () => {
+  it('puts the visitor through on "dame con…"', () => {
+    for (const message of ['dame con una persona, rápido', 'dadme con alguien de ventas']) {
+      expect(ask(message).outcome, message).toBe('human');
+    }
+  });
+
+  it('still reads "dame con el precio" as no request for a person', () => {
+    expect(ask('dame con el precio del curso de NLP').outcome).not.toBe('human');
+  });
+});
