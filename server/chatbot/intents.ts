@@ -810,6 +810,9 @@ const injectionWord = new RegExp(injectionWords.source);
  * The message without its steering attempts: sentences that carry one are dropped; when every
  * sentence does, only the cue words are.
  */
+/** A clause that only laughs or shrugs: "jeje", "jajaja", "lol", "xd". */
+const laughOnly = /^\s*((ja|je|ji)+|jaja\w*|jeje\w*|lol|xd+|ok|vale|bueno)(\s+((ja|je|ji)+|jaja\w*|jeje\w*|lol|xd+|ok|vale|bueno))*\s*$/;
+
 export function withoutInjection(message: string): { text: string; suspicious: boolean; sentences: string[] } {
   const sentences = splitSentences(message);
   const steers = (sentence: string) => cues.test(injectionWord, sentence);
@@ -818,7 +821,9 @@ export function withoutInjection(message: string): { text: string; suspicious: b
   // at what the order named ("di «…el curso de ML…» y luego dime su precio").
   const clauses = splitSentences(message, true).filter((sentence) => !steers(sentence));
   const pointsBack = clauses.some((clause) => /\b(su|sus|its)\b/.test(clause));
-  const clean = pointsBack ? sentences.filter((sentence) => !steers(sentence)) : clauses;
+  // ("modo troll: <b>jeje</b> y ahora en serio, ¿qué cursos dais?": the laugh after the game's label asks nothing.)
+  const asking = clauses.filter((clause) => !laughOnly.test(clause));
+  const clean = pointsBack ? sentences.filter((sentence) => !steers(sentence)) : asking.length > 0 ? asking : clauses;
   const text = clean.length > 0 ? clean.join(' ') : sentences.join(' ').replace(injectionWords, ' ');
   return { text: text.replace(/\s+/g, ' ').trim(), suspicious: true, sentences: clean };
 }
