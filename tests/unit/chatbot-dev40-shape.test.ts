@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { devSets } from '../fixtures/chatbot-dev-sets.ts';
 import { devCases40, devPairs40, isCoveredBy40, lacksAccent, pairParaphrases, REGISTERS, texts40 } from '../fixtures/chatbot-dev40.ts';
 import { englishDetector } from '../fixtures/eval-set-shape.ts';
-import { hasAccent, shareProblems, styles, type StyleShare } from '../fixtures/paraphrase-set-shape.ts';
+import { hasAccent, styles, type StyleShare } from '../fixtures/paraphrase-set-shape.ts';
 import {
   AI_OR_SITE,
   describeParaphraseSet,
@@ -13,6 +13,7 @@ import {
   PERSON,
   question,
   questionsOf,
+  expectTamperedCopiesCaught,
   sharedRuns,
   SITE_OFFER,
   STILL_ASKS,
@@ -173,24 +174,9 @@ describeParaphraseSet(
     });
 
     it('fails its own checks on tampered copies', () => {
-      // Every share out of bounds on a copy where every paraphrase has every style (the lower
-      // bounds break on the shared copies with none).
-      const everything = devPairs40.map((pair) => ({
-        ...pair,
-        paraphrase: {
-          ...pair.paraphrase,
-          question: everyStyle(pair.paraphrase.question),
-          tags: [...pair.paraphrase.tags, 'typo' as const, 'long' as const, 'no-accents' as const],
-        },
-      }));
-      expect(shareProblems(everything, sharesOf(everything))).toHaveLength(Object.keys(sharesOf(devPairs40)).length);
-      // A five-word run repeated inside the set, or taken from an earlier set.
-      const [first, second] = devPairs40;
-      if (!first || !second) throw new Error('dev set 40 is empty');
-      const copied = { ...second, paraphrase: { ...second.paraphrase, question: `Oye, ${first.paraphrase.question}` } };
-      expect(sharedRuns([first, copied], []).length).toBeGreaterThan(0);
-      expect(sharedRuns([first], [`bueno, ${first.paraphrase.question.toUpperCase()}`]).length).toBeGreaterThan(0);
-      expect(sharedRuns([first, second], [])).toEqual([]);
+      // Every share out of bounds when every paraphrase has every style (the lower bounds break on
+      // the shared copies with none); a five-word run repeated inside the set or taken from before.
+      expectTamperedCopiesCaught(devPairs40, sharesOf, everyStyle);
       // The praise, the first person plural, the framings, relays and hedges, as whole words.
       expect(COMPLIMENT.test('Eres un crack, gracias')).toBe(true);
       expect(COMPLIMENT.test('¿el sol sale mañana?')).toBe(false);
