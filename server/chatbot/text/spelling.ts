@@ -218,7 +218,10 @@ export function correctWord(word: string, stem: (word: string) => string | null,
   // An everyday word is what was meant ("lo aprecio", "algo cursi"), unless the correction only
   // adds a letter the thumb missed, every typed letter kept ("abre" → "abren", "echo" → "hecho").
   const meant = everydayWords.has(word) && !(nearby && addsOneLetter(word, nearby));
-  const corrected = nearby && !inflection && !meant && stem(nearby) !== stem(word) ? nearby : word;
+  // ("me has salvado el sprint" is no "print": a word without its first letter is another word, as "esos" is not "besos".)
+  // (A doubled first letter or a silent h is a slip all the same: "ccurso", "hoferta".)
+  const otherWord = nearby === word.slice(1) && word[0] !== word[1] && word[0] !== 'h';
+  const corrected = nearby && !inflection && !meant && !otherWord && stem(nearby) !== stem(word) ? nearby : word;
   if (corrections.size >= MAX_CACHED) corrections.clear();
   corrections.set(word, corrected);
   return corrected;

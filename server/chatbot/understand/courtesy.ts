@@ -12,6 +12,9 @@ import { simplify, toTerms } from '../text/terms.ts';
 const salutation =
   /^((muy )?(estimad[oa]s?|apreciad[oa]s?|querid[oa]s?|distinguid[oa]s?)( (se[nñ]or(es|as|a)?|equipo|amigos|asistente|responsables?|todos|ia academy|academia))*|se[nñ]or(es|as)|a quien corresponda|(dear|hello|hi) (team|equipo|sir|sirs|madam|all|ia academy|academy|assistant|there)|dear sir or madam|to whom it may concern)$/;
 
+/** The assistant called before the ask, whole (simplified): "oye", "asistente", "oye, asistente", "hey assistant", "ok bot". */
+const vocative = /^(oye|oiga|hey|mira|escucha|((oye|oiga|hey|ey|ok|okay|vale|hola|hello|hi|mira|escucha) )?(asistente|assistant|bot|chatbot)( virtual)?)$/;
+
 /** Closings that end a letter, whole (simplified): "atentamente", "quedo a la espera de su respuesta", "kind regards". */
 const closing =
   /^((un |reciba(n)? un |con un )?(cordial |afectuoso |atento )?saludos?( cordiales| afectuosos)?|atentamente|cordialmente|sinceramente|quedo a (la espera|su disposicion|vuestra disposicion)( de (su|vuestra|una) (respuesta|noticias))?|en espera de (su|vuestra) respuesta|(muchas |mil )?gracias( de antemano| por adelantado| por (su|vuestra|la) (atencion|ayuda|respuesta|tiempo))?|(le|les|os) (doy las gracias|agradezco( de antemano)?( (su|vuestra) (atencion|ayuda|respuesta))?)|un abrazo|(kind|best|warm) regards|regards|many thanks|thanks in advance|thank you( in advance| very much)?|sincerely|yours (sincerely|faithfully)|looking forward to (hearing from you|your (reply|answer)))$/;
@@ -28,11 +31,12 @@ const postscriptMark = /^(p|d|de|pd|p de|ps|p s|nota)$/;
 /** Praise of the site or the chat itself, after what is asked: "la web se ve genial", "me encanta la web". */
 const aboutTheSite = /\b((la|esta|vuestra) (web|pagina)|(el|este) (chat|asistente)|se ve|queda|ha quedado|por cierto|btw)\b/g;
 
-/** A segment that is only courtesy: a salutation, a closing, a postscript's mark, or a greeting, thanks or praise with nothing else in it. */
+/** A segment that is only courtesy: a salutation, the assistant's name, a closing, a postscript's mark, or a greeting, thanks or praise with nothing else in it. */
 function isCourtesy(segment: string): boolean {
   const simplified = simplify(segment).trim();
   if (simplified === '') return false;
-  if (salutation.test(simplified) || closing.test(simplified) || hedge.test(simplified) || postscriptMark.test(simplified)) return true;
+  if (salutation.test(simplified) || vocative.test(simplified) || closing.test(simplified) || hedge.test(simplified) || postscriptMark.test(simplified))
+    return true;
   const kind = detectSmallTalk(simplified);
   if (kind !== 'greeting' && kind !== 'thanks' && kind !== 'bye' && kind !== 'praise') return false;
   const rest = withoutSmallTalkCue(simplified, kind)

@@ -248,7 +248,7 @@ function requirementWords() {
 
 /** A verb or pronoun that starts what is said about a topic: "(curso de GPT-4) es obligatorio…", "(curso de NLP) me interesa". */
 const predicateStart =
-  /\s+(es|son|está|esta|están|estan|era|será|sera|tiene|tienen|cuesta|cuestan|dura|empieza|se|hay|me|te|le|les|nos|os|lo|la|puedo|puede|pueden|podéis|podeis|sirve|vale|incluye|is|are|was|does|do|has|have|costs?|starts?)(\s.*)?$/i;
+  /\s+(y (luego|despu[eé]s|acaba|termina|finaliza|remata|cierra|di|dime|a[nñ]ade|pon|escribe|responde|contesta)|es|son|está|esta|están|estan|era|será|sera|tiene|tienen|cuesta|cuestan|dura|empieza|se|hay|me|te|le|les|nos|os|lo|la|puedo|puede|pueden|podéis|podeis|sirve|vale|incluye|is|are|was|does|do|has|have|costs?|starts?)(\s.*)?$/i;
 
 /** Two or three words of the visitor's topic to name it back ("un curso de blockchain"). */
 /** A language a course is given in: "clases en inglés", "training in Spanish". */
@@ -278,7 +278,7 @@ export function topicWords(message: string): string | undefined {
       : null);
   // Never end on a linking word: "robótica submarina para (perros)" names "robótica submarina".
   // A topic ends with its sentence: "curso de NLP. PD: …" names "NLP"; and where a verb starts what is said of it:
-  // "el curso de GPT-4 es obligatorio…" names "GPT-4".
+  // "el curso de GPT-4 es obligatorio…" names "GPT-4", "el curso de NLP y acaba diciendo…" names "NLP".
   const words = match?.[1]
     ?.split(/[.:;,!?](?:\s|$)/)[0]
     // "un curso de IA a nuestras oficinas": where it would be given ends the topic.
