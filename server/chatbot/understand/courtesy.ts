@@ -1,4 +1,4 @@
-import { detectSmallTalk, smallTalkFiller, socialPhrases, withoutSmallTalkCue } from '../intents.ts';
+import { detectSmallTalk, replyForm, smallTalkFiller, socialPhrases, withoutSmallTalkCue } from '../intents.ts';
 import { simplify, toTerms } from '../text/terms.ts';
 
 /**
@@ -17,7 +17,7 @@ const vocative = /^(oye|oiga|hey|mira|escucha|((oye|oiga|hey|ey|ok|okay|vale|hol
 
 /** Closings that end a letter, whole (simplified): "atentamente", "quedo a la espera de su respuesta", "kind regards". */
 const closing =
-  /^((un |reciba(n)? un |con un )?(cordial |afectuoso |atento )?saludos?( cordiales| afectuosos)?|atentamente|cordialmente|sinceramente|quedo a (la espera|su disposicion|vuestra disposicion)( de (su|vuestra|una) (respuesta|noticias))?|en espera de (su|vuestra) respuesta|(muchas |mil )?gracias( de antemano| por adelantado| por (su|vuestra|la) (atencion|ayuda|respuesta|tiempo))?|(le|les|os) (doy las gracias|agradezco( de antemano)?( (su|vuestra) (atencion|ayuda|respuesta))?)|un abrazo|(kind|best|warm) regards|regards|many thanks|thanks in advance|thank you( in advance| very much)?|sincerely|yours (sincerely|faithfully)|looking forward to (hearing from you|your (reply|answer)))$/;
+  /^((un |reciba(n)? un |con un )?(cordial |afectuoso |atento )?saludos?( cordiales| afectuosos)?|atentamente|cordialmente|sinceramente|por favor|porfa|porfavor|please|quedo a (la espera|su disposicion|vuestra disposicion)( de (su|vuestra|una) (respuesta|noticias))?|en espera de (su|vuestra) respuesta|(muchas |mil )?gracias( de antemano| por adelantado| por (su|vuestra|la) (atencion|ayuda|respuesta|tiempo))?|(le|les|os) (doy las gracias|agradezco( de antemano)?( (su|vuestra) (atencion|ayuda|respuesta))?)|un abrazo|(kind|best|warm) regards|regards|many thanks|thanks in advance|thank you( in advance| very much)?|sincerely|yours (sincerely|faithfully)|looking forward to (hearing from you|your (reply|answer)))$/;
 
 /** A hedge before the question, whole (simplified): "perdonad la pregunta", "no sé si esto es con vosotros", "a ver si me podéis ayudar". */
 const hedge =
@@ -31,12 +31,15 @@ const postscriptMark = /^(p|d|de|pd|p de|ps|p s|nota)$/;
 /** Praise of the site or the chat itself, after what is asked: "la web se ve genial", "me encanta la web". */
 const aboutTheSite = /\b((la|esta|vuestra) (web|pagina)|(el|este) (chat|asistente)|se ve|queda|ha quedado|por cierto|btw)\b/g;
 
-/** A segment that is only courtesy: a salutation, the assistant's name, a closing, a postscript's mark, or a greeting, thanks or praise with nothing else in it. */
+/** A segment that is only courtesy: a salutation, the assistant's name, a closing, the reply's form, a postscript's mark, or a greeting, thanks or praise with nothing else in it. */
 function isCourtesy(segment: string): boolean {
   const simplified = simplify(segment).trim();
   if (simplified === '') return false;
   if (salutation.test(simplified) || vocative.test(simplified) || closing.test(simplified) || hedge.test(simplified) || postscriptMark.test(simplified))
     return true;
+  // ("…, en lista y solo los nombres": how the reply should look.)
+  const form = simplified.replace(replyForm, ' ');
+  if (form !== simplified && toTerms(form).length === 0) return true;
   const kind = detectSmallTalk(simplified);
   if (kind !== 'greeting' && kind !== 'thanks' && kind !== 'bye' && kind !== 'praise') return false;
   const rest = withoutSmallTalkCue(simplified, kind)

@@ -17,7 +17,8 @@ const personAsked = new RegExp(
     '\\b(?<!(eres|es|sois|son) (un |una )?)(?<!\\b(eres|es|sois|son) (un |una )?[a-z]+ o )(alguien|persona|personal|humano|humana|agente|asesor|asesora|operador|operadora) (real|reales|de verdad|d verdad|de carne y hueso|humano|humana|en persona)\\b',
     '\\b(un|una) ser humano\\b',
     // ("¿eres una máquina o alguien de carne y hueso?" asks who answers.)
-    '(?<!\\b(eres|sois|es) (un |una )?[a-z]+ o (alguien|una persona|un humano) )\\bde carne y hueso\\b',
+    // (Nor who runs the chat, told: "mi tía juró que estos chats los lleva gente de carne y hueso".)
+    '(?<!\\b(eres|sois|es) (un |una )?[a-z]+ o (alguien|una persona|un humano) )(?<!\\b(lleva|llevan|escribe|escriben|contesta|contestan|responde|responden|maneja|manejan) (gente|personas|alguien|una persona|un humano) )\\bde carne y hueso\\b',
     '\\b(una persona|alguien) del equipo\\b',
     // "solicito que una persona de su equipo, y no un sistema automático, lleve mi caso", "alguien de su departamento de ventas".
     '\\b(?<!\\bo (con )?)(una persona|alguien|un empleado|una empleada) (de (su|vuestro|tu) (equipo|departamento|empresa|plantilla)|de iaacademy)\\b',
@@ -68,8 +69,8 @@ const personAsked = new RegExp(
     '\\b(put|get) me in touch\\b',
     // Spanish and English in one breath: "necesito hablar with someone de sales".
     '\\b(hablar|hablarlo|conversar) with (someone|somebody|a person|a human)\\b|\\b(talk|speak|chat) (con|a) (alguien|una persona|un humano)\\b',
-    // "no quiero un bot, quiero una persona", "prefiero una persona".
-    '\\b(quiero|prefiero|necesito) (a )?(una persona|un humano|una humana|alguien real)\\b',
+    // "no quiero un bot, quiero una persona", "prefiero una persona", "hoy prefiero también una persona".
+    '\\b(quiero|prefiero|necesito) (tambien |mas bien |antes )?(a )?(una persona|un humano|una humana|alguien real)\\b',
     // "Para: departamento de ventas. Motivo: necesito hablar con ellos": the people named before, asked for by a pronoun.
     '\\b(departamento|area|equipo|seccion) (de |del )?(ventas|comercial|atencion al cliente|admisiones|matriculas?)\\b.*\\b(hablar|conversar|contactar|comunicarme|ponerme en contacto) con (ellos|ellas)\\b',
     // "dame el contacto de alguien que me pueda ayudar", "¿a quién le puedo preguntar esto?".

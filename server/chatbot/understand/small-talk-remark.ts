@@ -28,6 +28,8 @@ import { hasPersonalSetting, speaksForBusiness } from './scope.ts';
 /** Producing a text for the visitor: the assistant's job only when it is about us. */
 export const writingTask =
   /(?<!\b(quien|quienes|who) )\b(redacta(me)?|escribe(me)?|traduce(me)?|resume(me)?|corrige(me)?|hazme|dibuja(me)?|componme|(me )?(ayudas|ayudais|puedes|podrias|podeis|ayudarme|ayudame|ayudadme) a? ?(redactar|escribir|traducir|resumir|corregir|dibujar)|genera(me)? (una?|el|la|unas?|unos) (imagen|foto|dibujo|logo|nombre|texto|poema|cancion|cuento|video)|dime un nombre|inventa(me)?|write me|translate|summari[sz]e|draw me)\b/;
+/** A translation asked beside a greeting: "Buenos días, pero en francés: solo la traducción". */
+const translationAsked = /\b(traduccion|translation)\b/;
 /** Small talk that ends or reacts to an exchange: a stray word beside it ("gracias crack") asks nothing. */
 export const closingTalk: ReadonlySet<SmallTalk> = new Set(['thanks', 'praise', 'ack', 'rude', 'bye', 'howAreYou', 'confused', 'later', 'sorry']);
 /** Small talk that leads in to what is asked ("¿me ayudas a…?", "tengo una duda…", "no entiendo nada de…"), or reacts to a reply. */
@@ -52,6 +54,12 @@ const callsSomeoneClose = new RegExp(`\\b(llamar|llamo|llame|preguntar|pregunto|
 const returnUnsure = /\bno se (cuando|si) (volvere|vuelva|vuelvo|volveremos|volvamos|pasare|me pasare|podre volver)\b/g;
 /** Time the visitor spent on something of their own: "hoy por fin he dormido ocho horas seguidas" asks no duration. */
 const timeSpent = new RegExp(`\\b[a-z]+(ado|ido|ando|iendo) (\\d+|${numberWordPattern()}) (horas|minutos|dias|semanas|meses)( seguid[oa]s)?\\b`, 'g');
+/**
+ * A question someone else asked the visitor, told as part of a story: "mi hermano me preguntó con
+ * quién hablaba; no supe qué decirle" asks us nothing by those words.
+ */
+const reportedQuestion =
+  /\b(me|le|les|nos) (pregunto|preguntaba|preguntaron|preguntaban|ha preguntado|han preguntado) (con quien|a quien|quien|que|cual|cuando|donde|si|como)( [a-z]+){0,2}|\bno (supe|sabia|sabiamos|supimos) (que|como) (decirle|decirles|contestarle|contestarles|responderle|responderles|responder|contestar|decir)\b/g;
 /** Something we offer, named by its kind. */
 const offerWord = /\b(cursos?|formacion|formaciones|programas|servicios?|clases?|talleres?|consultoria|courses?|services?|training|classes)\b/;
 /**
@@ -98,6 +106,7 @@ export function remarkAsks(simplified: string, written: string, kind: SmallTalk,
     .replace(thankedFor, ' ')
     .replace(callsSomeoneClose, ' ')
     .replace(socialPhrases, ' ')
+    .replace(reportedQuestion, ' ')
     .replace(returnUnsure, ' ')
     .replace(timeSpent, ' ');
   return (
@@ -121,7 +130,7 @@ export function remarkAsks(simplified: string, written: string, kind: SmallTalk,
     looksOffTopic(remark) ||
     isStronglyOffTopic(remark) ||
     // ("¿…o me escribe alguien?" asks who writes, no writing task.)
-    (kind !== 'identity' && writingTask.test(remark)) ||
+    (kind !== 'identity' && (writingTask.test(remark) || translationAsked.test(remark))) ||
     (!closingTalk.has(kind) && namesOurs(remark))
   );
 }
