@@ -280,8 +280,6 @@ export class LiteralFilter {
   private readonly byTrigram: (LiteralOf[] | undefined)[] = new Array<LiteralOf[] | undefined>(1 << 15);
   /** The literals too short to have a three-letter piece, each with its pattern. */
   private readonly short: LiteralOf[] = [];
-  /** The length of the longest literal. */
-  private longest = 1;
 
   constructor(patterns: readonly RegExp[]) {
     this.always = new Array<number>(patterns.length).fill(0);
@@ -300,7 +298,6 @@ export class LiteralFilter {
         return;
       }
       for (const literal of found) {
-        this.longest = Math.max(this.longest, literal.length);
         if (literal.length < 3) {
           this.short.push({ pattern: index, literal, offset: 0 });
           continue;
@@ -310,29 +307,6 @@ export class LiteralFilter {
         (this.byTrigram[trigramAt(literal, offset)] ??= []).push({ pattern: index, literal, offset });
       }
     });
-  }
-
-  /**
-   * The candidates of `after`, a rewrite of `before` whose candidates (or more) are `previous`:
-   * a literal in the part both share, before or after the change, was already in `before`, so
-   * only the changed part and as many letters around it as a literal has are looked at again.
-   * May list a pattern that cannot match any more, never leaves out one that can.
-   */
-  candidatesAfter(previous: readonly number[], before: string, after: string): number[] {
-    let start = 0;
-    const shorter = Math.min(before.length, after.length);
-    while (start < shorter && before.charCodeAt(start) === after.charCodeAt(start)) start += 1;
-    let endBefore = before.length;
-    let endAfter = after.length;
-    while (endBefore > start && endAfter > start && before.charCodeAt(endBefore - 1) === after.charCodeAt(endAfter - 1)) {
-      endBefore -= 1;
-      endAfter -= 1;
-    }
-    const around = this.longest - 1;
-    const fresh = this.candidates(after.slice(Math.max(0, start - around), endAfter + around));
-    const maybe = previous.slice();
-    for (let index = 0; index < fresh.length; index += 1) if (fresh[index]) maybe[index] = 1;
-    return maybe;
   }
 
   /** 1 for each pattern the text may match, 0 for those it cannot. */
@@ -361,8 +335,8 @@ export function rewriteAll(text: string, rewrites: readonly (readonly [RegExp, s
     if (!maybe[index]) return;
     const rewritten = text.replace(pattern, replacement);
     if (rewritten === text) return;
-    maybe = filter.candidatesAfter(maybe, text, rewritten);
     text = rewritten;
+    maybe = filter.candidates(text);
   });
   return text;
 }
