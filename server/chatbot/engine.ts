@@ -259,14 +259,15 @@ function onlyGenericBeside(terms: readonly string[], item: KnowledgeDoc): boolea
   return terms.some((term) => own.has(term)) && terms.every((term) => own.has(term) || genericItemTerms.has(term));
 }
 
+/** Words that relay the question, in either listing: "…y pregunta qué formaciones ofrecéis" is what a friend asks through the visitor. */
+const relayedAsk = 'pregunta preguntan pregunto';
 const catalogueTerms = {
   courses: new Set(
     toTerms(
-      'curso cursos catalogo formacion formaciones programas ia disponibles oferta ofreceis teneis dais dando impartis hay todos lista listado completo completa entero offer available compara comparar comparativa cinco tabla pasas pasais pasame mandas mandais mandame ensenas contar contarme cuentame decirme dime podrias puedes ofrecen imparten tienen ahora actualmente año proximamente now currently pregunta preguntan pregunto',
+      `curso cursos catalogo formacion formaciones programas ia disponibles oferta ofreceis teneis dais dando impartis hay todos lista listado completo completa entero offer available compara comparar comparativa cinco tabla pasas pasais pasame mandas mandais mandame ensenas contar contarme cuentame decirme dime podrias puedes ofrecen imparten tienen ahora actualmente año proximamente now currently ${relayedAsk}`,
     ),
   ),
-  // ("…y pregunta qué formaciones ofrecéis": what a friend asks through the visitor.)
-  services: new Set(toTerms('servicio servicios catalogo ofreceis ofrecen haceis hacen hay todos lista listado offer pregunta preguntan pregunto')),
+  services: new Set(toTerms(`servicio servicios catalogo ofreceis ofrecen haceis hacen hay todos lista listado offer ${relayedAsk}`)),
 };
 
 /** What one part of a message is about, once understood. */

@@ -28,8 +28,10 @@ const formalWords = /\b(muy|tenga|tengan|usted|ustedes|sinceramente|de antemano|
 
 /** The mark of a postscript, alone in its segment once "P.D.:" is cut at its stops: "p", "d", "pd", "ps". */
 const postscriptMark = /^(p|d|de|pd|p de|ps|p s|nota)$/;
+/** The words that open an afterthought inside a segment: "por cierto, la web se ve genial", "btw". */
+const postscriptWords = /\b(por cierto|btw)\b/g;
 /** Praise of the site or the chat itself, after what is asked: "la web se ve genial", "me encanta la web". */
-const aboutTheSite = /\b((la|esta|vuestra) (web|pagina)|(el|este) (chat|asistente)|se ve|queda|ha quedado|por cierto|btw)\b/g;
+const aboutTheSite = /\b((la|esta|vuestra) (web|pagina)|(el|este) (chat|asistente)|se ve|queda|ha quedado)\b/g;
 
 /** A segment that is only courtesy: a salutation, the assistant's name, a closing, the reply's form, a postscript's mark, or a greeting, thanks or praise with nothing else in it. */
 function isCourtesy(segment: string): boolean {
@@ -43,6 +45,7 @@ function isCourtesy(segment: string): boolean {
   const kind = detectSmallTalk(simplified);
   if (kind !== 'greeting' && kind !== 'thanks' && kind !== 'bye' && kind !== 'praise') return false;
   const rest = withoutSmallTalkCue(simplified, kind)
+    .replace(postscriptWords, ' ')
     .replace(aboutTheSite, ' ')
     .replace(socialPhrases, ' ')
     .replace(smallTalkFiller, ' ')
