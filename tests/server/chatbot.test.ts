@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
+import { ChatEngine } from '../../server/chatbot/engine.ts';
 import { company } from '../../site/content/company.ts';
 import { courses, getCourse } from '../../site/content/courses.ts';
 import { ask, chatbotApp } from './chatbot-helpers.ts';
@@ -277,6 +278,37 @@ describe('POST /api/chatbot limits', () => {
 });
 
 describe('POST /api/chatbot in the full server', () => {
+  it('builds the index and warms the engine up at start-up, logging each, before the first visitor', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = await buildApp({ logger: { level: 'info', stream }, serveSite: false, env: {} });
+    await app.ready();
+    const records = lines.map((line) => JSON.parse(line) as { msg: string; chatbot?: Record<string, number> });
+    const index = records.findIndex((record) => record.msg === 'chatbot index ready');
+    const warm = records.findIndex((record) => record.msg === 'chatbot warmed up');
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(warm).toBeGreaterThan(index);
+    expect(records[index]?.chatbot?.documents).toBeGreaterThan(50);
+    expect(records[warm]?.chatbot?.warmUpMs).toEqual(expect.any(Number));
+    // Nobody had asked anything yet: no request was logged before the warm-up.
+    expect(records.slice(0, warm).some((record) => record.msg === 'incoming request')).toBe(false);
+    await app.close();
+  });
+
+  it('replies after the warm-up exactly as an engine that never warmed up', async () => {
+    const cold = new ChatEngine();
+    const warm = new ChatEngine();
+    warm.warmUp();
+    for (const message of ['Buenas, ¿qué cursos tenéis y cuánto cuestan?', '¿y el de NLP cuándo empieza?', 'hola', '¿Tenéis oficina en Sevilla?']) {
+      expect(warm.answer({ message }), message).toEqual(cold.answer({ message }));
+    }
+  });
+
   it('is mounted by buildApp, with the site security headers', async () => {
     const app = await buildApp({ logger: false, serveSite: false, env: {} });
     const response = await ask(app, { message: '¿Cuál es vuestro email?' });
