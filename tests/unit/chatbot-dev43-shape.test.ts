@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { devSets } from '../fixtures/chatbot-dev-sets.ts';
 import { devCases43, devPairs43, isCoveredBy43, lacksAccent, pairParaphrases, REGISTERS, texts43 } from '../fixtures/chatbot-dev43.ts';
 import { englishDetector } from '../fixtures/eval-set-shape.ts';
 import { hasAccent, styles, type StyleShare } from '../fixtures/paraphrase-set-shape.ts';
@@ -14,7 +13,7 @@ import {
   question,
   questionsOf,
   expectTamperedCopiesCaught,
-  sharedRuns,
+  itSharesNoRunWithEarlierSets,
   SITE_OFFER,
   STILL_ASKS,
   wordsIn,
@@ -129,8 +128,6 @@ const HEDGE = marker(
 const RELAY = marker('(?:pregunta|dice|pide|manda|quiere saber) que|de parte de mi|asked me to');
 const ELSEWHERE = [PORTUGUESE, PORTUGUESE_SPELLING, AFTERTHOUGHT, CORRECTION, IRONY, PRAISE, WE, TAG_QUESTION, EMOJI, COURTESY, HEDGE, RELAY];
 const inAnEarlierRegister = (text: string) => ELSEWHERE.some((pattern) => pattern.test(text));
-
-const EARLIER = ['dev28', 'dev29', 'dev30', 'dev31', 'dev32', 'dev33', 'dev34', 'dev35', 'dev36', 'dev37', 'dev38', 'dev39', 'dev40', 'dev41', 'dev42'];
 
 /** More English marker words than Spanish ones: English. No word of both languages is listed. */
 const looksEnglish = englishDetector(
@@ -274,16 +271,7 @@ describeParaphraseSet(
       expect(offTopic.filter(has(AI_OR_SITE))).toHaveLength(44);
     });
 
-    it('shares no run of five words (normalised) between two of its paraphrases, nor with a paraphrase of dev sets 28 to 42', () => {
-      const earlier = EARLIER.flatMap((name) => devSets[name] ?? []);
-      expect(earlier).toHaveLength(234 + 14 * 156);
-      expect(
-        sharedRuns(
-          devPairs43,
-          earlier.map((testCase) => testCase.question),
-        ),
-      ).toEqual([]);
-    });
+    itSharesNoRunWithEarlierSets('dev43', devPairs43);
 
     it('fails its own checks on tampered copies', () => {
       // Every share out of bounds when every paraphrase has every style (the lower bounds break on
