@@ -217,7 +217,7 @@ export function correctWord(word: string, stem: (word: string) => string | null,
     nearby !== undefined && !word.endsWith('ss') && (nearby === `${word}s` || word === `${nearby}s` || nearby === `${word}es` || word === `${nearby}es`);
   // An everyday word is what was meant ("lo aprecio", "algo cursi"), unless the correction only
   // adds a letter the thumb missed, every typed letter kept ("abre" → "abren", "echo" → "hecho").
-  const meant = everydayWords.has(word) && !(nearby && addsOneLetter(word, nearby));
+  const meant = everydayWords.has(word) && !(nearby && addsOneLetter(word, nearby) && dropsEasily(word, nearby));
   // ("me has salvado el sprint" is no "print": a word without its first letter is another word, as "esos" is not "besos".)
   // (A doubled first letter or a silent h is a slip all the same: "ccurso", "hoferta".)
   const otherWord = nearby === word.slice(1) && word[0] !== word[1] && word[0] !== 'h';
@@ -225,6 +225,18 @@ export function correctWord(word: string, stem: (word: string) => string | null,
   if (corrections.size >= MAX_CACHED) corrections.clear();
   corrections.set(word, corrected);
   return corrected;
+}
+
+/**
+ * Whether the letter `longer` adds to `word` is one a thumb drops without making another word: an
+ * s or an n ("abre" → "abren", "curo" → "curso") or a silent h at the start ("echo" → "hecho").
+ * "esos" is not "estos", "hala" not "habla", "cola" not "colab".
+ */
+function dropsEasily(word: string, longer: string): boolean {
+  let at = 0;
+  while (at < word.length && word[at] === longer[at]) at += 1;
+  const added = longer[at];
+  return added === 's' || added === 'n' || (at === 0 && added === 'h');
 }
 
 /** Whether `longer` is `word` with one letter added (at its start only an h), every letter of `word` kept in order. */

@@ -30,6 +30,10 @@ describe('typo tolerance', () => {
     expect(simplify('algo cursi')).toBe('algo cursi');
     expect(simplify('archivos de esos')).toBe('archivos de esos');
     expect(simplify('habeis echo algo')).toContain('hecho');
+    // The letters a thumb drops are an s, an n, or a silent h; any other makes another word.
+    expect(simplify('un curo de ia')).toContain('curso');
+    expect(simplify('la cola de la farmacia')).toContain('cola de la farmacia');
+    expect(simplify('hala que bien')).toMatch(/^hala\b/);
   });
 
   it('leaves real words of other domains and inflections alone', () => {
