@@ -28,8 +28,10 @@ const personAsked = new RegExp(
     '\\b(?<!(eres|es|sois|son|pasar|pasa|derivar|deriva|escalar|escala|transferir)( la conversacion| las consultas| el caso)?( a)? )(un|una|algun|alguna) (humano|humana)\\b(?! (revise|revisa|supervise|supervisa|valide|valida|en el bucle))',
     // "comercial, por favor", "un asesor porfa", "hola, una persona por favor": a person asked for in one word.
     '^ ?((hola|buenas|buenos dias|buenas tardes|buenas noches|hey|hi|hello) )?(un |una |el |la )?(comercial|asesor|asesora|agente|humano|persona|vendedor|vendedora) (por favor|porfa|porfavor|please)\\b',
-    // "alguien de ventas", "alguien de vuestro equipo", "alguien del equipo comercial".
-    '\\balguien (del|de vuestro|de tu|de la|de) (equipo|ventas|comercial|atencion al cliente|soporte|academia|oficina)\\b',
+    // "alguien de ventas", "alguien de vuestro equipo", "alguien del equipo comercial", "alguien del área de ventas".
+    '\\balguien (del|de vuestro|de tu|de la|de) ((area|departamento|seccion) (de |del )?)?(equipo|ventas|comercial|atencion al cliente|soporte|academia|oficina)\\b',
+    // "quiero tratarlo cara a cara", "verlo en persona con alguien": face to face.
+    '\\b(tratarlo|hablarlo|verlo|comentarlo|tratar esto|hablar esto|hablar|tratar|reunirme|vernos) cara a cara\\b',
     // "que un comercial me prepare un presupuesto", "un asesor que me llame".
     '\\b(comercial|comerciales|vendedor|vendedora|asesor|asesora|operador|operadora|humano|humana) (que )?(me|nos) (\\w+ )?(prepare|preparen|haga|hagan|llame|llamen|atienda|atiendan|escriba|escriban|contacte|contacten|envie|envien|mande|manden|conteste|contesten|responda|respondan)\\b',
     // "¿hay alguien ahí que no sea una máquina?", "que alguien me ayude personalmente".

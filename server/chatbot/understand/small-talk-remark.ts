@@ -41,7 +41,7 @@ export const selfReference =
   /\b(eres|siendo|ser|como|sea|seas) (un |una )?(ia|inteligencia artificial|asistente( virtual)?|bot|chatbot|robot|maquina|programa|gpt4|gpt|chatgpt)\b|\b(asistente virtual|este (chat|bot|chatbot|asistente)|esta (ia|web|pagina))\b/g;
 /** What a thank-you is for: "por los datos", "por la info", "por tus respuestas". */
 const thankedFor =
-  /\b(por |agradezco |agradecemos |agradecerles |agradeceros )?(la|las|el|los|tus|tu|vuestros|vuestras|vuestra|sus|su) (info|informacion|datos|detalles|respuestas?|ayuda|atencion|data)( que (me|nos) (enviaron|enviasteis|habeis enviado|han enviado|disteis|dieron|facilitaron|facilitasteis|pasasteis|pasaron))?\b/g;
+  /\b(por |agradezco |agradecemos |agradecerles |agradeceros )?(la|las|el|los|tus|tu|vuestros|vuestras|vuestra|sus|su|esos|estos|esa|esta|esas|estas) (info|informacion|datos|detalles|respuestas?|ayuda|atencion|data)( que (me|nos) (enviaron|enviasteis|habeis enviado|han enviado|disteis|dieron|facilitaron|facilitasteis|pasasteis|pasaron))?\b/g;
 /**
  * A tag that ends a statement to seek agreement or a verdict on it, not to ask anything more: "¿no?",
  * "¿verdad?", "¿a que sí?", "¿sabes?", "¿me equivoco?", "¿quién tiene razón?", "right?", "I take it?".
@@ -60,6 +60,29 @@ const timeSpent = new RegExp(`\\b[a-z]+(ado|ido|ando|iendo) (\\d+|${numberWordPa
  */
 const reportedQuestion =
   /\b(me|le|les|nos) (pregunto|preguntaba|preguntaron|preguntaban|ha preguntado|han preguntado) (con quien|a quien|quien|que|cual|cuando|donde|si|como)( [a-z]+){0,2}|\bno (supe|sabia|sabiamos|supimos) (que|como) (decirle|decirles|contestarle|contestarles|responderle|responderles|responder|contestar|decir)\b/g;
+/**
+ * Where or when the visitor is writing, told beside small talk: "hola desde la parada del
+ * autobús", "te escribo mientras se hace la cena", "estoy en la cola de la farmacia y me aburro",
+ * "estoy llegando a mi parada del metro". The place is no topic asked; a business is (it stays:
+ * "os escribo desde una empresa de logística").
+ */
+const business = '(?!(empresa|negocio|compañia|startup|agencia|despacho|consultora|clinica|tienda|academia|colegio|universidad|ayuntamiento|departamento)\\b)';
+const visitorSituation = new RegExp(
+  [
+    `\\b((te|os|les) )?(escribo|estoy|ando|sigo|voy|vengo|(estoy |voy )?(llegando|saliendo|volviendo|yendo|entrando)|acabo de (llegar|salir|entrar)) (desde|en|a|al|por|de camino a|de camino al) (el |la |los |las |mi |mis |un |una )?${business}[a-z]+( (de la|de los|de las|del|de) [a-z]+)?`,
+    `\\bdesde (el|la|mi|un|una) ${business}[a-z]+( (de|del|de la) [a-z]+)?`,
+    '\\bmientras (espero|esperamos|se hace|hago|como|ceno|desayuno|voy|llega|viene|cocino|hierve)( [a-z]+){0,3}',
+    '\\bde camino (a|al) [a-z]+',
+    '\\b(y |que )?me aburro\\b|\\bpara matar el rato\\b|\\bhaciendo tiempo\\b',
+  ].join('|'),
+  'g',
+);
+/**
+ * Set phrases whose words name no topic: "aquí hay gato encerrado", "me viene como anillo al dedo",
+ * "me suena a chino", "es pan comido", "y colorín colorado".
+ */
+const setPhrases =
+  /\b((aqui )?hay gato encerrado|(me )?(viene|vienen|va|van) como anillo al dedo|(me )?suena a chino|(es |ser )?pan comido|al pie de la letra|en un abrir y cerrar de ojos|(y )?colorin colorado( este cuento se ha acabado)?|a otra cosa mariposa|ponerse las pilas|me pongo las pilas|meter la pata|meti la pata|estar en las nubes|estoy en las nubes|tirar la toalla|de pe a pa)\b/g;
 /** Something we offer, named by its kind. */
 const offerWord = /\b(cursos?|formacion|formaciones|programas|servicios?|clases?|talleres?|consultoria|courses?|services?|training|classes)\b/;
 /**
@@ -107,6 +130,8 @@ export function remarkAsks(simplified: string, written: string, kind: SmallTalk,
     .replace(callsSomeoneClose, ' ')
     .replace(socialPhrases, ' ')
     .replace(reportedQuestion, ' ')
+    .replace(visitorSituation, ' ')
+    .replace(setPhrases, ' ')
     .replace(returnUnsure, ' ')
     .replace(timeSpent, ' ');
   return (
