@@ -1503,11 +1503,11 @@ export class ChatEngine {
   /** `said`: the question (simplified), whose option of a service, when it names one, is stated too. */
   private describe(doc: KnowledgeDoc, facets: readonly Facet[], lang: Lang, persona: Persona, said?: string): string {
     const asked = facets.filter((facet) => doc.facts[facet]).slice(0, 4);
+    // The level already quotes the requirements (it was said twice when both were asked).
+    if (asked.includes('level') && asked.includes('requirements')) asked.splice(asked.indexOf('requirements'), 1);
     const emphasis = personaFacts(persona, doc, asked);
     const parts = asked.length ? asked.map((facet) => doc.facts[facet]?.[lang] ?? '') : [doc.summary[lang]];
     // The dates already say each edition's modality; the format keeps only what the course is.
-    // The level already quotes the requirements.
-    if (asked.includes('level') && asked.includes('requirements')) asked.splice(asked.indexOf('requirements'), 1);
     // "precio y descuento": the discount already states the price, so the price is not said twice.
     const priceAt = asked.indexOf('price');
     const discount = asked.includes('discount') ? (doc.facts.discount?.[lang] ?? '') : '';

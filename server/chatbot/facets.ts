@@ -60,7 +60,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'dates',
-    /\b(para cuando|cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|cuando (abristeis|abrieron|inaugurasteis|montasteis)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|hay (una |alguna )?edicion|ediciones|empieza|empiezan|empiece|empiecen|comienza|comienzan|comience|comiencen|arranca|arranque|arranquen|inicio|fecha de inicio|start|starts|starting|start date|begins?|which day|what day|when|dates?|next edition)\b/,
+    /\b(para cuando|cuando (empieza|empiezan|comienza|comienzan|arranca|arrancan|es|son|hay|sale|inicia)|cuando (abristeis|abrieron|inaugurasteis|montasteis)|fechas?|proximas? (edicion|ediciones|convocatorias?)|convocatorias?|calendario|hay (una |alguna )?edicion|ediciones|(?<!\b(alguien|gente|una persona|personas|quien|quienes) que )(empieza|empiezan|empiece|empiecen|comienza|comienzan|comience|comiencen)(?! (de|desde) cero)|arranca|arranque|arranquen|inicio|fecha de inicio|start|starts|starting|start date|begins?|which day|what day|when|dates?|next edition)\b/,
   ],
   [
     'duration',
@@ -72,7 +72,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'level',
-    /\b(nivel|niveles|dificultad|dificil|facil|para principiantes|basico|level|difficulty|beginner friendly|(es|son|is) (un |una |an? )?(curso |formacion |course )?(avanzad[oa]|intermedi[oa]|advanced|intermediate)|an (avanzad[oa]|advanced|intermedi[oa]|intermediate)|que tan avanzad[oa]|how advanced|principiante,? intermedio o avanzado|para gente con experiencia|(vale|sirve) si (estoy empezando|empiezo|soy principiante))\b/,
+    /\b(nivel|niveles|dificultad|dificil|facil|para principiantes|basico|level|difficulty|beginner friendly|(es|son|is) (un |una |an? )?(curso |formacion |course )?(avanzad[oa]|intermedi[oa]|advanced|intermediate)|an (avanzad[oa]|advanced|intermedi[oa]|intermediate)|que tan avanzad[oa]|how advanced|principiante,? intermedio o avanzado|para gente con experiencia|(vale|sirve) si (estoy empezando|empiezo|soy principiante)|para (alguien|gente|una persona|personas|quien|quienes) que (empieza|empiezan|esta empezando|estan empezando)|(hace falta|piden|se pide|necesito|hay que) (venir con |tener |llegar con )?(experiencia|mucha experiencia)|(la )?puede seguir (alguien|cualquiera|una persona) sin (mucha |ninguna )?(base|experiencia|idea))\b/,
   ],
   [
     'audience',

@@ -40,6 +40,11 @@ export const rewrites: readonly (readonly [RegExp, string])[] = [
     /\b(ensenar|enseñar) a (los|las) (ordenadores|maquinas|computadoras) a (predecir|adivinar|aprender)\b|\b(maquinas|ordenadores|computadoras|programas|sistemas) que aprenden( solos| solas| de los datos| a partir de (los )?(datos|ejemplos))\b|\b(maquinas|ordenadores|programas) (aprendan|aprenden) (solos|solas)\b/g,
     '$& machine learning',
   ],
+  // "la formación de crear imágenes y textos con IA", "que la inteligencia artificial cree imágenes y textos": generative AI.
+  [
+    /\b(crear|generar|cree|genere|creen|generen|crea|genera|sacar|saca|sacando|creando|generando) (imagenes|fotos|dibujos|ilustraciones) y (textos|contenidos|videos)\b|\b(crear|generar|creando|generando) (textos|contenidos|imagenes) (con|usando|mediante) (la )?(ia|inteligencia artificial)\b/g,
+    '$& generativa',
+  ],
   // "la versión exigente", "de nivel alto", "el del nivel más difícil": the advanced level.
   [/\b(version|nivel|formacion) (mas )?(exigente|alto|dificil)\b|\bnivel mas (alto|dificil|exigente)\b/g, '$& avanzado'],
   [/\bllms?\b|\bmodelos? (grandes )?de lenguaje\b|\b(large )?language models?\b/g, 'llm modelos lenguaje transformers'],

@@ -246,3 +246,24 @@ describe("students' reviews", () => {
     expect(first('¿El profesor que nos mandáis entrega certificados al alumnado?')).not.toBe(first('¿Tenéis opiniones de alumnos?'));
   });
 });
+
+describe('a course described by what it teaches, and its level asked in plain words', () => {
+  it('hears generative AI in "crear imágenes y textos" and answers its price', () => {
+    const answer = ask('¿Cuánto vale la formación para generar fotos y textos con inteligencia artificial?');
+    expect(answer.sources[0]?.url).toBe('/cursos/ia-generativa');
+    expect(answer.reply).toMatch(/990\s?€/);
+  });
+
+  it('answers the level to "¿sirve para alguien que empieza?" and "¿piden experiencia?", with no start dates', () => {
+    for (const message of ['¿El de machine learning avanzado sirve para alguien que empieza de cero?', 'Sobre el curso de NLP: ¿piden experiencia?']) {
+      const answer = ask(message);
+      expect(answer.reply, message).toMatch(/de nivel (Avanzado|Intermedio-Avanzado)/);
+      expect(answer.reply, message).not.toMatch(/Próximas ediciones/);
+    }
+  });
+
+  it('says the requirements once when both the level and the requirements are asked', () => {
+    const reply = ask('¿Qué nivel tiene el curso de NLP y qué requisitos piden?').reply;
+    expect(reply.match(/Programación en Python/g)).toHaveLength(1);
+  });
+});
