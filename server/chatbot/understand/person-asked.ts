@@ -73,6 +73,8 @@ const personAsked = new RegExp(
     '\\b(hablar|hablarlo|conversar) with (someone|somebody|a person|a human)\\b|\\b(talk|speak|chat) (con|a) (alguien|una persona|un humano)\\b',
     // "no quiero un bot, quiero una persona", "prefiero una persona", "hoy prefiero también una persona".
     '\\b(quiero|prefiero|necesito) (tambien |mas bien |antes )?(a )?(una persona|un humano|una humana|alguien real)\\b',
+    // "prefiero que lo lleve una persona", "quiero que me atienda un humano".
+    '\\b(quiero|prefiero|preferiria|necesito) que (lo|me|mi caso|mi caso lo|esto|esto lo) (lleve|atienda|gestione|vea|revise|mire) (una persona|un humano|una humana|alguien de carne y hueso)\\b',
     // "Para: departamento de ventas. Motivo: necesito hablar con ellos": the people named before, asked for by a pronoun.
     '\\b(departamento|area|equipo|seccion) (de |del )?(ventas|comercial|atencion al cliente|admisiones|matriculas?)\\b.*\\b(hablar|conversar|contactar|comunicarme|ponerme en contacto) con (ellos|ellas)\\b',
     // "dame el contacto de alguien que me pueda ayudar", "¿a quién le puedo preguntar esto?".

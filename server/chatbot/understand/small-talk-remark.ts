@@ -78,6 +78,18 @@ const visitorSituation = new RegExp(
   'g',
 );
 /**
+ * How the visitor feels about asking, told beside small talk: "ando un poco agobiada con la
+ * semana", "me inquieta no saberlo", "I always get a little nervous starting these chats".
+ */
+const visitorFeeling = new RegExp(
+  [
+    '\\b(estoy|ando|me siento|me pongo|sigo)( un poco| algo| muy| bastante| super| tan)? (nervios[oa]|agobiad[oa]|preocupad[oa]|inquiet[oa]|estresad[oa]|cansad[oa]|angustiad[oa]|rayad[oa])( con (el|la|los|las|esta|este) [a-z]+)?',
+    '\\bme (preocupa|inquieta|agobia|angustia|da (un poco de |algo de )?(apuro|corte|verguenza|miedo|cosa)|pone nervios[oa]) (no saberlo|preguntar(lo|te)?|escribir(te|os)?|molestar(te|os)?)',
+    '\\bi (always |usually |often )?(get|feel|am|m) (a little |a bit |so |really |quite )?(nervous|anxious|worried|shy)( (starting|writing|asking) (these|this|the|a) [a-z]+)?',
+  ].join('|'),
+  'g',
+);
+/**
  * Set phrases whose words name no topic: "aquí hay gato encerrado", "me viene como anillo al dedo",
  * "me suena a chino", "es pan comido", "y colorín colorado".
  */
@@ -131,6 +143,7 @@ export function remarkAsks(simplified: string, written: string, kind: SmallTalk,
     .replace(socialPhrases, ' ')
     .replace(reportedQuestion, ' ')
     .replace(visitorSituation, ' ')
+    .replace(visitorFeeling, ' ')
     .replace(setPhrases, ' ')
     .replace(returnUnsure, ' ')
     .replace(timeSpent, ' ');
