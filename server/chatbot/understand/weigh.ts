@@ -16,6 +16,7 @@ import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
 import { toTerms } from '../text/terms.ts';
 import { answerSuperlative, compareCourses, detectSuperlative, isOptionExtreme, serviceSuperlative, withoutSuperlative } from './compare.ts';
+import { serviceGroups } from '../../../site/content/services/groups.ts';
 import { courseByUrl, courses as catalogue } from './course-data.ts';
 import type { Found } from './found.ts';
 import { compareOptions, optionExtreme, optionsAnswer, serviceOfOptionTitle } from './options.ts';
@@ -57,6 +58,11 @@ export interface Weighing {
   previous: KnowledgeDoc | undefined;
   history: readonly ChatTurn[];
 }
+
+/** The services /servicios lists as "Proyectos para empresas", asked as projects. */
+const projectUrls = serviceGroups.find((group) => group.id === 'projects')?.slugs.map((slug) => `/servicios/${slug}`) ?? [];
+const projectsAsked =
+  /\b(de los|los|que|cual de los|which of the|which of your|your) (proyectos|projects)\b|\bproyectos? (para|de) (empresas?|negocios?)\b|\bprojects for (companies|businesses)\b/;
 
 export interface WeighContext {
   index: SearchIndex;
@@ -116,6 +122,8 @@ export class Weigher {
       );
       if (between) return claimChecked(between, namedServices, weighing);
     }
+    // "De los proyectos para empresas, ¿cuál tiene el precio de partida más bajo?": the services /servicios groups under that title.
+    if (superlative && projectsAsked.test(text)) return serviceSuperlative(superlative, lang, projectUrls);
     if (superlative && servicesAsked) return serviceSuperlative(superlative, lang);
     if (superlative && namedCourses.length !== 1 && !(namesService && namedCourses.length === 0)) {
       // "¿cuál de los dos es más barato?": among the courses named, or the ones the last reply listed.

@@ -2,7 +2,8 @@ import type { ServiceSlug } from './names.ts';
 
 /**
  * The two halves of /servicios' list of specific services: who each group is for. A module of its
- * own, read by that page alone (the summaries travel with every page that lists a service).
+ * own, read by that page and by the assistant ("de los proyectos para empresas, ¿cuál es el más
+ * barato?"), not by the site's other pages (the summaries travel with every page that lists a service).
  */
 export interface ServiceGroup {
   id: 'training' | 'projects';

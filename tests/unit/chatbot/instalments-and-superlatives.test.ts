@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ChatEngine } from '../../../server/chatbot/engine.ts';
 import { courseFaqs, courses } from '../../../site/content/courses.ts';
 import { serviceDetails } from '../../../site/content/services.ts';
+import { serviceGroups } from '../../../site/content/services/groups.ts';
 import { isYesNoQuestion } from '../../../server/chatbot/understand/polarity.ts';
 import { needsCode } from '../../../server/chatbot/understand/course-data.ts';
 
@@ -459,5 +460,15 @@ describe('services weighed when a course only seems named by a service’s words
   it('keeps the course when its own word is there', () => {
     const answer = ask('¿Qué es más caro, el curso de machine learning avanzado o el de NLP?');
     expect(answer.sources.map((source) => source.url)).toContain('/cursos/machine-learning-avanzado');
+  });
+});
+
+describe('the extreme among the projects for companies', () => {
+  it('weighs the services /servicios groups as "Proyectos para empresas", not the courses or the hourly classes', () => {
+    const answer = engine.answer({ message: 'Entre los proyectos para empresas, ¿cuál sale más barato?' });
+    const projects = serviceGroups.find((group) => group.id === 'projects')?.slugs ?? [];
+    expect(projects.length).toBeGreaterThan(2);
+    expect(projects.map((slug) => `/servicios/${slug}`)).toContain(answer.sources[0]?.url);
+    expect(answer.reply).not.toMatch(/Clases particulares|Fundamentos/);
   });
 });
