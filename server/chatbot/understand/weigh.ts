@@ -62,7 +62,7 @@ export interface Weighing {
 /** The services /servicios lists as "Proyectos para empresas", asked as projects. */
 const projectUrls = serviceGroups.find((group) => group.id === 'projects')?.slugs.map((slug) => `/servicios/${slug}`) ?? [];
 const projectsAsked =
-  /\b(de los|los|que|cual de los|which of the|which of your|your) (proyectos|projects)\b|\bproyectos? (para|de) (empresas?|negocios?)\b|\bprojects for (companies|businesses)\b/;
+  /\b(de los|los|que|cual de los|which of the|which of your|your) (proyectos|projects)\b|\bservicios? de proyectos?\b|\bproyectos? (para|de) (una |la |tu |mi )?(empresas?|negocios?)\b|\bprojects for (companies|businesses)\b/;
 
 export interface WeighContext {
   index: SearchIndex;
