@@ -100,26 +100,45 @@ export class ItemNames {
     const candidates = Object.values(this.entries)
       .flat()
       .map((entry) => {
+        const title = fold(entry.doc.title);
+        const titled = folded !== '' && folded.includes(title);
+        // ("el servicio IA para empresas": a title of everyday words only, which its entry cannot hold, is where it is written.)
+        if (titled && entry.terms.size === 0) {
+          const start = toTerms(folded.slice(0, folded.indexOf(title))).length;
+          const size = toTerms(title).length;
+          return { doc: entry.doc, at: Array.from({ length: size }, (_, offset) => start + offset), size, titled, share: 1 };
+        }
         const at = terms.flatMap((term, index) => (entry.terms.has(term) ? [index] : []));
-        return { doc: entry.doc, at, share: entry.terms.size ? new Set(at.map((index) => terms[index])).size / entry.terms.size : 0 };
+        return {
+          doc: entry.doc,
+          at,
+          size: entry.terms.size,
+          titled,
+          share: entry.terms.size ? new Set(at.map((index) => terms[index])).size / entry.terms.size : 0,
+        };
       })
       .filter((candidate) => candidate.at.length > 0 && candidate.share >= 0.5)
       // A course goes by its one word ("generativa"); a service or an opening named by one everyday word is not meant.
       .filter(
-        ({ doc, at }) =>
+        ({ doc, at, titled }) =>
           doc.kind === 'course' ||
           doc.kind === 'office' ||
-          (folded !== '' && folded.includes(fold(doc.title))) ||
+          titled ||
           new Set(at.map((index) => terms[index])).size > 1 ||
           this.frequency(terms[at[0] ?? 0] ?? '') < COMMON_SHARE,
       )
-      .sort((a, b) => b.share - a.share || b.at.length - a.at.length);
+      // A title written out in full takes its words first: "la consultoría estratégica o el servicio IA para empresas"
+      // names both, though "IA" is also a word of the consultancy's title.
+      .sort((a, b) => Number(b.titled) - Number(a.titled) || b.share - a.share || b.at.length - a.at.length);
     const taken = new Set<number>();
     const found: { doc: KnowledgeDoc; at: number }[] = [];
     for (const candidate of candidates) {
-      if (candidate.at.some((index) => taken.has(index))) continue;
-      candidate.at.forEach((index) => taken.add(index));
-      found.push({ doc: candidate.doc, at: candidate.at[0] ?? 0 });
+      // What another item took is not this one's; the rest must still be half its name.
+      const free = candidate.at.filter((index) => !taken.has(index));
+      if (free.length < candidate.at.length && new Set(free.map((index) => terms[index])).size / candidate.size < 0.5) continue;
+      if (free.length === 0) continue;
+      free.forEach((index) => taken.add(index));
+      found.push({ doc: candidate.doc, at: free[0] ?? 0 });
     }
     return found.sort((a, b) => a.at - b.at).map((item) => item.doc);
   }

@@ -622,6 +622,18 @@ describe('an ordinal after "del" or "al"', () => {
   });
 });
 
+describe('an ordinal over items a reply named in its own words', () => {
+  it('counts a service whose title is all everyday words ("IA para empresas") where it is written', () => {
+    const engine = new ChatEngine();
+    const history = [
+      { role: 'user' as const, content: 'Somos una tienda y queremos empezar con IA.' },
+      { role: 'assistant' as const, content: 'Podéis empezar con la consultoría estratégica o con el servicio IA para empresas.' },
+    ];
+    expect(engine.answer({ message: '¿y la primera cuánto cuesta?', history }).sources[0]?.url).toBe('/servicios/consultoria-estrategica');
+    expect(engine.answer({ message: '¿y la segunda qué incluye?', history }).sources[0]?.url).toBe('/servicios/ia-para-empresas');
+  });
+});
+
 describe('"se imparte" and the biggest group discount', () => {
   const engine = new ChatEngine();
   it('reads "¿en qué formato se imparte…?" as the format, not who teaches it', () => {
