@@ -434,8 +434,10 @@ const clauseBoundary = /[.:;!?¡¿,—–\n]+|\s(?=(?:necesito|quiero|me gustari
 export function questionAfterContext(message: string): string | undefined {
   const pieces = message.split(clauseBoundary).filter((piece) => piece.trim() !== '');
   const last = pieces.at(-1);
-  if (pieces.length < 2 || last === undefined || !message.trim().endsWith('?')) return undefined;
+  if (pieces.length < 2 || last === undefined) return undefined;
   const ask = simplify(last);
+  // ("…en el aparato y yo solo quiero saber qué cursos ofrecéis.": a question asked indirectly needs no question mark.)
+  if (!message.trim().endsWith('?') && !/^(necesito|quiero|me gustaria) saber\b/.test(ask)) return undefined;
   return askOpening.test(ask) ? ask : undefined;
 }
 
