@@ -291,8 +291,8 @@ describe('assistant quality on the development set 2 (training set)', () => {
  * injection case of the regression set, asked in forty registers): training sets too, so this floor
  * guards the off-topic and people handling they taught against regressions. Floors just under the
  * figures of 2026-11-30 (99.8 % of 3,198 cases whole, off-topic 99.96 %, small talk 98.9 %, wrong
- * hand-offs 0.9 %). A set written blind joins
- * the list only once it has been read: its misses would be printed here.
+ * hand-offs 0.9 %). A set written blind joins the list only once it has been read: its misses
+ * would be printed here.
  */
 const readParaphraseSets = Array.from({ length: 20 }, (_, index) => `dev${28 + index}`);
 
