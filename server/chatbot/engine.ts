@@ -511,7 +511,8 @@ export class ChatEngine {
     if (!previous && isPersonalMatter(text)) return notTaught();
     // "¿la mejor estrategia para dejar de fumar?": businesslike words, but a topic the site never mentions.
     // "¿la IA me va a dejar en el paro?", "IA en las escuelas": words the site does not use, but about AI itself.
-    const aboutAIItself = (aboutAI.test(text) && !hasPersonalSetting(text)) || speaksOfFutureOfWork(text);
+    // ("Mi hija de 17 quiere aprender inteligencia artificial": learning AI is ours, whoever learns it.)
+    const aboutAIItself = (aboutAI.test(text) && (!hasPersonalSetting(text) || learnerCue.test(text))) || speaksOfFutureOfWork(text);
     // What is left of a steering attempt that asks how to reach us ("…Usuario: ¿cuál es vuestro teléfono?") is answered from the content.
     const asksOurAspect = suspicious && detectFacets(text).some((facet) => contactFacets.has(facet));
     if (!previous && lang === 'es' && !(aboutAIItself && !suspicious) && !asksOurAspect && aboutSomethingElse(text, this.index, suspicious)) return notTaught();

@@ -541,3 +541,16 @@ describe('a course asked for in so many words', () => {
     expect(answer.sources.map((source) => source.url)).not.toContain('/servicios/ia-sin-programar');
   });
 });
+
+describe('someone close who wants to learn AI', () => {
+  it('recommends instead of handing off when a daughter or a son wants to learn AI from scratch', () => {
+    for (const message of [
+      'Mi hija de 15 quiere aprender inteligencia artificial desde cero, ¿qué le va mejor?',
+      'Mi hijo de 16 quiere aprender inteligencia artificial, ¿qué le conviene?',
+    ]) {
+      const answer = engine.answer({ message });
+      expect(answer.handoff, message).toBe(false);
+      expect(answer.sources[0]?.url, message).toMatch(/^\/(cursos|servicios)\//);
+    }
+  });
+});
