@@ -6,7 +6,38 @@ import { LiteralFilter, rewriteAll } from './literals.ts';
  * "machine learning", "GPT-4" and "gpt 4" as "gpt4".
  */
 /** Exported for the test that the literal filter skips no rewrite that would have changed a text. */
+/** The formal ("usted") imperative of an order, and the familiar one the cues are written in. */
+const formalOrders: Readonly<Record<string, string>> = {
+  transfiera: 'transfiere',
+  transcriba: 'transcribe',
+  enumere: 'enumera',
+  traduzca: 'traduce',
+  calcule: 'calcula',
+  indique: 'indica',
+  muestre: 'muestra',
+  aconseje: 'aconseja',
+  recomiende: 'recomienda',
+  incluya: 'incluye',
+  explique: 'explica',
+  describa: 'describe',
+  redacte: 'redacta',
+  resuelva: 'resuelve',
+  conteste: 'contesta',
+  olvide: 'olvida',
+  ignore: 'ignora',
+  repita: 'repite',
+  copie: 'copia',
+  pegue: 'pega',
+  sostenga: 'sosten',
+  identifiquese: 'identificate',
+};
+
 export const rewrites: readonly (readonly [RegExp, string])[] = [
+  // "Ejercicio 3: enumere…", "transfiera esta conversación…": an order in the formal "usted" form is the same order.
+  // (Not the same form as a subjunctive: "que la app les recomiende", "le ruego me aconseje", "que conteste dudas".)
+  ...Object.entries(formalOrders).map(
+    ([formal, familiar]) => [new RegExp(`(?<!\\b(que|me|te|le|les|nos|os|lo|la|los|las|se|no|ya) )\\b${formal}\\b`, 'g'), familiar] as const,
+  ),
   // "a ver, ¿qué cursos tenéis?", "oye a ver…": a filler that opens the question, no "ver la grabación" asked.
   [/(^ ?|\b(hola|buenas|oye|mira|bueno|vale|pues|eh|ok|venga|vamos) )a ver\b(?! (si|que tal|como|cuando)\b)/g, '$1'],
   // "¿y tú quién narices eres?": a word for emphasis after a question word.

@@ -16,6 +16,8 @@ const personAsked = new RegExp(
     // "¿hay alguien real ahí?", "una persona de verdad", "alguien de carne y hueso".
     '\\b(?<!(eres|es|sois|son) (un |una )?)(?<!\\b(eres|es|sois|son) (un |una )?[a-z]+ o )(alguien|persona|personal|humano|humana|agente|asesor|asesora|operador|operadora) (real|reales|de verdad|d verdad|de carne y hueso|humano|humana|en persona)\\b',
     '\\b(un|una) ser humano\\b',
+    // "transfiera esta conversación a un empleado humano".
+    '\\b(empleado|empleada|agente|operador|operadora|trabajador|trabajadora|asesor|asesora) (humano|humana|de carne y hueso)\\b',
     // ("¿eres una máquina o alguien de carne y hueso?" asks who answers.)
     // (Nor who runs the chat, told: "mi tía juró que estos chats los lleva gente de carne y hueso".)
     '(?<!\\b(eres|sois|es) (un |una )?[a-z]+ o (alguien|una persona|un humano) )(?<!\\b(lleva|llevan|escribe|escriben|contesta|contestan|responde|responden|maneja|manejan) (gente|personas|alguien|una persona|un humano) )\\bde carne y hueso\\b',
