@@ -6,6 +6,7 @@ import { isoDate, list } from '../format.ts';
 import { fold } from '../text/fold.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, courseCard, courseLength, courses, courseUrl, levelRank, levelText, priceText } from './course-data.ts';
+import { offices } from '../../../site/content/offices.ts';
 import { serviceDetails, type ServiceDetail } from '../../../site/content/services.ts';
 import type { Found } from './found.ts';
 import { foreignPlace } from './negatives.ts';
@@ -267,7 +268,11 @@ export function editionsWhere(simplified: string, lang: Lang): Found | undefined
   const monthIndex = monthNames.es.findIndex((name, index) => new RegExp(`\\b(${name}|${monthNames.en[index]})\\b`).test(simplified));
   const month = monthIndex >= 0 ? monthIndex + 1 : undefined;
   // "¿Hay algún curso presencial en Málaga?", "vivo en Sevilla, ¿puedo hacer algún curso?": no edition there, and where there are.
-  const elsewhere = !city && modality !== 'Online' ? foreignPlace(simplified) : undefined;
+  // ("¿Hay algún curso en Lisboa?": a city with an office of ours but no edition is no edition either.)
+  const officeOnly = /(?<!\b(ningun|ninguna|sin|ni|no) )\b(cursos?|clases?|ediciones?|formacion|formaciones|courses?|classes|editions?)\b/.test(simplified)
+    ? offices.find((office) => !cities.includes(office.city) && new RegExp(`\\b${fold(office.city)}\\b`).test(simplified))?.city
+    : undefined;
+  const elsewhere = !city && modality !== 'Online' ? (foreignPlace(simplified) ?? officeOnly) : undefined;
   if (!modality && !city && !month && !elsewhere) return undefined;
   if (elsewhere) {
     return {

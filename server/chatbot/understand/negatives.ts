@@ -7,7 +7,7 @@ import { euros, list } from '../format.ts';
 import { courseFaqAnswer, withoutBareYesNo } from '../sources/faqs.ts';
 import { fold } from '../text/fold.ts';
 import { officeCities, officeCityAlternatives } from './office-cities.ts';
-import { plainTerms, toTerm } from '../text/terms.ts';
+import { plainTerms, simplify, toTerm } from '../text/terms.ts';
 import type { Lang } from '../text/language.ts';
 import { courseByUrl, courses, courseUrl, levelRank, needsCode, priceText } from './course-data.ts';
 import type { Found } from './found.ts';
@@ -288,7 +288,8 @@ export function topicWords(message: string): string | undefined {
     .replace(/(\s+(para|por|de|del|en|con|y|o|a|al|el|la|los|las|un|una|alli|alla|aqui|ahi|for|with|and|or|to|the|a|an|here|there))+$/i, '')
     .trim();
   // ("¿ofrecéis clases en Barcelona?" asks where, not about a subject.)
-  if (words && placeOrModality.test(words)) return undefined;
+  // ("a course in Lisbon": the city in English is the same office.)
+  if (words && (placeOrModality.test(words) || placeOrModality.test(simplify(words).trim()))) return undefined;
   // ("un curso de 40 horas", "una formación de dos semanas", "curso de 3 meses" say how long, not what about.)
   if (
     words &&

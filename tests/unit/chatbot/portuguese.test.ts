@@ -64,3 +64,16 @@ describe('small talk and everyday words in Portuguese', () => {
     expect(answer.outcome).toBe('off-topic');
   });
 });
+
+describe('courses in Lisbon, where there is an office but no edition', () => {
+  it('says there is no edition there, where the in-person ones are and that online ones are followed from anywhere', () => {
+    const cities = [...new Set(courses.flatMap((course) => course.nextDates.flatMap((date) => (date.city ? [date.city] : []))))];
+    expect(cities).not.toContain(lisbon?.city);
+    for (const message of ['¿Tenéis algún curso en Lisboa?', 'Do you have a course in Lisbon?']) {
+      const answer = ask(message);
+      expect(answer.reply, message).toMatch(/(No hay ediciones en|There are no editions in) Lisboa/);
+      for (const city of cities) expect(answer.reply, message).toContain(city);
+      expect(answer.reply, message).not.toMatch(/no ofrecemos|don't offer/);
+    }
+  });
+});
