@@ -66,7 +66,7 @@ import {
 } from './understand/polarity.ts';
 import { asksForAdvice, hasProfile, learnCue, readProfile, type Profile } from './understand/profile.ts';
 import { Advisor, asksToBeAdvised, courseAskedFor, describesOnlySelf, neededPage, recommend, speaksOfSelf } from './understand/recommend.ts';
-import { closingTalk, leadsIn, questionTalk, remarkAsks, selfReference, writingTask } from './understand/small-talk-remark.ts';
+import { closingTalk, leadsIn, questionTalk, remarkAsks, selfReference, visitorContext, writingTask } from './understand/small-talk-remark.ts';
 import {
   aboutSomethingElse,
   asksAfterContextAboutSomethingElse,
@@ -1356,7 +1356,10 @@ export class ChatEngine {
     const kind = detectSmallTalk(simplified);
     if (!kind) return undefined;
     // "gracias crack", "qué tal estás hoy": a word or two besides the small talk, none of them something we name or an aspect asked.
-    const rest = toTerms(withoutSmallTalkCue(simplified, kind).replace(selfReference, ' ').replace(socialPhrases, ' ').replace(smallTalkFiller, ' '));
+    // ("Hola, te escribo desde la cola del súper y solo quería saludar": where the visitor is leaves no word asked.)
+    const rest = toTerms(
+      withoutSmallTalkCue(simplified, kind).replace(selfReference, ' ').replace(visitorContext, ' ').replace(socialPhrases, ' ').replace(smallTalkFiller, ' '),
+    );
     if (rest.length === 0) return kind;
     // "Buenas, solo pasaba a saludar, que la web ha quedado chulísima", "Gracias, lo comento con mi socio y os digo algo":
     // small talk and a remark that asks nothing; whatever the remark's words, there is no question in it to answer.

@@ -69,7 +69,7 @@ const reportedQuestion =
 const business = '(?!(empresa|negocio|compañia|startup|agencia|despacho|consultora|clinica|tienda|academia|colegio|universidad|ayuntamiento|departamento)\\b)';
 const visitorSituation = new RegExp(
   [
-    `\\b((te|os|les) )?(escribo|estoy|ando|sigo|voy|vengo|(estoy |voy )?(llegando|saliendo|volviendo|yendo|entrando)|acabo de (llegar|salir|entrar)) (desde|en|a|al|por|de camino a|de camino al) (el |la |los |las |mi |mis |un |una )?${business}[a-z]+( (de la|de los|de las|del|de) [a-z]+)?`,
+    `\\b((te|os|les) )?(escribo|estoy|ando|sigo|voy|vengo|(estoy |voy )?(llegando|saliendo|volviendo|yendo|entrando)|acabo de (llegar|salir|entrar)) (desde|en|a|al|por|de camino a|de camino al) (el |la |los |las |mi |mis |un |una )?${business}[a-z]+( (de la|de los|de las|del|de) [a-z]+){0,2}`,
     `\\bdesde (el|la|mi|un|una) ${business}[a-z]+( (de|del|de la) [a-z]+)?`,
     '\\bmientras (espero|esperamos|se hace|hago|como|ceno|desayuno|voy|llega|viene|cocino|hierve)( [a-z]+){0,3}',
     '\\bde camino (a|al) [a-z]+',
@@ -95,6 +95,9 @@ const visitorFeeling = new RegExp(
  */
 const setPhrases =
   /\b((aqui )?hay gato encerrado|(me )?(viene|vienen|va|van) como anillo al dedo|(me )?suena a chino|(es |ser )?pan comido|al pie de la letra|en un abrir y cerrar de ojos|(y )?colorin colorado( este cuento se ha acabado)?|a otra cosa mariposa|ponerse las pilas|me pongo las pilas|meter la pata|meti la pata|estar en las nubes|estoy en las nubes|tirar la toalla|de pe a pa)\b/g;
+/** Where the visitor is, how they feel, a set phrase: what a remark tells of its own and asks nothing by. */
+export const visitorContext = new RegExp(`${visitorSituation.source}|${visitorFeeling.source}|${setPhrases.source}`, 'g');
+
 /** Something we offer, named by its kind. */
 const offerWord = /\b(cursos?|formacion|formaciones|programas|servicios?|clases?|talleres?|consultoria|courses?|services?|training|classes)\b/;
 /**
@@ -142,9 +145,7 @@ export function remarkAsks(simplified: string, written: string, kind: SmallTalk,
     .replace(callsSomeoneClose, ' ')
     .replace(socialPhrases, ' ')
     .replace(reportedQuestion, ' ')
-    .replace(visitorSituation, ' ')
-    .replace(visitorFeeling, ' ')
-    .replace(setPhrases, ' ')
+    .replace(visitorContext, ' ')
     .replace(returnUnsure, ' ')
     .replace(timeSpent, ' ');
   return (
