@@ -70,7 +70,7 @@ const business = '(?!(empresa|negocio|compañia|startup|agencia|despacho|consult
 const visitorSituation = new RegExp(
   [
     `\\b((te|os|les) )?(escribo|estoy|ando|sigo|voy|vengo|(estoy |voy )?(llegando|saliendo|volviendo|yendo|entrando)|acabo de (llegar|salir|entrar)) (desde|en|a|al|por|de camino a|de camino al) (el |la |los |las |mi |mis |un |una )?${business}[a-z]+( (de la|de los|de las|del|de) [a-z]+){0,2}`,
-    `\\bdesde (el|la|mi|un|una) ${business}[a-z]+( (de|del|de la) [a-z]+)?`,
+    `\\bdesde (el|la|mi|un|una) ${business}[a-z]+( (de la|de los|de las|del|de) [a-z]+){0,2}`,
     '\\bmientras (espero|esperamos|se hace|hago|como|ceno|desayuno|voy|llega|viene|cocino|hierve)( [a-z]+){0,3}',
     '\\bde camino (a|al) [a-z]+',
     '\\b(y |que )?me aburro\\b|\\bpara matar el rato\\b|\\bhaciendo tiempo\\b',
