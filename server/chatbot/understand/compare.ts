@@ -10,6 +10,7 @@ import { offices } from '../../../site/content/offices.ts';
 import { serviceDetails, type ServiceDetail } from '../../../site/content/services.ts';
 import type { Found } from './found.ts';
 import { foreignPlace } from './negatives.ts';
+import { officeCityIn } from './office-cities.ts';
 import { cues } from '../text/literals.ts';
 import { learnPatterns } from '../text/spelling.ts';
 import { remembered } from '../text/remember.ts';
@@ -270,7 +271,7 @@ export function editionsWhere(simplified: string, lang: Lang): Found | undefined
   // "¿Hay algún curso presencial en Málaga?", "vivo en Sevilla, ¿puedo hacer algún curso?": no edition there, and where there are.
   // ("¿Hay algún curso en Lisboa?": a city with an office of ours but no edition is no edition either.)
   const officeOnly = /(?<!\b(ningun|ninguna|sin|ni|no) )\b(cursos?|clases?|ediciones?|formacion|formaciones|courses?|classes|editions?)\b/.test(simplified)
-    ? offices.find((office) => !cities.includes(office.city) && new RegExp(`\\b${fold(office.city)}\\b`).test(simplified))?.city
+    ? offices.find((office) => fold(office.city) === officeCityIn(simplified) && !cities.includes(office.city))?.city
     : undefined;
   const elsewhere = !city && modality !== 'Online' ? (foreignPlace(simplified) ?? officeOnly) : undefined;
   if (!modality && !city && !month && !elsewhere) return undefined;

@@ -135,8 +135,8 @@ export class ItemNames {
     for (const candidate of candidates) {
       // What another item took is not this one's; the rest must still be half its name.
       const free = candidate.at.filter((index) => !taken.has(index));
+      // (Every candidate has a word, so one left with none is under half its name.)
       if (free.length < candidate.at.length && new Set(free.map((index) => terms[index])).size / candidate.size < 0.5) continue;
-      if (free.length === 0) continue;
       free.forEach((index) => taken.add(index));
       found.push({ doc: candidate.doc, at: free[0] ?? 0 });
     }
