@@ -845,7 +845,7 @@ export function withoutInjection(message: string): { text: string; suspicious: b
 
 learnPatterns([...smallTalkCues.map(([, pattern]) => pattern), smallTalkFiller, callbackCue, domainCue, injectionCue]);
 // Other domains' words stay what they are: "medico" is not a typo to correct, nor a target.
-learnPatterns([offTopicCue], false);
+learnPatterns([offTopicCue, strongOffTopicCue], false);
 
 // The cues asked of every message, behind the shared literal filter: most messages have none of their words.
 cues.add(

@@ -42,6 +42,11 @@ describe('typo tolerance', () => {
     expect(simplify('varios cursos')).toBe('varios cursos');
     expect(simplify('los emails de mis clientes')).toBe('los emails de mis clientes');
     expect(simplify('my iphone')).toBe('my iphone');
+    // Words the off-topic cues name, the strong ones too: "urnas" is no typo of "unas".
+    expect(simplify('cuando vuelvan las urnas')).toBe('cuando vuelvan las urnas');
+    const vote = engine.answer({ message: 'Aconséjame a quién apoyar cuando vuelvan las urnas.' });
+    expect(vote.handoff).toBe(true);
+    expect(vote.sources.map((source) => source.url)).toEqual(['/contacto']);
   });
 
   it('answers a question with typos in its key words from the right page', () => {
