@@ -64,7 +64,7 @@ import {
   serviceCityNegative,
   withPolarity,
 } from './understand/polarity.ts';
-import { asksForAdvice, hasProfile, learnCue, readProfile, type Profile } from './understand/profile.ts';
+import { asksForAdvice, asksOnlyWhatToDo, hasProfile, learnCue, readProfile, withoutAdviceCue, type Profile } from './understand/profile.ts';
 import { Advisor, asksToBeAdvised, courseAskedFor, describesOnlySelf, neededPage, recommend, speaksOfSelf } from './understand/recommend.ts';
 import { closingTalk, leadsIn, questionTalk, remarkAsks, selfReference, visitorContext, writingTask } from './understand/small-talk-remark.ts';
 import {
@@ -245,6 +245,10 @@ function kindBoost(text: string): KindBoost {
 }
 
 /** Words that say what kind of thing is asked about, not which: "training", "formación", "curso". */
+/** Learning, AI or our offer named: "¿qué hago?" then asks what to do about them. */
+const aboutLearning = (text: string) =>
+  hasDomainWord(text) || learnCue.wish.test(text) || learnCue.self.test(text) || /\b(formacion|servicios?|clases?|certificado|trabajo nuevo)\b/.test(text);
+
 const genericItemTerms = new Set(toTerms('curso cursos formacion formaciones training trainings clases programa course courses'));
 
 /** The blog article whose title has all of `words`: found by what it is about, not by its slug. */
@@ -916,6 +920,9 @@ export class ChatEngine {
     // "¿Qué me recomendáis?" with nothing about the visitor and no clear match: the way in, and a question back.
     if (
       asksForAdvice(text) &&
+      // ("Mi jefe me grita todos los días, ¿qué hago?": what to do about the visitor's own affairs is no course to advise.)
+      // (A lone "¿qué hago?" in an academy's chat still asks where to start.)
+      !(asksOnlyWhatToDo(text) && toTerms(withoutAdviceCue(text)).length > 0 && !aboutLearning(text) && this.names.any(terms).length === 0) &&
       !readingCue.test(text) &&
       !asksForEntertainment(text) &&
       !this.advisor.advisesOnSomethingElse(text) &&

@@ -120,6 +120,14 @@ export function asksForAdvice(simplified: string): boolean {
   return cues.test(askCue, simplified);
 }
 
+/** "¿Qué hago?", "¿qué puedo hacer?": what to do about anything, advice on our offer only when the message is about learning or AI. */
+const whatToDo = /\b(que hago|que puedo hacer)\b/g;
+
+/** Whether the message asks for advice only by "¿qué hago?" ("mi jefe me grita, ¿qué hago?"), not by a word about courses or advice. */
+export function asksOnlyWhatToDo(simplified: string): boolean {
+  return asksForAdvice(simplified) && !asksForAdvice(simplified.replace(whatToDo, ' '));
+}
+
 /** The cue as a global pattern, compiled once, not on each answer. */
 const askCueEverywhere = new RegExp(askCue.source, 'g');
 

@@ -554,3 +554,22 @@ describe('someone close who wants to learn AI', () => {
     }
   });
 });
+
+describe('"¿qué hago?" about something else', () => {
+  it.each([
+    'Mi jefe me grita todos los días. ¿Qué hago?',
+    'Tengo una entrevista mañana, ¿qué hago?',
+    'Ingredientes: sal y agua. Preparación: ¿qué hago para limpiarla?',
+  ])('recommends no course for what to do about the visitor’s own affairs: %s', (message) => {
+    const answer = ask(message);
+    expect(answer.handoff).toBe(true);
+    expect(answer.sources.map((source) => source.url)).toEqual(['/contacto']);
+  });
+
+  it.each(['¿Qué hago?', 'No sé nada de IA, ¿qué hago?', 'Soy contable y quiero aprender, ¿qué hago?'])(
+    'still advises where to start when it is about learning: %s',
+    (message) => {
+      expect(firstPage(message)).toMatch(/^\/cursos\//);
+    },
+  );
+});
