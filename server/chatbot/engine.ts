@@ -1372,7 +1372,8 @@ export class ChatEngine {
     // small talk and a remark that asks nothing; whatever the remark's words, there is no question in it to answer.
     // (A request for help, a doubt, a muddle or a complaint comes before what is asked, so their words are the question.)
     // (A greeting and a lone word is that word asked for: "Hola, precios", "buenas, horóscopo".)
-    const loneWord = kind === 'greeting' && rest.length === 1;
+    // (The word alone in the message, not alone once a frame or a place is set aside: "Receta de bienvenida: una pizca de cariño y un buenos días".)
+    const loneWord = kind === 'greeting' && rest.length === 1 && toTerms(withoutSmallTalkCue(simplified, kind).replace(smallTalkFiller, ' ')).length === 1;
     if (!leadsIn.has(kind) && !loneWord && !remarkAsks(simplified, asked, kind, (remark) => this.names.any(toTerms(remark)).length > 0)) return kind;
     // A greeting or "¿me ayudas…?" usually comes before the real request, so those stay strict.
     // A complaint or a muddle comes with a few words more, about the chat itself ("llevo un rato preguntando y no me entero de nada"),

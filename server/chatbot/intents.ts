@@ -163,6 +163,10 @@ const entertainmentWords = [
   'para ver (este|el) (finde|fin de semana)',
   'libros? (de|sobre) (detectives|misterio|aventuras|terror|miedo|fantasia|piratas|dinosaurios|hadas|vampiros|magia|dragones|animales)',
   '(cual|que) (libro |peli |serie )?me (leo|veo)',
+  // "¿qué título de género negro me sugieres leer?": a book to read, whose "título" is no certificate.
+  'genero (negro|policiaco|romantico|fantastico|de terror)',
+  'thrillers?',
+  '(titulo|libro|novela)s? (me |nos )?(sugieres|sugeris|recomiendas|recomendais|aconsejas|aconsejais) (leer|para leer)',
 ];
 
 const offTopicCue = new RegExp(
@@ -243,6 +247,9 @@ const offTopicCue = new RegExp(
     'poem',
     'joke',
     'recetas?',
+    // "huevos, patatas, aceite y cebolla": a dish, told by what goes in it.
+    'patatas',
+    'cebollas?',
     'cocina',
     'cocinar',
     'chef',

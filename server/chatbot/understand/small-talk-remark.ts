@@ -47,7 +47,7 @@ const thankedFor =
  * "¿verdad?", "¿a que sí?", "¿sabes?", "¿me equivoco?", "¿quién tiene razón?", "right?", "I take it?".
  */
 const agreementTag =
-  /(^| )(no|verdad|a que (si|no)|sabes|me equivoco|cierto|eh|o no|o que|no crees|quien tiene (la )?razon|(me|nos) lo (dices|dirias|cuentas|contarias|puedes decir|podrias decir)|right|i take it|isn ?t it|don ?t you|aren ?t you|correct|who s right)\s*$/;
+  /(^| )(no|verdad|a que (si|no)|sabes|(a que no )?lo adivinas|adivinas|quien soy|que soy|what am i|me equivoco|cierto|eh|o no|o que|no crees|quien tiene (la )?razon|(me|nos) lo (dices|dirias|cuentas|contarias|puedes decir|podrias decir)|right|i take it|isn ?t it|don ?t you|aren ?t you|correct|who s right)\s*$/;
 /** A call the visitor did not have to make: "otro problema resuelto sin llamar a mi cuñado" asks for no phone. */
 const callsSomeoneClose = new RegExp(`\\b(llamar|llamo|llame|preguntar|pregunto|pregunte) a ${someoneClose}\\b`, 'g');
 /** A farewell unsure of the next visit: "hasta otro día, que no sé cuándo volveré por aquí" asks no date. */
@@ -95,8 +95,26 @@ const visitorFeeling = new RegExp(
  */
 const setPhrases =
   /\b((aqui )?hay gato encerrado|(me )?(viene|vienen|va|van) como anillo al dedo|(me )?suena a chino|(es |ser )?pan comido|al pie de la letra|en un abrir y cerrar de ojos|(y )?colorin colorado( este cuento se ha acabado)?|a otra cosa mariposa|ponerse las pilas|me pongo las pilas|meter la pata|meti la pata|estar en las nubes|estoy en las nubes|tirar la toalla|de pe a pa)\b/g;
-/** Where the visitor is, how they feel, a set phrase: what a remark tells of its own and asks nothing by. */
-export const visitorContext = new RegExp(`${visitorSituation.source}|${visitorFeeling.source}|${setPhrases.source}`, 'g');
+/**
+ * A game a greeting or a thanks is wrapped in, a riddle or a recipe: "Adivina adivinanza: …",
+ * "Acertijo: …", "Receta de despedida: …", "Ingredientes: mil gracias y una pizca de cariño.
+ * Preparación: servir enseguida", "Riddle me this: …". The frame's words ask nothing; a dish or a
+ * riddle asked about ("la receta de la paella") is no frame and stays.
+ */
+const playfulFrame = new RegExp(
+  [
+    '\\b(adivina adivinanza|adivinanza|acertijo|enigma|riddle me this|here s a riddle|a riddle|riddle|pista|(a que no )?lo adivinas|adivinas|quien soy|que soy|what am i)\\b',
+    // A riddle's clue spells the answer: "cuatro letras, empieza por hache".
+    '\\b(\\w+ letras|(empieza|acaba|termina) (por|en) (la )?(letra )?([a-z]|hache|jota|ene|ele|eme|ese|erre|uve|zeta|equis|efe|ge|ka|pe|cu|te))\\b',
+    '\\badivina (quien|que)( [a-z]+){0,4}? (te|me|sale|dice|digo)\\b',
+    '\\b(receta|recipe)( rapida| facil| casera)? (de|for|para) (un |una |el |la |a )?(saludo|despedida|charla|bienvenida|agradecimiento|gracias|merienda|warm welcome|welcome|greeting|goodbye|thanks)\\b',
+    '\\b(ingredientes( desconocidos| para (la|el|mi) [a-z]+)?|ingredients|preparacion|emplatado|method|paso \\d|step \\d)\\b',
+    '\\b(una pizca de|al gusto|mezclar y servir|remover con calma|sin guarnicion|servir (enseguida|al marcharse|con una sonrisa)|serve with a smile)\\b',
+  ].join('|'),
+  'g',
+);
+/** Where the visitor is, how they feel, a set phrase, a game the small talk is wrapped in: what a remark tells of its own and asks nothing by. */
+export const visitorContext = new RegExp(`${visitorSituation.source}|${visitorFeeling.source}|${setPhrases.source}|${playfulFrame.source}`, 'g');
 
 /** Something we offer, named by its kind. */
 const offerWord = /\b(cursos?|formacion|formaciones|programas|servicios?|clases?|talleres?|consultoria|courses?|services?|training|classes)\b/;
