@@ -52,6 +52,8 @@ const personAsked = new RegExp(
     '\\b(reunion|cita|videollamada|llamada) con (vuestro|vuestra|el|la|un|una|algun|alguna) (equipo|asesor|asesora|comercial|consultor|consultora|experto|experta|responsable|director|directora|jefe|jefa)\\b',
     '\\batencion personalizada\\b',
     '\\b(put me through|transfer me|connect me) (to|with)\\b',
+    // "can you put someone on the line for me?", "get a person on the phone".
+    '\\b(put|get) (someone|somebody|a person|a human|a real person)( [a-z]+){0,2} on the (line|phone)\\b',
     // "connect you with someone on their side, not the machine", "¿me derivas a alguien del otro lado?".
     '\\bconnect (me|us|you) (to|with) (someone|somebody|a person|a human|a real person)\\b|\\bsomeone on (your|their) side\\b',
     '\\b(me derivas|me derivais|derivame|derivadme|me conectas|me conectais|conectame|conectadme) (con|a) (alguien|una persona|un humano|una humana)\\b',

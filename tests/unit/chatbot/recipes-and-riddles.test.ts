@@ -23,6 +23,11 @@ describe('small talk wrapped in a riddle or a recipe', () => {
     ]);
   });
 
+  it('reads who answers asked at the end of a riddle, and a person asked for on the line', () => {
+    expectSmallTalk(ask, ['Enigma: escribo sin manos y no me canso nunca. ¿Eso eres tú, una máquina?', '¿De qué estás hecho, de cables?']);
+    expect(ask("Riddle: I talk, I listen and I'm not a program. Could you get someone like that on the phone?").outcome).toBe('human');
+  });
+
   it('still answers a question asked inside the frame', () => {
     const answer = ask('Adivinanza: ¿cuánto cuesta el curso de Fundamentos?');
     expect(answer.sources[0]?.url).toBe('/cursos/fundamentos-ia');
