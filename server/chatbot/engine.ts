@@ -268,7 +268,7 @@ const relayedAsk = 'pregunta preguntan pregunto';
 const catalogueTerms = {
   courses: new Set(
     toTerms(
-      `curso cursos catalogo formacion formaciones programas ia disponibles oferta ofreceis teneis dais dando impartis hay todos lista listado completo completa entero offer available compara comparar comparativa cinco tabla pasas pasais pasame mandas mandais mandame ensenas contar contarme cuentame decirme dime podrias puedes ofrecen imparten tienen ahora actualmente año proximamente now currently ${relayedAsk}`,
+      `curso cursos catalogo formacion formaciones programas ia disponibles oferta ofreceis teneis dais dando impartis hay todos lista listado completo completa entero offer available compara comparar comparativa cinco tabla pasas pasais pasame mandas mandais mandame ensenas ensename ensenadme muestrame muestranos ver formativos contar contarme cuentame decirme dime podrias puedes ofrecen imparten tienen ahora actualmente año proximamente now currently ${relayedAsk}`,
     ),
   ),
   services: new Set(toTerms(`servicio servicios catalogo ofreceis ofrecen haceis hacen hay todos lista listado offer ${relayedAsk}`)),
@@ -1404,7 +1404,8 @@ export class ChatEngine {
 
   private catalogue(text: string, terms: readonly string[]): KnowledgeDoc | undefined {
     // ("¿Qué programas impartís?": the courses, programmes by intake among them.)
-    const kind = /\b(cursos?|catalogo|formacion|formaciones|(que|cuales) programas)\b/.test(text)
+    // ("Enséñame vuestros programas": the programmes we teach, not the service whose title says "programar".)
+    const kind = /\b(cursos?|catalogo|formacion|formaciones|(que|cuales|vuestros|sus|tus) programas)\b/.test(text)
       ? 'courses'
       : /\bservicios?\b/.test(text)
         ? 'services'

@@ -49,3 +49,13 @@ describe('dishes and books', () => {
     );
   });
 });
+
+describe('"vuestros programas"', () => {
+  it('lists the courses, not the service whose title says "programar"', () => {
+    for (const message of ['Enséñame vuestros programas', 'Vuestros programas, ¿cuáles ofrecéis?', 'Quiero ver vuestros programas formativos']) {
+      const answer = ask(message);
+      expect(answer.outcome, message).toBe('catalogue');
+      expect(answer.sources[0]?.url, message).toBe('/cursos');
+    }
+  });
+});
