@@ -51,7 +51,7 @@ const cues: [Facet, RegExp][] = [
   ],
   [
     'instalments',
-    /\b(plazos|a plazos|fraccionar|fraccionado|financia\w*|mensualidades|cuotas|pago aplazado|pagar poco a poco|(pagar|pagarlo|pago|abonar|abonarlo) en (\d+|dos|tres|cuatro|varias|varios) (veces|pagos|partes|meses)|instal?ments?|pay monthly|payment plan|pay in (\d+|two|three|several) (parts|payments|goes))\b/,
+    /\b(plazos|a plazos|fraccionar|fraccionado|financia\w*|mensualidades|cuotas|pago aplazado|pagar poco a poco|(pagar|pagarlo|pago|abonar|abonarlo) en (\d+|dos|tres|cuatro|varias|varios) (veces|pagos|partes|meses)|en (\d+|dos|tres|cuatro|varias|varios) (veces|pagos)|instal?ments?|pay monthly|payment plan|pay in (\d+|two|three|several) (parts|payments|goes))\b/,
   ],
   ['funding', /\b(fundae|bonifica\w*|subvencion\w*|subvencionado|gratis para (trabajadores|empleados)|credito de formacion)\b/],
   [

@@ -63,9 +63,34 @@ const anyFirstCase = (pattern: string) => pattern.replace(/^\p{Ll}/u, (letter) =
 /** A sign-off and a name closing a message written on one line: "… conmigo. Atentamente, Ramón", "… Yours faithfully, Arthur". */
 const inlineSignature = new RegExp(`(?<=[.!?,;])\\s*(${closings.map(anyFirstCase).join('|')}),?\\s+\\p{Lu}\\p{Ll}+(\\s+\\p{Lu}\\p{Ll}+){0,2}\\.?$`, 'u');
 
+/**
+ * A page of a diary, the visitor's own: "Querido diario: …", "Jueves 6 de marzo. Diario: …", "Dear
+ * diary, …". The diary addressed is nobody's question; the entry is what the visitor says to us.
+ */
+const diaryOpening =
+  /^((lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday)( \d{1,2}( de)? \p{L}+)?[.,:]\s*)?(querido diario|diario m[ií]o|mi (querido )?diario|diario|dear diary)\s*[:,]\s*/iu;
+/**
+ * A line of a play: a character's name in capitals and a stage direction, "CLIENTA (golpeando el
+ * mostrador): …". The character and the gesture are no question; the line is. A role an injection
+ * speaks as ("SYSTEM (voz en off): …") keeps its name, so the steering is still read as such.
+ */
+const stageCue = /^(\p{Lu}{2,}(?:\s\p{Lu}{2,}){0,2})\s*\([^)]{1,80}\)\s*:\s*/u;
+const steeringRole = /^(system|sistema|admin|administrador|root|developer|desarrollador|assistant|asistente|usuario|user|operator|operador)$/i;
+
+/** The words of a one-line message without its diary opening or its stage cue. */
+function withoutFrame(message: string): string | undefined {
+  const diary = diaryOpening.exec(message);
+  if (diary && message.length > diary[0].length) return message.slice(diary[0].length);
+  const cue = stageCue.exec(message);
+  if (!cue || message.length === cue[0].length) return undefined;
+  return steeringRole.test(cue[1] ?? '') ? `${cue[1]}: ${message.slice(cue[0].length)}` : message.slice(cue[0].length);
+}
+
 export function readLetter(message: string): Letter | undefined {
   if (!message.includes('\n')) {
     const signature = inlineSignature.exec(message);
+    const framed = withoutFrame(message);
+    if (framed !== undefined) return { body: framed.trim(), asides: [] };
     return signature ? { body: message.slice(0, signature.index).trim(), asides: [] } : undefined;
   }
   const lines = message.split(/\r?\n/).map((line) => line.trim());

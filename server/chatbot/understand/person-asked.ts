@@ -52,6 +52,10 @@ const personAsked = new RegExp(
     '\\b(reunion|cita|videollamada|llamada) con (vuestro|vuestra|el|la|un|una|algun|alguna) (equipo|asesor|asesora|comercial|consultor|consultora|experto|experta|responsable|director|directora|jefe|jefa)\\b',
     '\\batencion personalizada\\b',
     '\\b(put me through|transfer me|connect me) (to|with)\\b',
+    // "¡exijo que venga alguien con pulso y corazón!".
+    // "tráiganme a uno de sus comerciales".
+    '\\b(traiganme|traedme|traeme|traigame|mandenme|mandadme|mandame) (a )?(uno de (sus|vuestros|tus) |un |una |algun |alguna )?(comerciales|comercial|asesores|asesor|asesora|vendedores|vendedor|agentes|agente|responsable)\\b',
+    '\\b(exijo|quiero|pido|necesito) que (venga|me atienda|se ponga|me hable) alguien\\b|\\balguien con pulso\\b',
     // "can you put someone on the line for me?", "get a person on the phone".
     '\\b(put|get) (someone|somebody|a person|a human|a real person)( [a-z]+){0,2} on the (line|phone)\\b',
     // "connect you with someone on their side, not the machine", "¿me derivas a alguien del otro lado?".
