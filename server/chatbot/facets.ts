@@ -113,7 +113,7 @@ const cues: [Facet, RegExp][] = [
   ['places', /\b(plazas|quedan|vacantes|sitio libre|sitios libres|hay sitio|queda sitio|huecos?|seats|aforo|places left|spots|places are left)\b/],
   [
     'phone',
-    /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|llamar(les|le|os|te)|(os|les|le) llamo|(el|su|vuestro|un) numero( de (alli|alla|ahi|esa oficina|esa sede))?$|(a )?que numero (os |los |les |le |la |lo )?(llamo|llamar|marco)|numero de(?= (madrid|barcelona|lisboa|la oficina|la sede|(la|el) de (madrid|barcelona|lisboa)))|como (la|lo|le|les|os) llamo|que numero (tiene|tienen|teneis|es)|(a )?que numero se llama|numero( oficial| de siempre| nuevo| de la (empresa|academia))? (ya |ahora |sigue siendo |pasa a ser )?(es|sera) (el )?\d{6,}|tel|tfno|phone|call|ring (you|us)|number (can|should|do) i (ring|dial))\b/,
+    /\b(numero de (telefono|contacto|movil)|telefono|movil de contacto|llamar|llamaros|llamar(les|le|os)|(?<!\b(pasa a|vas a|pasas a|ahora a|empieza a) )llamarte(?! [a-z]+ y)|(os|les|le) llamo|(el|su|vuestro|un) numero( de (alli|alla|ahi|esa oficina|esa sede))?$|(a )?que numero (os |los |les |le |la |lo )?(llamo|llamar|marco)|numero de(?= (madrid|barcelona|lisboa|la oficina|la sede|(la|el) de (madrid|barcelona|lisboa)))|como (la|lo|le|les|os) llamo|que numero (tiene|tienen|teneis|es)|(a )?que numero se llama|numero( oficial| de siempre| nuevo| de la (empresa|academia))? (ya |ahora |sigue siendo |pasa a ser )?(es|sera) (el )?\d{6,}|tel|tfno|phone|call|ring (you|us)|number (can|should|do) i (ring|dial))\b/,
   ],
   ['email', /\b(email|correo( electronico)?|e mail|mail)\b/],
   ['whatsapp', /\bwhatsapp\b/],

@@ -13,7 +13,8 @@ const salutation =
   /^((muy )?(estimad[oa]s?|apreciad[oa]s?|querid[oa]s?|distinguid[oa]s?)( (se[nñ]or(es|as|a)?|equipo|amigos|asistente|responsables?|todos|ia academy|academia))*|se[nñ]or(es|as)|a quien corresponda|(dear|hello|hi) (team|equipo|sir|sirs|madam|all|ia academy|academy|assistant|there)|dear sir or madam|to whom it may concern)$/;
 
 /** The assistant called before the ask, whole (simplified): "oye", "asistente", "oye, asistente", "hey assistant", "ok bot". */
-const vocative = /^(oye|oiga|hey|mira|escucha|((oye|oiga|hey|ey|ok|okay|vale|hola|hello|hi|mira|escucha) )?(asistente|assistant|bot|chatbot)( virtual)?)$/;
+const vocative =
+  /^(oye|oiga|hey|mira|escucha|((oye|oiga|hey|ey|ok|okay|vale|hola|hello|hi|mira|escucha) )?(asistente|assistant|bot|chatbot|becari[oa]|concursante|intern|contestant)( virtual)?)$/;
 
 /** Closings that end a letter, whole (simplified): "atentamente", "quedo a la espera de su respuesta", "kind regards". */
 const closing =

@@ -266,7 +266,7 @@ export function topicWords(message: string): string | undefined {
   const match =
     // ("doy clases de lengua", "imparto cursos de inglés": the subject the visitor teaches, not one asked of us;
     // "el curso en nuestra escuela": where it is given.)
-    /(?<!\b(?:doy|imparto|ense[nñ]o|preparo|dicto|dando|impartiendo|ense[nñ]ando|dictando)\s+(?:\w+\s+)?)\b(?:cursos?|formaci[oó]n|clases?|courses?|training)\s+(?:espec[ií]fic[oa]s?\s+|monogr[aá]fic[oa]s?\s+|dedicad[oa]s?\s+(?:a|al)\s+)?(?:de|sobre|on|about|(?:en|in)(?!\s+(?:mi|mis|nuestr[oa]s?|vuestr[oa]s?|su|sus|tu|tus|my|our|your)\s))\s+([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+){0,2})/i.exec(
+    /(?<!\b(?:doy|imparto|ense[nñ]o|preparo|dicto|dando|impartiendo|ense[nñ]ando|dictando)\s+(?:\w+\s+)?)(?<!\b(?:toda|todas|cualquier|qu[eé]|esa|esta|otra)\s+)\b(?:cursos?|formaci[oó]n|clases?|courses?|training)\s+(?:espec[ií]fic[oa]s?\s+|monogr[aá]fic[oa]s?\s+|dedicad[oa]s?\s+(?:a|al)\s+)?(?:de|sobre|on|about|(?:en|in)(?!\s+(?:mi|mis|nuestr[oa]s?|vuestr[oa]s?|su|sus|tu|tus|my|our|your)\s))\s+([a-záéíóúüñ0-9+#.-]+(?:\s+[a-záéíóúüñ0-9+#.-]+){0,2})/i.exec(
       message,
     ) ??
     /\b(?:a|an|any)\s+([a-z0-9+#.-]+(?:\s+[a-z0-9+#.-]+)?)\s+(?:course|courses|training|classes)\b/i.exec(message) ??
