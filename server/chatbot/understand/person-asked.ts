@@ -100,7 +100,7 @@ const genuine = '( de verdad| real| verdader[oa])';
 const personWord = '(persona|humano|humana|alguien|de carne y hueso|cristiano|person|human|real person|someone)';
 /** Spoken to the one who answers ("¿eres…?", "¿me contesta…?", "¿con quién hablo?"), then a machine or a person, either first. */
 export const whoAnswersCue = new RegExp(
-  `\\b(eres|estas|sois|(me|las|los|lo|la|nos) (contesta|contestan|responde|responden|escribe|escriben|atiende)|(hablo|estoy hablando|chateo) con|hay detras|al otro lado|are you|am i (talking|speaking|chatting) (to|with)) ([a-z]+ ){0,3}(${machineWord}${genuine}? (o|or) ([a-z]+ ){0,3}${personWord}|${personWord}${genuine}? (o|or) ([a-z]+ ){0,3}${machineWord})${genuine}?\\b` +
+  `\\b(eres|estas|sois|(me|las|los|lo|la|nos) (contesta|contestan|responde|responden|escribe|escriben|atiende)|(hablo|estoy hablando|chateo) con|hay detras|al otro lado|tengo delante( a)?|are you|am i (talking|speaking|chatting) (to|with)) ([a-z]+ ){0,3}(${machineWord}${genuine}? (o|or) ([a-z]+ ){0,3}${personWord}|${personWord}${genuine}? (o|or) ([a-z]+ ){0,3}${machineWord})${genuine}?\\b` +
     // Or whether it is a machine one writes to: "¿estoy escribiendo a un programa o qué?".
     `|\\b(estoy (escribiendo|hablando|chateando)|escribo|hablo) (a|con) (un |una )?${machineWord}( o que)?$` +
     // Or the choice alone: "¿bot o humano?", "¿máquina o persona de verdad?".

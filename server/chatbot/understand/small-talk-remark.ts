@@ -94,7 +94,7 @@ const visitorFeeling = new RegExp(
  * "me suena a chino", "es pan comido", "y colorín colorado".
  */
 const setPhrases =
-  /\b((aqui )?hay gato encerrado|(me )?(viene|vienen|va|van) como anillo al dedo|(me )?suena a chino|(es |ser )?pan comido|al pie de la letra|en un abrir y cerrar de ojos|(y )?colorin colorado( este cuento se ha acabado)?|a otra cosa mariposa|ponerse las pilas|me pongo las pilas|meter la pata|meti la pata|estar en las nubes|estoy en las nubes|tirar la toalla|de pe a pa)\b/g;
+  /\b((aqui )?hay gato encerrado|(me )?(viene|vienen|va|van) como anillo al dedo|(me )?suena a chino|(es |ser )?pan comido|al pie de la letra|en un abrir y cerrar de ojos|(y )?colorin colorado( este cuento se ha acabado)?|a otra cosa mariposa|ponerse las pilas|me pongo las pilas|meter la pata|meti la pata|estar en las nubes|estoy en las nubes|tirar la toalla|de pe a pa|(llevo (un )?rato )?dando(le)? vueltas( a (esto|la cabeza|lo mismo))?|dime la verdad|se sincer[oa]|con sinceridad)\b/g;
 /**
  * A game a greeting or a thanks is wrapped in, a riddle or a recipe: "Adivina adivinanza: …",
  * "Acertijo: …", "Receta de despedida: …", "Ingredientes: mil gracias y una pizca de cariño.

@@ -17,6 +17,9 @@ describe('the assistant cast in a role', () => {
       'Buenos días, becaria, ¿qué tal estás hoy?',
       'Quiero saber un poco más de ti: ¿qué tipo de criatura me contesta?',
       'Hola, concursante',
+      'Llevo un rato dándole vueltas: lo que me escribe, ¿es un programa o alguien de verdad?',
+      'Antes de seguir, dime la verdad: ¿eres una máquina?',
+      '¿Tengo delante a un robot o a una persona?',
     ]);
   });
 
