@@ -295,6 +295,7 @@ const offTopicCue = new RegExp(
     'partidos? politicos?',
     'politicos?',
     'pelicula',
+    'pelis?',
     'series? de (tv|television|netflix|hbo)',
     'novela',
     'concierto',

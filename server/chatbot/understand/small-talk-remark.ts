@@ -166,9 +166,12 @@ export function remarkAsks(simplified: string, written: string, kind: SmallTalk,
     .replace(visitorContext, ' ')
     .replace(returnUnsure, ' ')
     .replace(timeSpent, ' ');
+  // "¡Ojo, que el comentarista quiere saber con quién comparte micrófono! ¿Quién eres tú?": when the small talk is itself
+  // the question, the words around it are its setting; they ask something more only by naming a topic, not by their grammar.
+  const askedAsTalk = questionTalk.has(kind) && questions.length > 0;
   return (
-    requestCue.test(remark) ||
-    orderCue.test(remark) ||
+    (!askedAsTalk && requestCue.test(remark)) ||
+    (!askedAsTalk && orderCue.test(remark)) ||
     // "Hola, mi perro está malo": the visitor's private life, a matter for someone else.
     // (Unless the small talk is the question, and the private life its context: "Mi abuela dice que aquí teclea alguien. ¿Eres un programa?".)
     // (Nor thanks that tell what the answer is good for: "gracias, ahora puedo fingir en la cena que lo sabía".)
@@ -176,8 +179,8 @@ export function remarkAsks(simplified: string, written: string, kind: SmallTalk,
     // "Hola, una persona, por favor": someone to talk to, asked without a verb. (Not "¿eres un bot o una persona?".)
     (kind !== 'identity' && !asksWhoAnswers(remark) && personWord.test(remark)) ||
     // "hola que tiempo hace hoy", "hi whats the score": a question typed without its marks.
-    questionWord.test(withoutSmallTalkCue(remark, kind)) ||
-    queAsks.test(withoutSmallTalkCue(remark, kind).trim()) ||
+    (!askedAsTalk && questionWord.test(withoutSmallTalkCue(remark, kind))) ||
+    (!askedAsTalk && queAsks.test(withoutSmallTalkCue(remark, kind).trim())) ||
     // "qué tal van los marcadores", "¿qué tal es el curso?": how something is, not how we are.
     howSomethingIs.test(remark) ||
     offerWord.test(remark) ||
