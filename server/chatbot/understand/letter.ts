@@ -70,6 +70,18 @@ const inlineSignature = new RegExp(`(?<=[.!?,;])\\s*(${closings.map(anyFirstCase
 const diaryOpening =
   /^((lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday)( \d{1,2}( de)? \p{L}+)?[.,:]\s*)?(querido diario|diario m[ií]o|mi (querido )?diario|diario|dear diary)\s*[:,]\s*/iu;
 /**
+ * A page of a ship's log, the visitor's own: "Cuaderno de bitácora, día 12: …", "Bitácora del
+ * velero Alcatraz, las 16:00: …", "Captain's log, …". The log is nobody's question, as the diary.
+ */
+const logOpening =
+  /^((cuaderno de )?bit[aá]cora( del? [\p{L} ]{1,30}?)?|log del capit[aá]n|captain'?s log|ship'?s log)(,? (d[ií]a|day) \d+|,? las \d{1,2}[:.]\d{2})?\s*[:,]\s*/iu;
+/**
+ * A review's form, the visitor's own: "Valoración: ★★★★★. Comentario: …", "Reseña: cinco
+ * estrellas. …", "Rating: 4/5. …". The labels and the score are no question; the comment is.
+ */
+const reviewLabels =
+  /^((valoraci[oó]n|comentario|rese[nñ]a|opini[oó]n( del cliente)?|puntuaci[oó]n|rating|review|comment|score)\s*:\s*([★☆]+|\d([.,]\d)?\s*\/\s*\d+|(\d|una|dos|tres|cuatro|cinco|one|two|three|four|five) (estrellas?|stars?))?\s*[.,]?\s*)+/iu;
+/**
  * A line of a play: a character's name in capitals and a stage direction, "CLIENTA (golpeando el
  * mostrador): …". The character and the gesture are no question; the line is. A role an injection
  * speaks as ("SYSTEM (voz en off): …") keeps its name, so the steering is still read as such.
@@ -79,8 +91,10 @@ const steeringRole = /^(system|sistema|admin|administrador|root|developer|desarr
 
 /** The words of a one-line message without its diary opening or its stage cue. */
 function withoutFrame(message: string): string | undefined {
-  const diary = diaryOpening.exec(message);
-  if (diary && message.length > diary[0].length) return message.slice(diary[0].length);
+  for (const opening of [diaryOpening, logOpening, reviewLabels]) {
+    const frame = opening.exec(message);
+    if (frame && frame[0].trim() && message.length > frame[0].length) return message.slice(frame[0].length);
+  }
   const cue = stageCue.exec(message);
   if (!cue || message.length === cue[0].length) return undefined;
   return steeringRole.test(cue[1] ?? '') ? `${cue[1]}: ${message.slice(cue[0].length)}` : message.slice(cue[0].length);

@@ -53,6 +53,8 @@ const personAsked = new RegExp(
     '\\batencion personalizada\\b',
     '\\b(put me through|transfer me|connect me) (to|with)\\b',
     // "¡exijo que venga alguien con pulso y corazón!".
+    // "solicito conversación humana", "reclamo a una persona al teclado", "una persona, no un programa".
+    '\\b(solicito|reclamo|pido|exijo|quiero|necesito) (una )?(conversacion|atencion|trato) (humana|humano|personal)\\b|\\b(reclamo|exijo|solicito) (a )?(una persona|un humano|una humana|alguien)\\b|\\b(una persona|un humano|alguien real) no (un|una) (programa|bot|maquina|robot)\\b',
     // "tráiganme a uno de sus comerciales".
     '\\b(traiganme|traedme|traeme|traigame|mandenme|mandadme|mandame) (a )?(uno de (sus|vuestros|tus) |un |una |algun |alguna )?(comerciales|comercial|asesores|asesor|asesora|vendedores|vendedor|agentes|agente|responsable)\\b',
     '\\b(exijo|quiero|pido|necesito) que (venga|me atienda|se ponga|me hable) alguien\\b|\\balguien con pulso\\b',

@@ -76,3 +76,24 @@ describe('instalments asked as "en tres veces"', () => {
     expect(unnamed.sources[0]?.url).not.toMatch(/^\/servicios\//);
   });
 });
+
+describe('logbooks and reviews', () => {
+  it('sets aside a log heading and a review’s labels and score', () => {
+    expect(readLetter('Cuaderno de bitácora, día 3: ¿qué cursos tenéis?')?.body).toBe('¿qué cursos tenéis?');
+    expect(readLetter("Captain's log, day 9: what courses do you teach?")?.body).toBe('what courses do you teach?');
+    expect(readLetter('Valoración: ★★★★☆. Comentario: ¿cuánto cuesta el curso de NLP?')?.body).toBe('¿cuánto cuesta el curso de NLP?');
+    expect(readLetter('Rating: 4/5. Review: great site')?.body).toBe('great site');
+    expect(readLetter('Comentario sobre el curso: me gustó')).toBeUndefined();
+  });
+
+  it('answers the greeting, the thanks and the request for a person inside them', () => {
+    expectSmallTalk(ask, [
+      'Bitácora del pesquero Marisol, las 07:30: buenos días a quien me lea.',
+      'Puntuación: cinco estrellas. Comentario: mil gracias por todo.',
+      'Hola, siéntate, que ahora empieza la reunión.',
+    ]);
+    for (const message of ['Log del capitán: reclamo a una persona en el puente.', 'Solicito atención humana: una persona, no un programa.']) {
+      expect(ask(message).outcome, message).toBe('human');
+    }
+  });
+});
