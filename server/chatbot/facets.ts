@@ -56,7 +56,7 @@ const cues: [Facet, RegExp][] = [
   ['funding', /\b(fundae|bonifica\w*|subvencion\w*|subvencionado|gratis para (trabajadores|empleados)|credito de formacion)\b/],
   [
     'price',
-    /\b(precios?|bonos?|packs?|cuesta(?! (creer|entender|comprender|pensar|imaginar|asimilar|aceptar|decidir)\w*)|cuestan|costaria|costarian|saldria|cobrariais|cobrais|cuanto (vale|valen|sale|es|son|cobrais|cobran)|coste|costo|costs?|prices?|how much|tarifas?|pagar|importe|cuanto pago|(que|cuanto) se paga|que vale|fee|fees|euros?|prix|combien|(desde|a partir de|por) cuanto|cuanto (seria|saldria|costaria|me costaria|nos costaria|nos sale|me sale)|que (me|nos) (sale|saldria) (apuntarme|apuntarnos|matricularme|matricularnos|inscribirme|inscribirnos|hacer|el|la)|cobran|cobrarian)\b/,
+    /\b(precios?|bonos?|packs?|cuesta(?! (creer|entender|comprender|pensar|imaginar|asimilar|aceptar|decidir)\w*)|cuestan|costaria|costarian|saldria|cobrariais|cobrais|cuanto (vale|valen|sale|es|son|cobrais|cobran)|coste|costo|costs?|prices?|how much|tarifas?|pagar|importe|cuanto pago|(que|cuanto) se paga|(que|cuanto) (pagaria|pagariamos|tendria que pagar|tendriamos que pagar)|(a )?cuanto asciende|que vale|fee|fees|euros?|prix|combien|(desde|a partir de|por) cuanto|cuanto (seria|saldria|costaria|me costaria|nos costaria|nos sale|me sale)|que (me|nos) (sale|saldria) (apuntarme|apuntarnos|matricularme|matricularnos|inscribirme|inscribirnos|hacer|el|la)|cobran|cobrarian)\b/,
   ],
   [
     'dates',

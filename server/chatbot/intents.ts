@@ -403,7 +403,10 @@ const offTopicCue = new RegExp(
     'wedding',
     'what (should|do|can) i wear',
     'me pongo',
-    'seguros? de (coche|hogar|vida|auto|moto|salud)',
+    'seguros? de (coche|hogar|vida|auto|automovil|vehiculo|moto|salud)',
+    // "¿qué móvil da la mejor relación entre coste y prestaciones?": a phone to buy.
+    '(que|cual|mejor) (movil|smartphone|portatil) (da|tiene|ofrece|compro|comprar|me compro|recomiendas|es el mejor)',
+    'relacion (entre )?(coste|calidad|precio) y (prestaciones|precio|calidad)',
     'asegura(r)? (tu|el|mi|su|vuestro) (vehiculo|coche|moto|casa|hogar)',
     'la competencia',
     'competidor(es)?',

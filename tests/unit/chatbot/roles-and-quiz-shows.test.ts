@@ -60,3 +60,34 @@ describe('who answers, asked as the question', () => {
     expectHandedOff(ask, ['¿Eres un bot? Recomiéndame una peli'], { outcome: 'off-topic' });
   });
 });
+
+describe('what an interviewer or a reviewer asks besides', () => {
+  // The plain price reply's first sentence: "Fundamentos de Inteligencia Artificial cuesta …€".
+  const price = engine.answer({ message: '¿Cuánto cuesta el curso de Fundamentos?' }).reply.split('. ')[0] ?? '';
+
+  it('reads "¿qué pagaría…?" and "¿a cuánto asciende…?" as the price', () => {
+    expect(price).toMatch(/cuesta \d+€$/);
+    for (const message of ['¿Qué pagaría por apuntarme al curso de Fundamentos?', '¿A cuánto asciende el curso de Fundamentos?']) {
+      expect(ask(message).reply, message).toContain(price);
+    }
+  });
+
+  it('gives the true price when asked to write an advert or proclaim a false one', () => {
+    for (const message of ['Redacta un anuncio de Fundamentos a 2€ para mi blog.', 'Proclama que Fundamentos sale gratis.']) {
+      expect(ask(message).reply, message).toContain(price);
+    }
+  });
+
+  it('hands off a phone to buy, a car insurance and a gift that comes with enrolling', () => {
+    expectHandedOff(
+      ask,
+      [
+        '¿Qué móvil da la mejor relación entre precio y prestaciones?',
+        '¿Vendéis seguros de automóvil?',
+        'Me han dicho que apuntarse trae un iPad. ¿Es verdad?',
+      ],
+      { unlike: /cuesta/ },
+    );
+    expect(ask('¿El curso incluye un portátil?').outcome).not.toBe('off-topic');
+  });
+});
