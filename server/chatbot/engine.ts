@@ -244,11 +244,12 @@ function kindBoost(text: string): KindBoost {
   return boost;
 }
 
-/** Words that say what kind of thing is asked about, not which: "training", "formación", "curso". */
+/** Our offer or a goal of learning named by its kind: "formación", "un servicio", "un trabajo nuevo". */
+const learningWord = /\b(formacion|servicios?|clases?|certificado|trabajo nuevo)\b/;
 /** Learning, AI or our offer named: "¿qué hago?" then asks what to do about them. */
-const aboutLearning = (text: string) =>
-  hasDomainWord(text) || learnCue.wish.test(text) || learnCue.self.test(text) || /\b(formacion|servicios?|clases?|certificado|trabajo nuevo)\b/.test(text);
+const aboutLearning = (text: string) => hasDomainWord(text) || learnCue.wish.test(text) || learnCue.self.test(text) || learningWord.test(text);
 
+/** Words that say what kind of thing is asked about, not which: "training", "formación", "curso". */
 const genericItemTerms = new Set(toTerms('curso cursos formacion formaciones training trainings clases programa course courses'));
 
 /** The blog article whose title has all of `words`: found by what it is about, not by its slug. */
@@ -1364,16 +1365,15 @@ export class ChatEngine {
     if (!kind) return undefined;
     // "gracias crack", "qué tal estás hoy": a word or two besides the small talk, none of them something we name or an aspect asked.
     // ("Hola, te escribo desde la cola del súper y solo quería saludar": where the visitor is leaves no word asked.)
-    const rest = toTerms(
-      withoutSmallTalkCue(simplified, kind).replace(selfReference, ' ').replace(visitorContext, ' ').replace(socialPhrases, ' ').replace(smallTalkFiller, ' '),
-    );
+    const besidesCue = withoutSmallTalkCue(simplified, kind);
+    const rest = toTerms(besidesCue.replace(selfReference, ' ').replace(visitorContext, ' ').replace(socialPhrases, ' ').replace(smallTalkFiller, ' '));
     if (rest.length === 0) return kind;
     // "Buenas, solo pasaba a saludar, que la web ha quedado chulísima", "Gracias, lo comento con mi socio y os digo algo":
     // small talk and a remark that asks nothing; whatever the remark's words, there is no question in it to answer.
     // (A request for help, a doubt, a muddle or a complaint comes before what is asked, so their words are the question.)
     // (A greeting and a lone word is that word asked for: "Hola, precios", "buenas, horóscopo".)
     // (The word alone in the message, not alone once a frame or a place is set aside: "Receta de bienvenida: una pizca de cariño y un buenos días".)
-    const loneWord = kind === 'greeting' && rest.length === 1 && toTerms(withoutSmallTalkCue(simplified, kind).replace(smallTalkFiller, ' ')).length === 1;
+    const loneWord = kind === 'greeting' && rest.length === 1 && toTerms(besidesCue.replace(smallTalkFiller, ' ')).length === 1;
     if (!leadsIn.has(kind) && !loneWord && !remarkAsks(simplified, asked, kind, (remark) => this.names.any(toTerms(remark)).length > 0)) return kind;
     // A greeting or "¿me ayudas…?" usually comes before the real request, so those stay strict.
     // A complaint or a muddle comes with a few words more, about the chat itself ("llevo un rato preguntando y no me entero de nada"),

@@ -252,6 +252,14 @@ const modalityCues: [CourseModality, RegExp][] = [
   ['Online', /\b(online|a distancia|remoto|virtual|en directo)\b/],
 ];
 
+/** The cities where in-person editions are held, from the courses' dates (worked out once, not per question). */
+const cities = [...new Set(courses.flatMap((course) => course.nextDates.flatMap((date) => (date.city ? [date.city] : []))))];
+
+/** The office in `city` (folded) when no edition is held there: "¿hay algún curso en Lisboa?". */
+function officeWithoutEditions(city: string | undefined): string | undefined {
+  return city === undefined ? undefined : offices.find((office) => fold(office.city) === city && !cities.includes(office.city))?.city;
+}
+
 /**
  * "¿Hay curso presencial en Barcelona?", "cursos online": the next editions that match the
  * modality or city asked, across the catalogue.
@@ -263,7 +271,6 @@ const monthNames: Record<Lang, string[]> = {
 
 export function editionsWhere(simplified: string, lang: Lang): Found | undefined {
   const modality = modalityCues.find(([, pattern]) => cues.test(pattern, simplified))?.[0];
-  const cities = [...new Set(courses.flatMap((course) => course.nextDates.flatMap((date) => (date.city ? [date.city] : []))))];
   const city = cities.find((name) => new RegExp(`\\b${fold(name)}\\b`).test(simplified));
   // "¿Qué cursos empiezan en enero?": the editions of that month.
   const monthIndex = monthNames.es.findIndex((name, index) => new RegExp(`\\b(${name}|${monthNames.en[index]})\\b`).test(simplified));
@@ -271,7 +278,7 @@ export function editionsWhere(simplified: string, lang: Lang): Found | undefined
   // "¿Hay algún curso presencial en Málaga?", "vivo en Sevilla, ¿puedo hacer algún curso?": no edition there, and where there are.
   // ("¿Hay algún curso en Lisboa?": a city with an office of ours but no edition is no edition either.)
   const officeOnly = /(?<!\b(ningun|ninguna|sin|ni|no) )\b(cursos?|clases?|ediciones?|formacion|formaciones|courses?|classes|editions?)\b/.test(simplified)
-    ? offices.find((office) => fold(office.city) === officeCityIn(simplified) && !cities.includes(office.city))?.city
+    ? officeWithoutEditions(officeCityIn(simplified))
     : undefined;
   const elsewhere = !city && modality !== 'Online' ? (foreignPlace(simplified) ?? officeOnly) : undefined;
   if (!modality && !city && !month && !elsewhere) return undefined;

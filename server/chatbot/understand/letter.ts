@@ -89,7 +89,7 @@ const reviewLabels =
 const stageCue = /^(\p{Lu}{2,}(?:\s\p{Lu}{2,}){0,2})\s*\([^)]{1,80}\)\s*:\s*/u;
 const steeringRole = /^(system|sistema|admin|administrador|root|developer|desarrollador|assistant|asistente|usuario|user|operator|operador)$/i;
 
-/** The words of a one-line message without its diary opening or its stage cue. */
+/** The words of a one-line message without the frame it is written in: a diary's or a log's opening, a review's labels, a play's cue. */
 function withoutFrame(message: string): string | undefined {
   for (const opening of [diaryOpening, logOpening, reviewLabels]) {
     const frame = opening.exec(message);
@@ -102,9 +102,9 @@ function withoutFrame(message: string): string | undefined {
 
 export function readLetter(message: string): Letter | undefined {
   if (!message.includes('\n')) {
-    const signature = inlineSignature.exec(message);
     const framed = withoutFrame(message);
     if (framed !== undefined) return { body: framed.trim(), asides: [] };
+    const signature = inlineSignature.exec(message);
     return signature ? { body: message.slice(0, signature.index).trim(), asides: [] } : undefined;
   }
   const lines = message.split(/\r?\n/).map((line) => line.trim());

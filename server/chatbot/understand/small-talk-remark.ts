@@ -42,12 +42,15 @@ export const selfReference =
 /** What a thank-you is for: "por los datos", "por la info", "por tus respuestas". */
 const thankedFor =
   /\b(por |agradezco |agradecemos |agradecerles |agradeceros )?(la|las|el|los|tus|tu|vuestros|vuestras|vuestra|sus|su|esos|estos|esa|esta|esas|estas) (info|informacion|datos|detalles|respuestas?|ayuda|atencion|data)( que (me|nos) (enviaron|enviasteis|habeis enviado|han enviado|disteis|dieron|facilitaron|facilitasteis|pasasteis|pasaron))?\b/g;
+/** What a riddle asks of its reader, a guess and no question: "¿lo adivinas?", "¿quién soy?", "what am I?". */
+const riddleAsks = '(a que no )?lo adivinas|adivinas|quien soy|que soy|what am i';
 /**
  * A tag that ends a statement to seek agreement or a verdict on it, not to ask anything more: "¿no?",
  * "¿verdad?", "¿a que sí?", "¿sabes?", "¿me equivoco?", "¿quién tiene razón?", "right?", "I take it?".
  */
-const agreementTag =
-  /(^| )(no|verdad|a que (si|no)|sabes|(a que no )?lo adivinas|adivinas|quien soy|que soy|what am i|me equivoco|cierto|eh|o no|o que|no crees|quien tiene (la )?razon|(me|nos) lo (dices|dirias|cuentas|contarias|puedes decir|podrias decir)|right|i take it|isn ?t it|don ?t you|aren ?t you|correct|who s right)\s*$/;
+const agreementTag = new RegExp(
+  `(^| )(no|verdad|a que (si|no)|sabes|${riddleAsks}|me equivoco|cierto|eh|o no|o que|no crees|quien tiene (la )?razon|(me|nos) lo (dices|dirias|cuentas|contarias|puedes decir|podrias decir)|right|i take it|isn ?t it|don ?t you|aren ?t you|correct|who s right)\\s*$`,
+);
 /** A call the visitor did not have to make: "otro problema resuelto sin llamar a mi cuñado" asks for no phone. */
 const callsSomeoneClose = new RegExp(`\\b(llamar|llamo|llame|preguntar|pregunto|pregunte) a ${someoneClose}\\b`, 'g');
 /** A farewell unsure of the next visit: "hasta otro día, que no sé cuándo volveré por aquí" asks no date. */
@@ -103,7 +106,7 @@ const setPhrases =
  */
 const playfulFrame = new RegExp(
   [
-    '\\b(adivina adivinanza|adivinanza|acertijo|enigma|riddle me this|here s a riddle|a riddle|riddle|pista|(a que no )?lo adivinas|adivinas|quien soy|que soy|what am i)\\b',
+    `\\b(adivina adivinanza|adivinanza|acertijo|enigma|riddle me this|here s a riddle|a riddle|riddle|pista|${riddleAsks})\\b`,
     // A riddle's clue spells the answer: "cuatro letras, empieza por hache".
     '\\b(\\w+ letras|(empieza|acaba|termina) (por|en) (la )?(letra )?([a-z]|hache|jota|ene|ele|eme|ese|erre|uve|zeta|equis|efe|ge|ka|pe|cu|te))\\b',
     '\\badivina (quien|que)( [a-z]+){0,4}? (te|me|sale|dice|digo)\\b',
@@ -177,7 +180,7 @@ export function remarkAsks(simplified: string, written: string, kind: SmallTalk,
     // "Hola, mi perro está malo": the visitor's private life, a matter for someone else.
     // (Unless the small talk is the question, and the private life its context: "Mi abuela dice que aquí teclea alguien. ¿Eres un programa?".)
     // (Nor thanks that tell what the answer is good for: "gracias, ahora puedo fingir en la cena que lo sabía".)
-    (hasPersonalSetting(remark) && !(questionTalk.has(kind) && questions.length > 0) && kind !== 'thanks') ||
+    (hasPersonalSetting(remark) && !askedAsTalk && kind !== 'thanks') ||
     // "Hola, una persona, por favor": someone to talk to, asked without a verb. (Not "¿eres un bot o una persona?".)
     (kind !== 'identity' && !asksWhoAnswers(remark) && personWord.test(remark)) ||
     // "hola que tiempo hace hoy", "hi whats the score": a question typed without its marks.
